@@ -1,0 +1,42 @@
+# sous: `make run` sets up, builds and opens sous; `make test` runs every test.
+PREFIX ?= $(HOME)/.local
+APT_PACKAGES := libncursesw5-dev libsqlite3-dev tmux
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+SWIFT_FLAGS ?=
+
+.PHONY: run deps build release test bench eval install clean
+
+run: deps release
+	./.build/release/sous
+
+# Installs only the Debian packages that are missing.
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "installing:$$missing"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+build:
+	swift build $(SWIFT_FLAGS)
+
+release:
+	swift build -c release $(SWIFT_FLAGS)
+
+test: deps
+	swift build --build-tests $(SWIFT_FLAGS)
+	swift test --skip-build $(SWIFT_FLAGS)
+
+bench: deps
+	swift build -c release --product SousBench $(SWIFT_FLAGS)
+	swift build -c release --product sous $(SWIFT_FLAGS)
+	./.build/release/SousBench
+
+install: release
+	install -d $(PREFIX)/bin $(PREFIX)/share/sous/themes
+	install -m 755 .build/release/sous $(PREFIX)/bin/sous
+	cp -R .build/release/sous_SousFormats.resources $(PREFIX)/bin/
+	install -m 644 themes/*.toml $(PREFIX)/share/sous/themes/
+
+clean:
+	rm -rf .build

@@ -1,0 +1,47 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "sous",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "sous", targets: ["sous"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+    ],
+    targets: [
+        .target(name: "SousCore"),
+        .target(
+            name: "SousFormats",
+            dependencies: ["SousCore", .product(name: "Yams", package: "Yams")],
+            resources: [.copy("Starter/recipes")]
+        ),
+        .target(name: "SousStore", dependencies: ["SousCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "SousApp", dependencies: ["SousCore"]),
+        .target(name: "SousTUI", dependencies: ["SousApp", "SousCore", .product(name: "TOMLKit", package: "TOMLKit")]),
+        .systemLibrary(name: "CNCursesw", path: "Sources/CNCursesw"),
+        .target(name: "SousTerminal", dependencies: ["CNCursesw", "SousTUI", "SousApp"]),
+        .executableTarget(
+            name: "sous",
+            dependencies: [
+                "SousCore", "SousFormats", "SousStore", "SousApp", "SousTUI", "SousTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "SousBench",
+            dependencies: ["SousCore", "SousFormats", "SousStore", "SousApp", "SousTUI"]
+        ),
+        .testTarget(name: "SousCoreTests", dependencies: ["SousCore"]),
+        .testTarget(name: "SousFormatsTests", dependencies: ["SousFormats", "SousCore"]),
+        .testTarget(name: "SousStoreTests", dependencies: ["SousStore", "SousCore", "SousFormats"]),
+        .testTarget(name: "SousAppTests", dependencies: ["SousApp", "SousCore"]),
+        .testTarget(name: "SousTUITests", dependencies: ["SousTUI", "SousApp", "SousCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ],
+    swiftLanguageModes: [.v6]
+)

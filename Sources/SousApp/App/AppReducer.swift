@@ -1,0 +1,66 @@
+import SousCore
+
+/// The one reducer: applies an action to the state and returns the effects to carry out.
+/// Pure: it never reads the clock, the database or the environment.
+public func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+    switch action {
+    case .started:
+        return [.loadCategories] + LibraryReducer.reload(&state)
+    case .keyPressed(let key):
+        return keyPressed(key, in: &state)
+    case .mouse(let event):
+        if state.showsHelp { state.showsHelp = false; return [] }
+        switch state.route {
+        case .library: return LibraryReducer.mouse(event, in: &state)
+        case .detail: return DetailReducer.mouse(event, in: &state)
+        }
+    case .resized(let size):
+        state.size = size
+        if let detail = state.detail { state.detail = DetailReducer.clamped(detail, size: size) }
+        return LibraryReducer.select(state.library.selected, in: &state)
+    case .libraryLoaded(let page):
+        return LibraryReducer.pageLoaded(page, in: &state)
+    case .categoriesLoaded(let categories):
+        state.library.categories = categories
+        return []
+    case .previewLoaded(let recipe):
+        if recipe.id == state.library.selectedSummary?.id { state.library.preview = recipe }
+        return []
+    case .recipeLoaded(let recipe):
+        state.detail = DetailState(recipe: recipe)
+        state.route = .detail
+        return []
+    case .effectFailed(let message):
+        state.status = StatusMessage(message, kind: .error)
+        return []
+    }
+}
+
+private func keyPressed(_ key: Key, in state: inout AppState) -> [Effect] {
+    if key == .ctrl("c") {
+        state.isQuitting = true
+        return [.quit]
+    }
+    if key == .ctrl("z") { return [.suspend] }
+    if state.showsHelp {
+        state.showsHelp = false
+        return []
+    }
+    // A new key press replaces the last message, as a status line should.
+    state.status = nil
+    if state.route == .library && state.library.isEditingSearch {
+        return LibraryReducer.reduceSearchKey(&state, key: key)
+    }
+    if state.route == .detail && state.detail?.servingsInput != nil {
+        return DetailReducer.reduceServingsKey(&state, key: key)
+    }
+    guard let command = KeyMap.command(for: key, on: state.route) else { return [] }
+    if command == .help {
+        state.showsHelp = true
+        return []
+    }
+    switch state.route {
+    case .library: return LibraryReducer.reduce(&state, command: command)
+    case .detail: return DetailReducer.reduce(&state, command: command)
+    }
+}

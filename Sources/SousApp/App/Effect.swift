@@ -1,0 +1,18 @@
+import SousCore
+
+/// A request the reducer makes of the outside world, carried out by the effect runner,
+/// whose results come back as actions.
+public enum Effect: Hashable, Sendable {
+    /// Load a page of the library; answers `.libraryLoaded`.
+    case loadLibrary(LibraryQuery, offset: Int, limit: Int)
+    case loadCategories
+    /// Load a recipe for the preview pane; answers `.previewLoaded`.
+    case loadPreview(id: Int64)
+    /// Load a recipe for the detail view; answers `.recipeLoaded`.
+    case loadRecipe(id: Int64)
+    case setFavorite(id: Int64, Bool)
+    case setRating(id: Int64, Int)
+    /// Ctrl-Z: hand the terminal back to the shell until `fg`.
+    case suspend
+    case quit
+}

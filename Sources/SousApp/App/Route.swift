@@ -1,0 +1,5 @@
+/// Which screen is showing.
+public enum Route: Hashable, Sendable {
+    case library
+    case detail
+}

@@ -1,0 +1,82 @@
+import SousCore
+
+/// The detail screen's part of the reducer: scrolling, servings, favourite and rating.
+enum DetailReducer {
+    static func reduce(_ state: inout AppState, command: Command) -> [Effect] {
+        guard var detail = state.detail else { return [] }
+        let bodyHeight = DetailDocument.bodyHeight(for: state.size)
+        switch command {
+        case .moveUp: detail.scroll -= 1
+        case .moveDown: detail.scroll += 1
+        case .pageUp: detail.scroll -= max(1, bodyHeight - 1)
+        case .pageDown: detail.scroll += max(1, bodyHeight - 1)
+        case .top: detail.scroll = 0
+        case .bottom: detail.scroll = Int.max / 2
+        case .moreServings: detail.servings = min(detail.servings + 1, DetailState.servingsRange.upperBound)
+        case .fewerServings: detail.servings = max(detail.servings - 1, DetailState.servingsRange.lowerBound)
+        case .enterServings: detail.servingsInput = ""
+        case .toggleFavorite:
+            guard let id = detail.recipe.id else { return [] }
+            return RecipeMarks.setFavorite(!detail.recipe.favorite, id: id, in: &state)
+        case .rate(let stars):
+            guard let id = detail.recipe.id else { return [] }
+            return RecipeMarks.setRating(stars, id: id, in: &state)
+        case .back:
+            state.route = .library
+            state.detail = nil
+            return []
+        case .quit:
+            state.isQuitting = true
+            return [.quit]
+        default:
+            return []
+        }
+        state.detail = clamped(detail, size: state.size)
+        return []
+    }
+
+    /// Keys while the servings prompt is open: digits, Backspace, Enter applies, Esc cancels.
+    static func reduceServingsKey(_ state: inout AppState, key: Key) -> [Effect] {
+        guard var detail = state.detail, var input = detail.servingsInput else { return [] }
+        switch key {
+        case .char(let c) where c.isASCII && c.isNumber:
+            if input.count < 3 { input.append(c) }
+            detail.servingsInput = input
+        case .backspace:
+            if !input.isEmpty { input.removeLast() }
+            detail.servingsInput = input
+        case .escape:
+            detail.servingsInput = nil
+        case .enter:
+            detail.servingsInput = nil
+            if let number = Int(input), DetailState.servingsRange.contains(number) {
+                detail.servings = number
+                state.status = StatusMessage("Scaled to \(number) serving\(number == 1 ? "" : "s")")
+            } else {
+                state.status = StatusMessage("Servings must be a whole number from 1 to 999.", kind: .error)
+            }
+        default:
+            break
+        }
+        state.detail = clamped(detail, size: state.size)
+        return []
+    }
+
+    static func mouse(_ event: MouseEvent, in state: inout AppState) -> [Effect] {
+        switch event.kind {
+        case .wheelUp: state.detail?.scroll -= 3
+        case .wheelDown: state.detail?.scroll += 3
+        case .press: return []
+        }
+        if let detail = state.detail { state.detail = clamped(detail, size: state.size) }
+        return []
+    }
+
+    static func clamped(_ detail: DetailState, size: TerminalSize) -> DetailState {
+        var detail = detail
+        let lines = DetailDocument.lines(for: detail, width: DetailDocument.textWidth(for: size)).count
+        let maxScroll = max(0, lines - DetailDocument.bodyHeight(for: size))
+        detail.scroll = min(max(0, detail.scroll), maxScroll)
+        return detail
+    }
+}

@@ -1,0 +1,22 @@
+import SousCore
+
+/// The detail screen: one recipe, the servings it is scaled to, and how far it is scrolled.
+public struct DetailState: Hashable, Sendable {
+    public var recipe: Recipe
+    public var servings: Int
+    public var scroll: Int
+    /// Digits typed after `s`, while the servings prompt is open.
+    public var servingsInput: String?
+
+    public static let servingsRange = 1...999
+
+    public init(recipe: Recipe, servings: Int? = nil, scroll: Int = 0, servingsInput: String? = nil) {
+        self.recipe = recipe
+        self.servings = servings ?? recipe.servings ?? 1
+        self.scroll = scroll
+        self.servingsInput = servingsInput
+    }
+
+    /// What each ingredient amount is multiplied by.
+    public var scaleFactor: Rational { Scaler.factor(from: recipe.servings, to: servings) }
+}

@@ -1,0 +1,97 @@
+import SousCore
+
+/// Lays out a recipe as lines for a width: the detail view and the library's preview both draw these.
+public enum DetailDocument {
+    /// Rows for the document: all but the title bar and the status line.
+    public static func bodyHeight(for size: TerminalSize) -> Int { max(1, size.rows - 2) }
+
+    /// Text is kept to a readable measure on wide terminals.
+    public static func textWidth(for size: TerminalSize) -> Int { max(1, min(size.columns - 2, 100)) }
+
+    public static func lines(for detail: DetailState, width: Int) -> [DocumentLine] {
+        let recipe = detail.recipe
+        var lines: [DocumentLine] = []
+        lines += wrapped(recipe.title, role: .title, width: width)
+        if let times = RecipeFacts.timeLine(recipe) { lines += wrapped(times, role: .muted, width: width) }
+        lines += wrapped(servingsLine(detail), role: .accent, width: width)
+        if let meta = RecipeFacts.metaLine(recipe) { lines += wrapped(meta, role: .muted, width: width) }
+        if !recipe.tags.isEmpty { lines += wrapped("Tags: " + recipe.tags.joined(separator: ", "), role: .muted, width: width) }
+        var marks = RecipeFacts.stars(recipe.rating)
+        if recipe.favorite { marks += "  ♥ favourite" }
+        lines.append(DocumentLine(marks, .warning))
+        if let summary = recipe.summary, !summary.isEmpty {
+            lines.append(.blank)
+            lines += wrapped(summary, role: .text, width: width)
+        }
+        lines.append(.blank)
+        lines += ingredientLines(recipe, factor: detail.scaleFactor, width: width)
+        lines.append(.blank)
+        lines += stepLines(recipe, width: width)
+        if let notes = recipe.notes, !notes.isEmpty {
+            lines.append(.blank)
+            lines.append(DocumentLine("Notes", .heading))
+            lines += wrapped(notes, role: .text, width: width)
+        }
+        if let source = recipe.sourceURL, !source.isEmpty {
+            lines.append(.blank)
+            lines += wrapped("Source: " + source, role: .muted, width: width)
+        }
+        return lines
+    }
+
+    static func servingsLine(_ detail: DetailState) -> String {
+        let servings = "Serves \(detail.servings)"
+        guard let base = detail.recipe.servings else {
+            return detail.servings == 1 ? (detail.recipe.yieldText.map { "Makes \($0)" } ?? "Serves 1") : "×\(detail.servings)"
+        }
+        return base == detail.servings ? servings : "\(servings) (scaled from \(base))"
+    }
+
+    /// Ingredients under their section headings, each as "• amount unit name, note" with a hanging indent.
+    public static func ingredientLines(_ recipe: Recipe, factor: Rational, width: Int) -> [DocumentLine] {
+        var lines = [DocumentLine("Ingredients", .heading)]
+        if recipe.ingredients.isEmpty { lines.append(DocumentLine("(none listed)", .muted)) }
+        var section: String? = nil
+        for ingredient in recipe.ingredients {
+            if ingredient.section != section, let heading = ingredient.section, !heading.isEmpty {
+                lines += wrapped(heading, role: .section, width: width)
+            }
+            section = ingredient.section
+            lines += hanging(IngredientFormatter.display(ingredient, factor: factor), marker: "• ", role: .text, width: width)
+        }
+        return lines
+    }
+
+    static func stepLines(_ recipe: Recipe, width: Int) -> [DocumentLine] {
+        var lines = [DocumentLine("Steps", .heading)]
+        if recipe.steps.isEmpty { lines.append(DocumentLine("(none listed)", .muted)) }
+        var section: String? = nil
+        let numberWidth = String(recipe.steps.count).count
+        for (index, step) in recipe.steps.enumerated() {
+            if step.section != section, let heading = step.section, !heading.isEmpty {
+                if index > 0 { lines.append(.blank) }
+                lines += wrapped(heading, role: .section, width: width)
+            }
+            section = step.section
+            let number = String(index + 1)
+            let marker = String(repeating: " ", count: numberWidth - number.count) + number + ". "
+            lines += hanging(step.text, marker: marker, role: .text, width: width)
+        }
+        return lines
+    }
+
+    static func wrapped(_ text: String, role: DocumentLine.Role, width: Int) -> [DocumentLine] {
+        TextWrap.wrap(text, width: width).map { DocumentLine($0, role) }
+    }
+
+    /// A marker ("• ", "12. ") before the first line and matching indent before the rest.
+    static func hanging(_ text: String, marker: String, role: DocumentLine.Role, width: Int) -> [DocumentLine] {
+        let indent = DisplayWidth.of(marker)
+        guard width > indent + 4 else { return wrapped(marker + text, role: role, width: width) }
+        let body = TextWrap.wrap(text, width: width - indent)
+        return body.enumerated().map { index, line in
+            let lead = index == 0 ? marker : String(repeating: " ", count: indent)
+            return DocumentLine([.init(lead, index == 0 ? .accent : role), .init(line, role)])
+        }
+    }
+}

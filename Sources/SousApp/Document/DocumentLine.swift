@@ -1,0 +1,25 @@
+/// A line of laid-out text made of styled runs, for screens that show a recipe as a document.
+public struct DocumentLine: Hashable, Sendable {
+    /// The look of a run, named by its meaning; the theme turns it into colours.
+    public enum Role: Hashable, Sendable {
+        case text, muted, heading, section, accent, title, success, warning
+    }
+
+    public struct Run: Hashable, Sendable {
+        public var text: String
+        public var role: Role
+        public init(_ text: String, _ role: Role) {
+            self.text = text
+            self.role = role
+        }
+    }
+
+    public var runs: [Run]
+
+    public init(_ runs: [Run] = []) { self.runs = runs }
+    public init(_ text: String, _ role: Role) { self.runs = [Run(text, role)] }
+
+    public static let blank = DocumentLine()
+
+    public var plainText: String { runs.map(\.text).joined() }
+}

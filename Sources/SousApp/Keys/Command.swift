@@ -1,0 +1,8 @@
+/// What a key means on a screen. The KeyMap turns keys into commands; reducers act on commands.
+public enum Command: Hashable, Sendable {
+    case moveUp, moveDown, pageUp, pageDown, top, bottom
+    case open, back, quit, help, suspend
+    case search, cycleCategory, toggleFavoritesFilter, cycleSort
+    case toggleFavorite, rate(Int)
+    case moreServings, fewerServings, enterServings
+}

@@ -1,0 +1,58 @@
+/// The one table of keys: the reducers dispatch through it and the help overlay draws it,
+/// so the two can never disagree.
+public enum KeyMap {
+    public static let global: [KeyBinding] = [
+        KeyBinding([.char("?")], .help, "show or hide this help"),
+        KeyBinding([.ctrl("z")], .suspend, "suspend (fg to return)"),
+        KeyBinding([.ctrl("c")], .quit, "quit sous"),
+    ]
+
+    public static let library: [KeyBinding] = [
+        KeyBinding([.char("k"), .up], .moveUp, "previous recipe"),
+        KeyBinding([.char("j"), .down], .moveDown, "next recipe"),
+        KeyBinding([.pageUp, .ctrl("b")], .pageUp, "page up"),
+        KeyBinding([.pageDown, .ctrl("f")], .pageDown, "page down"),
+        KeyBinding([.char("g"), .home], .top, "first recipe"),
+        KeyBinding([.char("G"), .end], .bottom, "last recipe"),
+        KeyBinding([.enter, .char("l"), .right], .open, "open the recipe"),
+        KeyBinding([.char("/")], .search, "search title, ingredients, tags"),
+        KeyBinding([.char("c")], .cycleCategory, "filter by next category"),
+        KeyBinding([.char("F")], .toggleFavoritesFilter, "show favourites only / all"),
+        KeyBinding([.char("s")], .cycleSort, "sort: title, recent, time, rating"),
+        KeyBinding([.char("f")], .toggleFavorite, "mark or unmark favourite"),
+        KeyBinding([.char("1"), .char("2"), .char("3"), .char("4"), .char("5")], .rate(0), "rate 1-5 stars (0 clears)"),
+        KeyBinding([.escape], .back, "clear search and filters"),
+        KeyBinding([.char("q")], .quit, "quit sous"),
+    ]
+
+    public static let detail: [KeyBinding] = [
+        KeyBinding([.char("k"), .up], .moveUp, "scroll up"),
+        KeyBinding([.char("j"), .down], .moveDown, "scroll down"),
+        KeyBinding([.pageUp, .ctrl("b")], .pageUp, "page up"),
+        KeyBinding([.pageDown, .ctrl("f"), .char(" ")], .pageDown, "page down"),
+        KeyBinding([.char("g"), .home], .top, "top"),
+        KeyBinding([.char("G"), .end], .bottom, "bottom"),
+        KeyBinding([.char("+"), .char("=")], .moreServings, "one more serving"),
+        KeyBinding([.char("-")], .fewerServings, "one serving fewer"),
+        KeyBinding([.char("s")], .enterServings, "type a number of servings"),
+        KeyBinding([.char("f")], .toggleFavorite, "mark or unmark favourite"),
+        KeyBinding([.char("1"), .char("2"), .char("3"), .char("4"), .char("5")], .rate(0), "rate 1-5 stars (0 clears)"),
+        KeyBinding([.char("q"), .escape, .char("h"), .left], .back, "back to the library"),
+    ]
+
+    /// The bindings of a screen, its own first, then the ones that work everywhere.
+    public static func bindings(for route: Route) -> [KeyBinding] {
+        switch route {
+        case .library: library + global
+        case .detail: detail + global
+        }
+    }
+
+    /// The command a key means on a screen, or nil when it means nothing there.
+    public static func command(for key: Key, on route: Route) -> Command? {
+        if case .char(let c) = key, let digit = c.wholeNumberValue, digit <= 5, c.isASCII {
+            return .rate(digit)
+        }
+        return bindings(for: route).first { $0.keys.contains(key) }?.command
+    }
+}

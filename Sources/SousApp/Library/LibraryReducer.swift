@@ -1,0 +1,160 @@
+import SousCore
+
+/// The library screen's part of the reducer: moving, paging, searching, filtering and sorting.
+enum LibraryReducer {
+    static func reduce(_ state: inout AppState, command: Command) -> [Effect] {
+        let count = state.library.total
+        let pageRows = LibraryLayout(size: state.size).listHeight
+        switch command {
+        case .moveUp: return select(state.library.selected - 1, in: &state)
+        case .moveDown: return select(state.library.selected + 1, in: &state)
+        case .pageUp: return select(state.library.selected - pageRows, in: &state)
+        case .pageDown: return select(state.library.selected + pageRows, in: &state)
+        case .top: return select(0, in: &state)
+        case .bottom: return select(count - 1, in: &state)
+        case .open:
+            guard let summary = state.library.selectedSummary else { return [] }
+            return [.loadRecipe(id: summary.id)]
+        case .search:
+            state.library.isEditingSearch = true
+            return []
+        case .cycleCategory:
+            let categories = state.library.categories
+            let next: String?
+            if let current = state.library.query.category, let index = categories.firstIndex(of: current) {
+                next = index + 1 < categories.count ? categories[index + 1] : nil
+            } else {
+                next = categories.first
+            }
+            state.library.query.category = next
+            state.status = StatusMessage(next.map { "Category: \($0)" } ?? "All categories")
+            return reload(&state)
+        case .toggleFavoritesFilter:
+            state.library.query.favoritesOnly.toggle()
+            state.status = StatusMessage(state.library.query.favoritesOnly ? "Favourites only" : "All recipes")
+            return reload(&state)
+        case .cycleSort:
+            let all = LibrarySort.allCases
+            let index = all.firstIndex(of: state.library.query.sort) ?? 0
+            state.library.query.sort = all[(index + 1) % all.count]
+            state.status = StatusMessage("Sorted by \(state.library.query.sort.label)")
+            return reload(&state)
+        case .toggleFavorite:
+            guard let summary = state.library.selectedSummary else { return [] }
+            return RecipeMarks.setFavorite(!summary.favorite, id: summary.id, in: &state)
+        case .rate(let stars):
+            guard let summary = state.library.selectedSummary else { return [] }
+            return RecipeMarks.setRating(stars, id: summary.id, in: &state)
+        case .back:
+            let query = state.library.query
+            guard !query.search.isEmpty || query.category != nil || query.favoritesOnly else { return [] }
+            state.library.query = LibraryQuery(sort: query.sort)
+            state.status = StatusMessage("Showing all recipes")
+            return reload(&state)
+        case .quit:
+            state.isQuitting = true
+            return [.quit]
+        default:
+            return []
+        }
+    }
+
+    /// Keys while the search line has the focus: text goes into the query, which reloads at once.
+    static func reduceSearchKey(_ state: inout AppState, key: Key) -> [Effect] {
+        switch key {
+        case .char(let c):
+            state.library.query.search.append(c)
+            return reload(&state)
+        case .backspace:
+            guard !state.library.query.search.isEmpty else { return [] }
+            state.library.query.search.removeLast()
+            return reload(&state)
+        case .ctrl("u"):
+            state.library.query.search = ""
+            return reload(&state)
+        case .escape:
+            state.library.isEditingSearch = false
+            guard !state.library.query.search.isEmpty else { return [] }
+            state.library.query.search = ""
+            return reload(&state)
+        case .enter:
+            state.library.isEditingSearch = false
+            return reduce(&state, command: .open)
+        case .tab:
+            state.library.isEditingSearch = false
+            return []
+        case .up, .down, .pageUp, .pageDown:
+            state.library.isEditingSearch = false
+            let command: Command = key == .up ? .moveUp : key == .down ? .moveDown : key == .pageUp ? .pageUp : .pageDown
+            return reduce(&state, command: command)
+        default:
+            return []
+        }
+    }
+
+    static func mouse(_ event: MouseEvent, in state: inout AppState) -> [Effect] {
+        let layout = LibraryLayout(size: state.size)
+        switch event.kind {
+        case .wheelUp: return select(state.library.selected - 3, in: &state)
+        case .wheelDown: return select(state.library.selected + 3, in: &state)
+        case .press:
+            let listRow = event.row - LibraryLayout.listTop
+            guard listRow >= 0, listRow < layout.listHeight, event.column < layout.listWidth else { return [] }
+            let index = state.library.scrollTop + listRow
+            guard index < state.library.total else { return [] }
+            if index == state.library.selected { return reduce(&state, command: .open) }
+            return select(index, in: &state)
+        }
+    }
+
+    /// Starts the query over from the first row.
+    static func reload(_ state: inout AppState) -> [Effect] {
+        state.library.selected = 0
+        state.library.scrollTop = 0
+        state.library.requestedOffset = 0
+        return [.loadLibrary(state.library.query, offset: 0, limit: LibraryState.pageSize)]
+    }
+
+    static func pageLoaded(_ page: LibraryPage, in state: inout AppState) -> [Effect] {
+        guard page.query == state.library.query else { return [] }
+        state.library.page = page
+        state.library.requestedOffset = nil
+        return select(state.library.selected, in: &state)
+    }
+
+    /// Moves the highlight (clamped), keeps it visible, and asks for rows or a preview it lacks.
+    static func select(_ index: Int, in state: inout AppState) -> [Effect] {
+        let total = state.library.total
+        let height = LibraryLayout(size: state.size).listHeight
+        let selected = min(max(0, index), max(0, total - 1))
+        state.library.selected = selected
+        var top = state.library.scrollTop
+        if selected < top { top = selected }
+        if selected >= top + height { top = selected - height + 1 }
+        top = min(top, max(0, total - height))
+        state.library.scrollTop = max(0, top)
+        return loadMissingRows(&state) + loadPreview(&state)
+    }
+
+    static func loadMissingRows(_ state: inout AppState) -> [Effect] {
+        let library = state.library
+        let height = LibraryLayout(size: state.size).listHeight
+        let last = min(library.total, library.scrollTop + height) - 1
+        guard last >= 0 else { return [] }
+        if library.page.contains(index: library.scrollTop) && library.page.contains(index: last) { return [] }
+        let offset = max(0, library.scrollTop - LibraryState.pageSize / 4)
+        guard library.requestedOffset != offset else { return [] }
+        state.library.requestedOffset = offset
+        return [.loadLibrary(library.query, offset: offset, limit: LibraryState.pageSize)]
+    }
+
+    static func loadPreview(_ state: inout AppState) -> [Effect] {
+        guard LibraryLayout(size: state.size).showsPreview else { return [] }
+        guard let summary = state.library.selectedSummary else {
+            if state.library.total == 0 { state.library.preview = nil }
+            return []
+        }
+        if state.library.preview?.id == summary.id { return [] }
+        return [.loadPreview(id: summary.id)]
+    }
+}

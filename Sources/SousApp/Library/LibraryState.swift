@@ -1,0 +1,35 @@
+import SousCore
+
+/// The library screen: the query, the loaded window of rows, the selection and the preview.
+public struct LibraryState: Hashable, Sendable {
+    public var query: LibraryQuery
+    /// True while the user types into the search line.
+    public var isEditingSearch: Bool
+    public var page: LibraryPage
+    /// Absolute index of the highlighted row in the whole result.
+    public var selected: Int
+    /// Absolute index of the first visible row.
+    public var scrollTop: Int
+    public var categories: [String]
+    public var preview: Recipe?
+    /// The last window asked of the database, so one is not asked for twice.
+    public var requestedOffset: Int?
+
+    public static let pageSize = 200
+
+    public init(query: LibraryQuery = LibraryQuery(), isEditingSearch: Bool = false,
+                page: LibraryPage? = nil, selected: Int = 0, scrollTop: Int = 0,
+                categories: [String] = [], preview: Recipe? = nil, requestedOffset: Int? = nil) {
+        self.query = query
+        self.isEditingSearch = isEditingSearch
+        self.page = page ?? LibraryPage(query: query, offset: 0, total: 0, items: [])
+        self.selected = selected
+        self.scrollTop = scrollTop
+        self.categories = categories
+        self.preview = preview
+        self.requestedOffset = requestedOffset
+    }
+
+    public var total: Int { page.total }
+    public var selectedSummary: RecipeSummary? { page.item(at: selected) }
+}

@@ -1,0 +1,260 @@
+/// A cursor over the characters of a quantity, used by QuantityParser; it reads one number
+/// at a time and leaves range and whole-string rules to the parser.
+struct QuantityScanner {
+    struct Malformed: Error {}
+
+    let text: Substring
+    var index: Substring.Index
+
+    init(_ text: Substring) {
+        self.text = text
+        self.index = text.startIndex
+    }
+
+    var rest: Substring { text[index...] }
+
+    static let vulgarFractions: [Character: Rational] = [
+        "½": Rational(1, 2), "⅓": Rational(1, 3), "⅔": Rational(2, 3), "¼": Rational(1, 4),
+        "¾": Rational(3, 4), "⅕": Rational(1, 5), "⅖": Rational(2, 5), "⅗": Rational(3, 5),
+        "⅘": Rational(4, 5), "⅙": Rational(1, 6), "⅚": Rational(5, 6), "⅐": Rational(1, 7),
+        "⅛": Rational(1, 8), "⅜": Rational(3, 8), "⅝": Rational(5, 8), "⅞": Rational(7, 8),
+        "⅑": Rational(1, 9), "⅒": Rational(1, 10),
+    ]
+
+    static let numberWords: [String: Int] = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+        "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+    ]
+
+    static func isDigit(_ c: Character) -> Bool { c >= "0" && c <= "9" && c.isASCII }
+    static func isSlash(_ c: Character) -> Bool { c == "/" || c == "⁄" }
+    static func isLetter(_ c: Character) -> Bool { c.isLetter }
+
+    func peek(_ offset: Int = 0) -> Character? {
+        var i = index
+        for _ in 0..<offset {
+            guard i < text.endIndex else { return nil }
+            i = text.index(after: i)
+        }
+        return i < text.endIndex ? text[i] : nil
+    }
+
+    mutating func advance() { index = text.index(after: index) }
+
+    mutating func skipSpaces() {
+        while let c = peek(), c.isWhitespace { advance() }
+    }
+
+    /// Consumes "-", "–", "—" or the word "to"; leaves the index alone otherwise.
+    mutating func rangeSeparator() -> Bool {
+        guard let c = peek() else { return false }
+        if c == "-" || c == "–" || c == "—" { advance(); return true }
+        let start = index
+        if word() == "to" { return true }
+        index = start
+        return false
+    }
+
+    /// A run of letters, lowercased; empty when none.
+    mutating func word() -> String {
+        var letters = ""
+        while let c = peek(), QuantityScanner.isLetter(c) { letters.append(c); advance() }
+        return letters.lowercased()
+    }
+
+    /// Consumes `expected` as a whole word (after optional spaces), or leaves the index alone.
+    mutating func consumeWord(_ expected: Set<String>) -> String? {
+        let start = index
+        skipSpaces()
+        let found = word()
+        if expected.contains(found) { return found }
+        index = start
+        return nil
+    }
+
+    /// One number; nil when the text does not start with one, Malformed when it does but the
+    /// number is broken (zero denominator, too big, glued to another number).
+    mutating func number() throws(Malformed) -> Rational? {
+        guard let c = peek() else { return nil }
+        let value: Rational
+        if QuantityScanner.isLetter(c) {
+            let start = index
+            guard let spelled = wordNumber() else { index = start; return nil }
+            value = spelled
+        } else if let fraction = QuantityScanner.vulgarFractions[c] {
+            advance()
+            value = fraction
+        } else if c == "." || c == ",", let next = peek(1), QuantityScanner.isDigit(next) {
+            advance()
+            value = try decimalDigits()
+        } else if QuantityScanner.isDigit(c) {
+            value = try numeral()
+        } else {
+            return nil
+        }
+        try checkBoundary()
+        guard value <= QuantityParser.maximum else { throw Malformed() }
+        return value
+    }
+
+    /// A number written with digits: integer, fraction, decimal or mixed number.
+    private mutating func numeral() throws(Malformed) -> Rational {
+        var whole = try integer()
+        guard let c = peek() else { return Rational(whole) }
+        if QuantityScanner.isSlash(c) {
+            advance()
+            return try denominator(over: whole)
+        }
+        if c == "." || c == ",", let next = peek(1), QuantityScanner.isDigit(next) {
+            if c == "," && thousandsGroupFollows() {
+                while peek() == ",", thousandsGroupFollows() {
+                    advance()
+                    whole = whole * 1000 + (try integer())
+                    guard whole <= 1_000_000 else { throw Malformed() }
+                }
+                return Rational(whole)
+            }
+            advance()
+            return Rational(whole) + (try decimalDigits())
+        }
+        if let fraction = mixedFraction() {
+            return Rational(whole) + fraction
+        }
+        return Rational(whole)
+    }
+
+    /// True when a comma is followed by exactly three digits.
+    private func thousandsGroupFollows() -> Bool {
+        guard peek() == "," else { return false }
+        for offset in 1...3 {
+            guard let d = peek(offset), QuantityScanner.isDigit(d) else { return false }
+        }
+        if let after = peek(4), QuantityScanner.isDigit(after) { return false }
+        return true
+    }
+
+    /// Digits as an Int, refusing anything over the maximum (so no overflow is possible).
+    private mutating func integer() throws(Malformed) -> Int {
+        var value = 0
+        var sawDigit = false
+        while let c = peek(), QuantityScanner.isDigit(c), let digit = c.wholeNumberValue {
+            value = value * 10 + digit
+            sawDigit = true
+            guard value <= 1_000_000 else { throw Malformed() }
+            advance()
+        }
+        guard sawDigit else { throw Malformed() }
+        return value
+    }
+
+    /// The digits after a decimal point, as an exact fraction. Digits beyond the ninth are
+    /// dropped: they are below any kitchen precision and would only risk overflow.
+    private mutating func decimalDigits() throws(Malformed) -> Rational {
+        var numerator = 0
+        var scale = 1
+        var count = 0
+        while let c = peek(), QuantityScanner.isDigit(c), let digit = c.wholeNumberValue {
+            if count < 9 {
+                numerator = numerator * 10 + digit
+                scale *= 10
+            }
+            count += 1
+            advance()
+        }
+        guard count > 0 else { throw Malformed() }
+        return Rational(numerator, scale)
+    }
+
+    private mutating func denominator(over numerator: Int) throws(Malformed) -> Rational {
+        guard let c = peek(), QuantityScanner.isDigit(c) else { throw Malformed() }
+        let d = try integer()
+        guard d != 0 else { throw Malformed() }
+        return Rational(numerator, d)
+    }
+
+    /// The fraction part of a mixed number after its whole part: "½", " ½", " 1/2", "-1/2",
+    /// " and 1/2", " and a half". Leaves the index alone when there is none.
+    private mutating func mixedFraction() -> Rational? {
+        let start = index
+        if peek() == "-" {
+            advance()
+            if let f = properFraction(), !(peek().map(QuantityScanner.isSlash) ?? false) { return f }
+            index = start
+            return nil
+        }
+        skipSpaces()
+        if let c = peek(), let f = QuantityScanner.vulgarFractions[c] { advance(); return f }
+        if consumeWord(["and"]) != nil {
+            skipSpaces()
+            if let c = peek(), let f = QuantityScanner.vulgarFractions[c] { advance(); return f }
+            if let f = properFraction() { return f }
+            let beforeA = index
+            if consumeWord(["a"]) != nil, consumeWord(["half"]) != nil { return Rational(1, 2) }
+            index = beforeA
+            index = start
+            return nil
+        }
+        if let f = properFraction() { return f }
+        index = start
+        return nil
+    }
+
+    /// "n/d" with 0 < n < d; leaves the index alone otherwise (including "1 2" or "1 3/2").
+    private mutating func properFraction() -> Rational? {
+        let start = index
+        var n = 0, d = 0, digits = 0
+        while let c = peek(), QuantityScanner.isDigit(c), let v = c.wholeNumberValue, digits < 7 {
+            n = n * 10 + v; digits += 1; advance()
+        }
+        guard digits > 0, let slash = peek(), QuantityScanner.isSlash(slash) else { index = start; return nil }
+        advance()
+        digits = 0
+        while let c = peek(), QuantityScanner.isDigit(c), let v = c.wholeNumberValue, digits < 7 {
+            d = d * 10 + v; digits += 1; advance()
+        }
+        guard digits > 0, d > 0, n > 0, n < d else { index = start; return nil }
+        return Rational(n, d)
+    }
+
+    /// "one".."twelve", "a"/"an", "half", "dozen", with "a dozen", "two dozen", "half a",
+    /// "one and a half" and "a half" as compounds.
+    private mutating func wordNumber() -> Rational? {
+        let first = word()
+        switch first {
+        case "a", "an":
+            if consumeWord(["dozen"]) != nil { return Rational(12) }
+            if consumeWord(["half"]) != nil { return Rational(1, 2) }
+            return .one
+        case "half":
+            let start = index
+            if consumeWord(["a", "an"]) != nil {
+                if consumeWord(["dozen"]) != nil { return Rational(6) }
+                // "half a cup": the article belongs to the amount.
+                return Rational(1, 2)
+            }
+            index = start
+            if consumeWord(["dozen"]) != nil { return Rational(6) }
+            return Rational(1, 2)
+        case "dozen":
+            return Rational(12)
+        default:
+            guard let n = QuantityScanner.numberWords[first] else { return nil }
+            if consumeWord(["dozen"]) != nil { return Rational(n * 12) }
+            let start = index
+            if consumeWord(["and"]) != nil, consumeWord(["a"]) != nil, consumeWord(["half"]) != nil {
+                return Rational(n) + Rational(1, 2)
+            }
+            index = start
+            return Rational(n)
+        }
+    }
+
+    /// A number must not run straight into another one ("½½", "1/2/3", "1.5.2").
+    private func checkBoundary() throws(Malformed) {
+        guard let c = peek() else { return }
+        if QuantityScanner.isDigit(c) || QuantityScanner.isSlash(c) || QuantityScanner.vulgarFractions[c] != nil {
+            throw Malformed()
+        }
+        if c == "." || c == ",", let next = peek(1), QuantityScanner.isDigit(next) { throw Malformed() }
+    }
+}

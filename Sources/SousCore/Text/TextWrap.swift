@@ -1,0 +1,67 @@
+/// Wraps text to a number of terminal columns at word boundaries; words longer than a line are cut.
+public enum TextWrap {
+    public static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines.append(contentsOf: wrapParagraph(paragraph, width: width))
+        }
+        return lines
+    }
+
+    private static func wrapParagraph(_ paragraph: Substring, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+            var word = String(word)
+            var wordWidth = DisplayWidth.of(word)
+            if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
+                line += " " + word
+                lineWidth += 1 + wordWidth
+                continue
+            }
+            if lineWidth > 0 { lines.append(line) }
+            while wordWidth > width {
+                let (head, rest) = split(word, atColumn: width)
+                lines.append(head)
+                word = rest
+                wordWidth = DisplayWidth.of(word)
+            }
+            line = word
+            lineWidth = wordWidth
+        }
+        if lineWidth > 0 || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// Splits a word so the head fits `column` columns (at least one character, so wrapping always advances).
+    static func split(_ word: String, atColumn column: Int) -> (String, String) {
+        var head = ""
+        var used = 0
+        var index = word.startIndex
+        while index < word.endIndex {
+            let w = DisplayWidth.of(word[index])
+            if used + w > column && !head.isEmpty { break }
+            head.append(word[index])
+            used += w
+            index = word.index(after: index)
+        }
+        return (head, String(word[index...]))
+    }
+
+    /// Cuts `text` to at most `width` columns, ending with "…" when something was cut.
+    public static func truncate(_ text: String, width: Int) -> String {
+        guard width > 0 else { return "" }
+        if DisplayWidth.of(text) <= width { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let w = DisplayWidth.of(character)
+            if used + w > width - 1 { break }
+            result.append(character)
+            used += w
+        }
+        return result + "…"
+    }
+}

@@ -1,0 +1,131 @@
+/// Splits one line of a Cooklang step into text and `@`/`#`/`~` references.
+/// Backslash before ASCII punctuation makes that character plain text (`\@`, `\{`), so
+/// `CooklangWriter` can write any step text without it being misread as markup.
+struct CooklangLineScanner {
+    let characters: [Character]
+    let line: Int
+    let fileName: String
+
+    init(_ text: String, line: Int, fileName: String) {
+        self.characters = Array(text)
+        self.line = line
+        self.fileName = fileName
+    }
+
+    func scan() throws(RecipeFileError) -> [CooklangItem] {
+        var items: [CooklangItem] = []
+        var text = ""
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "\\", index + 1 < characters.count, CooklangLineScanner.isEscapable(characters[index + 1]) {
+                text.append(characters[index + 1])
+                index += 2
+                continue
+            }
+            if character == "@" || character == "#" || character == "~",
+               let (item, next) = try component(marker: character, at: index) {
+                if !text.isEmpty { items.append(.text(text)); text = "" }
+                items.append(item)
+                index = next
+                continue
+            }
+            text.append(character)
+            index += 1
+        }
+        if !text.isEmpty { items.append(.text(text)) }
+        return items
+    }
+
+    static func isEscapable(_ character: Character) -> Bool {
+        character.isASCII && (character.isPunctuation || character.isSymbol)
+    }
+
+    /// Reads a reference starting at the marker; nil when the marker is just text (`@ x`).
+    private func component(marker: Character, at markerIndex: Int) throws(RecipeFileError) -> (CooklangItem, Int)? {
+        let start = markerIndex + 1
+        guard start < characters.count else { return nil }
+        let first = characters[start]
+        if first.isWhitespace { return nil }
+        if first == "{" && marker != "~" { return nil }
+
+        // A multi-word name runs to a `{` on the same line, unless another reference starts first.
+        var brace: Int?
+        var scan = start
+        while scan < characters.count {
+            let character = characters[scan]
+            if character == "{" { brace = scan; break }
+            if character == "@" || character == "#" || character == "~" || character == "}" || character == "\\" { break }
+            scan += 1
+        }
+
+        let name: String
+        var content: String?
+        var end: Int
+        if let brace {
+            name = String(characters[start..<brace]).trimmingCharacters(in: .whitespaces)
+            guard let close = characters[(brace + 1)...].firstIndex(of: "}") else {
+                let shown = name.isEmpty ? String(marker) : "\(marker)\(name)"
+                throw RecipeFileError(fileName: fileName, line: line,
+                                      message: "The “{” after “\(shown)” is never closed; add a “}” before the end of the line.")
+            }
+            content = String(characters[(brace + 1)..<close])
+            end = close + 1
+        } else {
+            var stop = start
+            while stop < characters.count, isWordCharacter(at: stop) { stop += 1 }
+            guard stop > start else { return nil }
+            name = String(characters[start..<stop])
+            end = stop
+        }
+
+        switch marker {
+        case "@":
+            var ingredient = CooklangIngredient(name: name)
+            if let content {
+                var body = content.trimmingCharacters(in: .whitespaces)
+                if body.hasPrefix("=") {
+                    ingredient.isFixed = true
+                    body.removeFirst()
+                }
+                let (amount, units) = CooklangLineScanner.splitUnits(body)
+                ingredient.quantityText = amount
+                ingredient.quantity = CooklangQuantity(parsing: amount)
+                ingredient.units = units
+            }
+            if end < characters.count, characters[end] == "(",
+               let close = characters[(end + 1)...].firstIndex(of: ")") {
+                let note = String(characters[(end + 1)..<close]).trimmingCharacters(in: .whitespaces)
+                ingredient.preparation = note.isEmpty ? nil : note
+                end = close + 1
+            }
+            return (.ingredient(ingredient), end)
+        case "#":
+            let (amount, _) = CooklangLineScanner.splitUnits(content ?? "")
+            return (.cookware(CooklangCookware(name: name, quantity: CooklangQuantity(parsing: amount))), end)
+        default:
+            let (amount, units) = CooklangLineScanner.splitUnits(content ?? "")
+            return (.timer(CooklangTimer(name: name, quantity: CooklangQuantity(parsing: amount),
+                                         quantityText: amount, units: units)), end)
+        }
+    }
+
+    /// A single-word name stops at white space or punctuation; a hyphen or underscore
+    /// between word characters stays inside ("sun-dried").
+    private func isWordCharacter(at index: Int) -> Bool {
+        let character = characters[index]
+        if character.isWhitespace || character == "~" { return false }
+        if !character.isPunctuation { return true }
+        guard character == "-" || character == "_", index + 1 < characters.count else { return false }
+        let next = characters[index + 1]
+        return !next.isWhitespace && !next.isPunctuation && next != "~"
+    }
+
+    static func splitUnits(_ content: String) -> (amount: String, units: String) {
+        guard let percent = content.firstIndex(of: "%") else {
+            return (content.trimmingCharacters(in: .whitespaces), "")
+        }
+        return (content[..<percent].trimmingCharacters(in: .whitespaces),
+                content[content.index(after: percent)...].trimmingCharacters(in: .whitespaces))
+    }
+}

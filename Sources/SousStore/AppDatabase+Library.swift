@@ -1,0 +1,28 @@
+import GRDB
+import SousCore
+
+// The library list: incremental search, filters, sorts and paging.
+extension AppDatabase {
+    /// One page of the library as `query` filters and sorts it. Never loads the library whole.
+    public func summaries(_ query: LibraryQuery, offset: Int, limit: Int) throws -> [RecipeSummary] {
+        let request = LibraryRequest(query)
+        return try writer.read { db in try request.summaries(offset: offset, limit: limit, in: db) }
+    }
+
+    /// How many recipes `query` matches in all.
+    public func count(_ query: LibraryQuery) throws -> Int {
+        let request = LibraryRequest(query)
+        return try writer.read { db in try request.count(in: db) }
+    }
+
+    /// The categories in use, without blanks, sorted ignoring case.
+    public func categories() throws -> [String] {
+        try writer.read { db in
+            try String.fetchAll(db, sql: """
+                SELECT DISTINCT category FROM recipe
+                WHERE category IS NOT NULL AND trim(category) <> ''
+                ORDER BY category COLLATE NOCASE
+                """)
+        }
+    }
+}

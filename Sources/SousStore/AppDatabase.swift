@@ -1,0 +1,226 @@
+import Foundation
+import GRDB
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The recipe library on disk: one SQLite database behind a GRDB `DatabaseWriter`, its schema
+/// migrations, and named, transactional reads and writes. Every write that changes searchable
+/// text updates the full-text index in the same transaction.
+public final class AppDatabase: Sendable {
+    /// The schema this build writes; each migration sets `PRAGMA user_version` to its number.
+    static let schemaVersion = 1
+
+    let writer: any DatabaseWriter
+
+    private init(writer: any DatabaseWriter) throws {
+        self.writer = writer
+        try Self.migrator.migrate(writer)
+    }
+
+    /// Opens (creating if needed) the database file at `path` in WAL mode.
+    ///
+    /// Missing parent folders are created private to the user (0700) and a new file gets mode 0600.
+    /// A file written by a newer sous, or one that is not a SQLite database, is refused before
+    /// anything is written to it.
+    public convenience init(path: String) throws {
+        try Self.prepareFile(atPath: path)
+        try Self.checkCompatible(path: path)
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(5)
+        configuration.prepareDatabase { db in
+            // WAL makes NORMAL durable against application crashes; only a power cut may lose
+            // the last transactions, never corrupt the file.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        do {
+            try self.init(writer: DatabasePool(path: path, configuration: configuration))
+        } catch let error as StoreError {
+            throw error
+        } catch let error as DatabaseError {
+            throw StoreError.cannotOpen(path: path, reason: Self.sentence(for: error))
+        }
+    }
+
+    /// A private database in memory, for tests and previews.
+    public static func inMemory() throws -> AppDatabase {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        return try AppDatabase(writer: DatabaseQueue(configuration: configuration))
+    }
+
+    /// Where the library lives: `$SOUS_DB`, else `$XDG_DATA_HOME/sous/sous.db`,
+    /// else `~/.local/share/sous/sous.db` with `~` taken from `HOME` in `environment`.
+    public static func defaultPath(environment: [String: String]) -> String {
+        if let explicit = environment["SOUS_DB"], !explicit.isEmpty {
+            return explicit
+        }
+        // The XDG spec says relative values are invalid and must be ignored.
+        if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
+            return (dataHome as NSString).appendingPathComponent("sous/sous.db")
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? FileManager.default.homeDirectoryForCurrentUser.path
+        return (home as NSString).appendingPathComponent(".local/share/sous/sous.db")
+    }
+
+    // MARK: - Schema
+
+    private static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(sql: """
+                CREATE TABLE recipe (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    title TEXT NOT NULL,
+                    summary TEXT,
+                    servings INTEGER,
+                    yield_text TEXT,
+                    prep_minutes INTEGER,
+                    cook_minutes INTEGER,
+                    total_minutes INTEGER,
+                    category TEXT,
+                    cuisine TEXT,
+                    difficulty TEXT,
+                    rating INTEGER NOT NULL DEFAULT 0 CHECK (rating BETWEEN 0 AND 5),
+                    favorite BOOLEAN NOT NULL DEFAULT 0 CHECK (favorite IN (0, 1)),
+                    source_url TEXT,
+                    notes TEXT,
+                    created_at DATETIME NOT NULL,
+                    updated_at DATETIME NOT NULL
+                );
+                -- One index per library sort, each ending in the same tie-breakers as its
+                -- ORDER BY, so a page is read straight off the index without sorting.
+                CREATE INDEX recipe_on_title ON recipe(title COLLATE NOCASE);
+                CREATE INDEX recipe_on_created_at ON recipe(created_at);
+                CREATE INDEX recipe_on_total_time ON recipe(total_minutes IS NULL, total_minutes, title COLLATE NOCASE);
+                CREATE INDEX recipe_on_rating ON recipe(rating DESC, title COLLATE NOCASE);
+                CREATE INDEX recipe_on_category ON recipe(category);
+                CREATE INDEX recipe_on_favorite ON recipe(favorite) WHERE favorite = 1;
+
+                CREATE TABLE ingredient (
+                    recipe_id INTEGER NOT NULL REFERENCES recipe(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    section TEXT,
+                    quantity_num INTEGER,
+                    quantity_den INTEGER CHECK (quantity_den IS NULL OR quantity_den > 0),
+                    quantity_high_num INTEGER,
+                    quantity_high_den INTEGER CHECK (quantity_high_den IS NULL OR quantity_high_den > 0),
+                    unit TEXT,
+                    name TEXT NOT NULL,
+                    note TEXT,
+                    original_text TEXT NOT NULL DEFAULT '',
+                    PRIMARY KEY (recipe_id, position)
+                ) WITHOUT ROWID;
+
+                CREATE TABLE step (
+                    recipe_id INTEGER NOT NULL REFERENCES recipe(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    section TEXT,
+                    text TEXT NOT NULL,
+                    ingredient_refs TEXT,
+                    PRIMARY KEY (recipe_id, position)
+                ) WITHOUT ROWID;
+
+                CREATE TABLE recipe_tag (
+                    recipe_id INTEGER NOT NULL REFERENCES recipe(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    tag TEXT NOT NULL,
+                    PRIMARY KEY (recipe_id, position)
+                ) WITHOUT ROWID;
+
+                CREATE TABLE setting (
+                    key TEXT PRIMARY KEY NOT NULL,
+                    value TEXT NOT NULL
+                );
+
+                -- Contentless: the text already lives in the tables above. The rowid is the recipe
+                -- id. Prefix indexes keep one- and two-letter searches (the first keystrokes) fast.
+                CREATE VIRTUAL TABLE recipe_fts USING fts5(
+                    title, ingredients, tags, summary,
+                    content = '',
+                    tokenize = 'unicode61 remove_diacritics 2',
+                    prefix = '1 2'
+                );
+
+                PRAGMA user_version = 1;
+                """)
+        }
+        return migrator
+    }
+
+    // MARK: - Opening files
+
+    /// Creates missing parent folders (0700) and an empty file (0600), so the library is private
+    /// from its first byte rather than chmod-ed after SQLite created it with the umask's mode.
+    private static func prepareFile(atPath path: String) throws {
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty && !FileManager.default.fileExists(atPath: directory) {
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: directory, withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw StoreError.cannotOpen(path: path, reason: "its folder \(directory) could not be created.")
+            }
+        }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if descriptor >= 0 {
+            close(descriptor)
+        } else if errno != EEXIST {
+            let reason = String(cString: strerror(errno))
+            throw StoreError.cannotOpen(path: path, reason: "the file could not be created (\(reason)).")
+        }
+    }
+
+    /// Looks at an existing file through a read-only connection, so that neither a newer schema
+    /// nor a file that is not a database is touched by the WAL switch or the migrator.
+    private static func checkCompatible(path: String) throws {
+        var configuration = Configuration()
+        configuration.readonly = true
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            defer { try? queue.close() }
+            try queue.read { db in
+                let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+                var newer = version > schemaVersion
+                if try db.tableExists("grdb_migrations") {
+                    // A newer sous might add a migration without bumping user_version: catch that too.
+                    newer = try newer || migrator.hasBeenSuperseded(db)
+                }
+                if newer {
+                    throw StoreError.newerDatabase(path: path, version: max(version, schemaVersion + 1),
+                                                   supported: schemaVersion)
+                }
+                if version < schemaVersion, try !db.tableExists("grdb_migrations"),
+                   try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0 > 0 {
+                    throw StoreError.cannotOpen(
+                        path: path, reason: "it is a SQLite database, but not one written by sous. Nothing was changed.")
+                }
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch let error as DatabaseError {
+            throw StoreError.cannotOpen(path: path, reason: sentence(for: error))
+        }
+    }
+
+    private static func sentence(for error: DatabaseError) -> String {
+        switch error.resultCode {
+        case .SQLITE_NOTADB:
+            return "it is not a SQLite database. Nothing was changed."
+        case .SQLITE_CORRUPT:
+            return "the file is damaged (SQLite reports it as corrupt)."
+        case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY:
+            return "the file cannot be opened for writing; check its permissions."
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            return "another program is holding the database locked."
+        default:
+            return (error.message ?? "SQLite error \(error.resultCode.rawValue)") + "."
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import SousCore
+import SousApp
+
+/// Renders the whole app state into a canvas: the current screen, the status line, the help overlay.
+public enum AppScreen {
+    public static func render(_ state: AppState, theme: Theme) -> Canvas {
+        var canvas = Canvas(width: state.size.columns, height: state.size.rows, fill: Cell(character: " ", style: theme.text))
+        if state.size.isTooSmall {
+            drawTooSmall(into: &canvas, theme: theme)
+            return canvas
+        }
+        switch state.route {
+        case .library: LibraryScreen.draw(state, theme: theme, into: &canvas)
+        case .detail: DetailScreen.draw(state, theme: theme, into: &canvas)
+        }
+        if state.showsHelp {
+            HelpOverlay.draw(route: state.route, title: state.route == .library ? "Library" : "Recipe", theme: theme, into: &canvas)
+        }
+        return canvas
+    }
+
+    static func drawTooSmall(into canvas: inout Canvas, theme: Theme) {
+        let lines = TextWrap.wrap("terminal too small", width: max(1, canvas.width))
+        let top = max(0, (canvas.height - lines.count) / 2)
+        for (index, line) in lines.enumerated() {
+            let column = max(0, (canvas.width - DisplayWidth.of(line)) / 2)
+            canvas.write(line, column: column, row: top + index, style: theme.warning)
+        }
+    }
+
+    /// The status line: a message when there is one, else the screen's own hint.
+    static func drawStatus(_ state: AppState, hint: String, right: String, theme: Theme, into canvas: inout Canvas) {
+        let row = canvas.height - 1
+        if let status = state.status {
+            let style: Style = switch status.kind {
+            case .info: theme.statusBar
+            case .success: theme.statusBar
+            case .error: theme.danger.with(.reverse)
+            }
+            Bar.draw(left: " " + status.text, right: right, row: row, width: canvas.width, style: theme.statusBar,
+                     leftStyle: style, into: &canvas)
+        } else {
+            Bar.draw(left: " " + hint, right: right, row: row, width: canvas.width, style: theme.statusBar, into: &canvas)
+        }
+    }
+}

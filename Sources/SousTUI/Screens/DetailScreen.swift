@@ -1,0 +1,24 @@
+import SousApp
+import SousCore
+
+/// One recipe as a scrollable document: times, servings, ingredients scaled, numbered steps, notes.
+public enum DetailScreen {
+    public static func draw(_ state: AppState, theme: Theme, into canvas: inout Canvas) {
+        guard let detail = state.detail else { return }
+        Bar.draw(left: " sous › " + detail.recipe.title, right: "? help ", row: 0, width: canvas.width,
+                 style: theme.header, into: &canvas)
+        let width = DetailDocument.textWidth(for: state.size)
+        let lines = DetailDocument.lines(for: detail, width: width)
+        let body = Rect(x: 1, y: 1, width: width, height: DetailDocument.bodyHeight(for: state.size))
+        DocumentView.draw(lines, from: detail.scroll, in: body, theme: theme, into: &canvas)
+        let visibleEnd = min(lines.count, detail.scroll + body.height)
+        let position = lines.count <= body.height ? "all" : "\(visibleEnd * 100 / max(1, lines.count))%"
+        if let input = detail.servingsInput {
+            Bar.draw(left: " Servings (1-999, Enter sets, Esc cancels): " + input + "▏", right: "", row: canvas.height - 1,
+                     width: canvas.width, style: theme.statusBar, into: &canvas)
+        } else {
+            AppScreen.drawStatus(state, hint: "+/- servings · s set · f favourite · q back · ? help",
+                                 right: position + " ", theme: theme, into: &canvas)
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import SousApp
+import SousCore
+
+/// The library: a title bar, a list of recipes with columns, a preview on wide terminals, the status line.
+public enum LibraryScreen {
+    public static func draw(_ state: AppState, theme: Theme, into canvas: inout Canvas) {
+        let layout = LibraryLayout(size: state.size)
+        let library = state.library
+        Bar.draw(left: " sous · Library", right: filterSummary(library.query) + " ", row: 0,
+                 width: canvas.width, style: theme.header, into: &canvas)
+        let columns = RowColumns(width: layout.listWidth)
+        canvas.write(columns.header, column: 0, row: 1, style: theme.muted, limit: layout.listWidth)
+        let list = Rect(x: 0, y: LibraryLayout.listTop, width: layout.listWidth, height: layout.listHeight)
+        if library.total == 0 {
+            drawEmpty(library, in: list, theme: theme, into: &canvas)
+        } else {
+            for row in 0..<list.height {
+                let index = library.scrollTop + row
+                guard index < library.total else { break }
+                let style = index == library.selected ? theme.selection : theme.text
+                canvas.fill(Rect(x: 0, y: list.y + row, width: list.width, height: 1), style: style)
+                let text = library.page.item(at: index).map(columns.row) ?? "  …"
+                canvas.write(text, column: 0, row: list.y + row, style: style, limit: list.width)
+            }
+        }
+        if layout.showsPreview {
+            let border = Rect(x: layout.listWidth, y: 1, width: 1, height: canvas.height - 2)
+            for row in border.y..<border.maxY { canvas.write("│", column: border.x, row: row, style: theme.border) }
+            let pane = Rect(x: layout.listWidth + 2, y: 1, width: canvas.width - layout.listWidth - 3, height: canvas.height - 2)
+            if let recipe = library.preview, recipe.id == library.selectedSummary?.id {
+                let lines = DetailDocument.lines(for: DetailState(recipe: recipe), width: pane.width)
+                DocumentView.draw(lines, from: 0, in: pane, theme: theme, into: &canvas)
+            }
+        }
+        let position = library.total == 0 ? "0 recipes" : "\(library.selected + 1)/\(library.total)"
+        if library.isEditingSearch {
+            Bar.draw(left: " /" + library.query.search + "▏", right: position + " ", row: canvas.height - 1,
+                     width: canvas.width, style: theme.statusBar, into: &canvas)
+        } else {
+            let hint = library.query.search.isEmpty
+                ? "/ search · Enter open · f favourite · s sort · ? help"
+                : "search: \(library.query.search) · Esc clears · / edit"
+            AppScreen.drawStatus(state, hint: hint, right: position + " ", theme: theme, into: &canvas)
+        }
+    }
+
+    static func filterSummary(_ query: LibraryQuery) -> String {
+        var parts: [String] = []
+        if let category = query.category { parts.append(category.capitalizedFirst) }
+        if query.favoritesOnly { parts.append("♥ only") }
+        parts.append("by \(query.sort.label)")
+        return parts.joined(separator: " · ")
+    }
+
+    static func drawEmpty(_ library: LibraryState, in rect: Rect, theme: Theme, into canvas: inout Canvas) {
+        let query = library.query
+        let message: String
+        if !query.search.isEmpty {
+            message = "No recipes match \"\(query.search)\". Backspace edits the search; Esc clears it."
+        } else if query.category != nil || query.favoritesOnly {
+            message = "No recipes with these filters. Esc shows all recipes."
+        } else {
+            message = "The library is empty. Import recipes with: sous import PATH"
+        }
+        for (index, line) in TextWrap.wrap(message, width: max(1, rect.width - 4)).prefix(rect.height).enumerated() {
+            canvas.write(line, column: rect.x + 2, row: rect.y + 1 + index, style: theme.muted, limit: rect.maxX)
+        }
+    }
+}
+
+/// Which columns a list row has room for, and how each is laid out.
+struct RowColumns {
+    var width: Int
+    var showsCategory: Bool { width >= 40 }
+    var showsTime: Bool { width >= 50 }
+    var showsRating: Bool { width >= 62 }
+    static let categoryWidth = 10, timeWidth = 10, ratingWidth = 5
+
+    var titleWidth: Int {
+        var rest = width - 2 - 1
+        if showsCategory { rest -= Self.categoryWidth + 1 }
+        if showsTime { rest -= Self.timeWidth + 1 }
+        if showsRating { rest -= Self.ratingWidth + 1 }
+        return max(1, rest)
+    }
+
+    var header: String {
+        cells(mark: "", title: "Title", category: "Category", time: "Time", rating: "Rating")
+    }
+
+    func row(_ summary: RecipeSummary) -> String {
+        cells(mark: summary.favorite ? "♥" : "", title: summary.title, category: summary.category?.capitalizedFirst ?? "",
+              time: summary.totalMinutes.map { RecipeFacts.duration(minutes: $0) } ?? "",
+              rating: summary.rating > 0 ? RecipeFacts.stars(summary.rating) : "")
+    }
+
+    private func cells(mark: String, title: String, category: String, time: String, rating: String) -> String {
+        var line = pad(mark, 2) + pad(TextWrap.truncate(title, width: titleWidth), titleWidth) + " "
+        if showsCategory { line += pad(TextWrap.truncate(category, width: Self.categoryWidth), Self.categoryWidth) + " " }
+        if showsTime { line += padLeft(time, Self.timeWidth) + " " }
+        if showsRating { line += pad(TextWrap.truncate(rating, width: Self.ratingWidth), Self.ratingWidth) }
+        return line
+    }
+
+    private func pad(_ text: String, _ columns: Int) -> String {
+        text + String(repeating: " ", count: max(0, columns - DisplayWidth.of(text)))
+    }
+
+    private func padLeft(_ text: String, _ columns: Int) -> String {
+        String(repeating: " ", count: max(0, columns - DisplayWidth.of(text))) + text
+    }
+}

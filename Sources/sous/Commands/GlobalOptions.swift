@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import SousStore
+
+/// Options every command takes.
+struct GlobalOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The recipe database file (default: $SOUS_DB, else $XDG_DATA_HOME/sous/sous.db).", valueName: "path"))
+    var db: String?
+
+    var environment: [String: String] { ProcessInfo.processInfo.environment }
+
+    var databasePath: String { db ?? AppDatabase.defaultPath(environment: environment) }
+
+    /// Opens the database, turning failures into a clear message and exit code 1.
+    func openDatabase() throws -> AppDatabase {
+        do {
+            return try AppDatabase(path: databasePath)
+        } catch {
+            throw CommandFailure(String(describing: error))
+        }
+    }
+}
+
+/// A failure already explained to the user: printed as "sous: message", exit code 1.
+struct CommandFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ message: String) { description = message }
+}
+
+extension ParsableCommand {
+    /// Runs `body`, printing any error as one line on stderr and exiting non-zero.
+    func reportingErrors(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            FileHandle.standardError.write(Data("sous: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}

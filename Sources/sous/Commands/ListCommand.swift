@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import SousApp
+import SousCore
+import SousFormats
+import SousStore
+
+/// `sous list`: the library as a table, or JSON.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List recipes, optionally matching a search.")
+
+    @OptionGroup var options: GlobalOptions
+    @Option(name: .long, help: "Only recipes whose title, ingredients or tags match these words.") var search: String?
+    @Option(name: .long, help: "Only recipes of this category.") var category: String?
+    @Flag(name: .long, help: "Only favourites.") var favorites = false
+    @Option(name: .long, help: "Sort by title, recent, time or rating.") var sort: String = "title"
+    @Flag(name: .long, help: "Print JSON (whole recipes).") var json = false
+
+    func run() throws {
+        try reportingErrors {
+            guard let order = LibrarySort(rawValue: sort) else {
+                throw CommandFailure("unknown sort '\(sort)'; use title, recent, time or rating")
+            }
+            let database = try options.openDatabase()
+            let query = LibraryQuery(search: search ?? "", category: category, favoritesOnly: favorites, sort: order)
+            let summaries = try database.summaries(query, offset: 0, limit: Int.max / 2)
+            if json {
+                let recipes = try summaries.compactMap { try database.recipe(id: $0.id) }
+                print(try RecipeJSON.encode(recipes))
+                return
+            }
+            let idWidth = String(summaries.map(\.id).max() ?? 0).count
+            for summary in summaries {
+                let id = String(summary.id)
+                let time = summary.totalMinutes.map { RecipeFacts.duration(minutes: $0) } ?? ""
+                let fields = [String(repeating: " ", count: idWidth - id.count) + id,
+                              (summary.favorite ? "♥ " : "  ") + summary.title,
+                              summary.category ?? "", time]
+                print(fields.joined(separator: "  ").trimmingCharacters(in: .whitespaces))
+            }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import SousApp
+import SousCore
+import SousFormats
+import SousStore
+
+/// `sous show RECIPE`: one recipe as text or JSON, scaled to a number of servings.
+struct ShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one recipe (by id or title prefix).")
+
+    @OptionGroup var options: GlobalOptions
+    @Argument(help: "A recipe id, or the start of a title.") var recipe: String
+    @Option(name: .long, help: "Scale the ingredients to this many servings.") var servings: Int?
+    @Flag(name: .long, help: "Print JSON.") var json = false
+
+    func run() throws {
+        try reportingErrors {
+            if let servings, !DetailState.servingsRange.contains(servings) {
+                throw CommandFailure("--servings must be a whole number from 1 to 999")
+            }
+            let database = try options.openDatabase()
+            var found = try database.findRecipe(recipe)
+            if json {
+                if let servings {
+                    let factor = Scaler.factor(from: found.servings, to: servings)
+                    found.ingredients = found.ingredients.map { Scaler.scale($0, by: factor) }
+                    found.servings = servings
+                }
+                print(try RecipeJSON.encode([found], asArray: false))
+                return
+            }
+            let detail = DetailState(recipe: found, servings: servings)
+            for line in DetailDocument.lines(for: detail, width: 78) { print(line.plainText) }
+        }
+    }
+}

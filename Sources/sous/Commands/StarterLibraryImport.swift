@@ -1,0 +1,24 @@
+import Foundation
+import SousCore
+import SousFormats
+import SousStore
+
+/// The built-in recipes: parsed from the package's .cook resources, imported once into an empty library.
+enum StarterLibraryImport {
+    static let settingKey = "starter_imported"
+
+    static func parsedRecipes() throws -> [(name: String, recipe: Recipe)] {
+        try StarterLibrary.files().map { file in
+            (file.name, try CooklangImporter.recipe(from: file.text, fileName: file.name))
+        }
+    }
+
+    /// Imports the starter library when the database is new (never again once done or declined).
+    static func importIfFirstStart(into database: AppDatabase) throws {
+        guard try database.setting(settingKey) == nil else { return }
+        if try database.recipeCount() == 0 {
+            try database.importRecipes(parsedRecipes().map(\.recipe))
+        }
+        try database.setSetting(settingKey, "1")
+    }
+}

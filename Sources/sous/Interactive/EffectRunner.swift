@@ -1,0 +1,39 @@
+import SousApp
+import SousCore
+import SousStore
+
+/// Carries out the reducer's effects against the database and answers with actions.
+/// Library queries take milliseconds, so they run on the loop and the next frame shows their result.
+struct EffectRunner {
+    let database: AppDatabase
+
+    func perform(_ effect: Effect) -> [AppAction] {
+        do {
+            switch effect {
+            case .loadLibrary(let query, let offset, let limit):
+                let items = try database.summaries(query, offset: offset, limit: limit)
+                let total = try database.count(query)
+                return [.libraryLoaded(LibraryPage(query: query, offset: offset, total: total, items: items))]
+            case .loadCategories:
+                return [.categoriesLoaded(try database.categories())]
+            case .loadPreview(let id):
+                return try database.recipe(id: id).map { [.previewLoaded($0)] } ?? []
+            case .loadRecipe(let id):
+                guard let recipe = try database.recipe(id: id) else {
+                    return [.effectFailed("That recipe is no longer in the library.")]
+                }
+                return [.recipeLoaded(recipe)]
+            case .setFavorite(let id, let favorite):
+                try database.setFavorite(id: id, favorite)
+                return []
+            case .setRating(let id, let rating):
+                try database.setRating(id: id, rating)
+                return []
+            case .suspend, .quit:
+                return []
+            }
+        } catch {
+            return [.effectFailed(String(describing: error))]
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// The `sous` command: with no subcommand it opens the full-screen app.
+@main
+struct Sous: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sous",
+        abstract: "A terminal kitchen companion: your recipe library, from the keyboard.",
+        version: "0.1.0",
+        subcommands: [OpenCommand.self, ListCommand.self, ShowCommand.self, ImportCommand.self, ExportCommand.self],
+        defaultSubcommand: OpenCommand.self
+    )
+}

@@ -1,0 +1,82 @@
+import SousApp
+import SousCore
+import Testing
+
+@Suite struct DetailReducerTests {
+    func opened(size: TerminalSize = TerminalSize(columns: 80, rows: 24)) -> AppState {
+        var state = Fixtures.library(total: 5, size: size)
+        _ = reduce(&state, .recipeLoaded(Fixtures.curry))
+        return state
+    }
+
+    @Test func aLoadedRecipeOpensTheDetailAtItsOwnServings() {
+        let state = opened()
+        #expect(state.route == .detail)
+        #expect(state.detail == DetailState(recipe: Fixtures.curry, servings: 4))
+    }
+
+    @Test func plusAndMinusChangeServingsWithinBounds() {
+        var state = opened()
+        _ = reduce(&state, .keyPressed(.char("+")))
+        #expect(state.detail?.servings == 5)
+        #expect(state.detail?.scaleFactor == Rational(5, 4))
+        for _ in 0..<10 { _ = reduce(&state, .keyPressed(.char("-"))) }
+        #expect(state.detail?.servings == 1)
+    }
+
+    @Test func typedServingsApplyOnEnterAndBadNumbersSaySo() {
+        var state = opened()
+        _ = reduce(&state, .keyPressed(.char("s")))
+        #expect(state.detail?.servingsInput == "")
+        for key in ["1", "2"] { _ = reduce(&state, .keyPressed(.char(Character(key)))) }
+        _ = reduce(&state, .keyPressed(.enter))
+        #expect(state.detail?.servings == 12)
+        #expect(state.detail?.servingsInput == nil)
+        _ = reduce(&state, .keyPressed(.char("s")))
+        _ = reduce(&state, .keyPressed(.char("0")))
+        _ = reduce(&state, .keyPressed(.enter))
+        #expect(state.detail?.servings == 12)
+        #expect(state.status?.kind == .error)
+    }
+
+    @Test func scrollingStopsAtTheEndOfTheDocument() {
+        var state = opened(size: TerminalSize(columns: 40, rows: 12))
+        _ = reduce(&state, .keyPressed(.char("G")))
+        let bottom = state.detail!.scroll
+        #expect(bottom > 0)
+        _ = reduce(&state, .keyPressed(.down))
+        #expect(state.detail!.scroll == bottom)
+        _ = reduce(&state, .keyPressed(.char("g")))
+        #expect(state.detail!.scroll == 0)
+        _ = reduce(&state, .keyPressed(.up))
+        #expect(state.detail!.scroll == 0)
+    }
+
+    @Test(arguments: [Key.char("q"), .escape, .left, .char("h")])
+    func backKeysReturnToTheLibrary(_ key: Key) {
+        var state = opened()
+        _ = reduce(&state, .keyPressed(key))
+        #expect(state.route == .library)
+        #expect(state.detail == nil)
+        #expect(!state.isQuitting)
+    }
+
+    @Test func favouriteInTheDetailAlsoMarksTheListRow() {
+        var state = Fixtures.library(total: 8)
+        _ = reduce(&state, .recipeLoaded(Recipe(id: 3, title: "Recipe 3")))
+        #expect(reduce(&state, .keyPressed(.char("f"))) == [.setFavorite(id: 3, true)])
+        #expect(state.detail?.recipe.favorite == true)
+        #expect(state.library.page.items[2].favorite)
+    }
+
+    @Test func scaledIngredientsShowAsKitchenFractions() {
+        var state = opened()
+        _ = reduce(&state, .keyPressed(.char("s")))
+        _ = reduce(&state, .keyPressed(.char("6")))
+        _ = reduce(&state, .keyPressed(.enter))
+        let text = DetailDocument.lines(for: state.detail!, width: 60).map(\.plainText)
+        #expect(text.contains("• 2 1/4 cups rice"))
+        #expect(text.contains("• 600 g chickpeas"))
+        #expect(text.contains("Serves 6 (scaled from 4)"))
+    }
+}

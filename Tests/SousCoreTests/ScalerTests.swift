@@ -1,0 +1,55 @@
+import Testing
+@testable import SousCore
+
+struct ScalerTests {
+    @Test(arguments: [
+        (4 as Int?, 8, Rational(2)), (4, 2, Rational(1, 2)), (3, 4, Rational(4, 3)),
+        (nil, 6, Rational.one), (0, 6, Rational.one), (4, 0, Rational.one), (-2, 4, Rational.one),
+    ])
+    func factors(from: Int?, to: Int, expected: Rational) {
+        #expect(Scaler.factor(from: from, to: to) == expected)
+    }
+
+    @Test func scalingKeepsEverythingButTheAmounts() {
+        let garlic = Ingredient(quantity: 2, quantityHigh: 3, unit: "cloves", name: "garlic", note: "minced",
+                                text: "2-3 cloves garlic, minced")
+        let doubled = Scaler.scale(garlic, by: 2)
+        #expect(doubled.quantity == 4)
+        #expect(doubled.quantityHigh == 6)
+        #expect(doubled.unit == garlic.unit && doubled.name == garlic.name && doubled.text == garlic.text)
+        #expect(Scaler.scale(garlic, by: .zero) == garlic)
+    }
+
+    static let displays: [(Ingredient, Rational, String)] = [
+        (Ingredient(quantity: Rational(3, 2), unit: "cups", name: "flour", note: "sifted"), 1,
+         "1 1/2 cups flour, sifted"),
+        (Ingredient(name: "salt", note: "to taste"), 1, "salt, to taste"),
+        (Ingredient(name: "salt", note: "to taste"), 3, "salt, to taste"),
+        (Ingredient(quantity: Rational(1, 3), unit: "cup", name: "sugar"), 3, "1 cup sugar"),
+        (Ingredient(quantity: 1, name: "egg"), Rational(3, 2), "1 1/2 egg"),
+        (Ingredient(quantity: 2, quantityHigh: 3, unit: "clove", name: "garlic"), 1, "2-3 cloves garlic"),
+        (Ingredient(quantity: 2, quantityHigh: 3, unit: "clove", name: "garlic"), 2, "4-6 cloves garlic"),
+        (Ingredient(quantity: 125, unit: "g", name: "butter"), Rational(3, 2), "188 g butter"),
+        (Ingredient(quantity: 750, unit: "ml", name: "stock"), 2, "1.5 l stock"),
+        (Ingredient(quantity: Rational(1, 4), unit: "tsp", name: "pepper"), Rational(1, 3), "0.083 tsp pepper"),
+        (Ingredient(quantity: Rational(3, 4), unit: "tsp", name: "cumin"), Rational(1, 2), "3/8 tsp cumin"),
+        (Ingredient(quantity: 2, unit: "pinch", name: "nutmeg"), Rational(1, 2), "1 pinch nutmeg"),
+        (Ingredient(unit: "pinch", name: "salt"), 1, "pinch salt"),
+        (Ingredient(name: "", text: "Garnish as you like"), 1, "Garnish as you like"),
+        (Ingredient(quantity: 3, name: "  bay  leaves "), 1, "3 bay leaves"),
+    ]
+
+    @Test(arguments: displays)
+    func displaysIngredients(ingredient: Ingredient, factor: Rational, expected: String) {
+        #expect(IngredientFormatter.display(ingredient, factor: factor) == expected)
+    }
+
+    @Test(arguments: [Rational(1, 3), Rational(2, 3), Rational(7, 3), Rational(5, 4), Rational(1, 7)])
+    func scaledDisplaysNeverShowFloatNoise(factor: Rational) {
+        let line = IngredientFormatter.display(
+            Ingredient(quantity: Rational(2, 3), unit: "cup", name: "milk"), factor: factor)
+        let amount = line.split(separator: " ").first.map(String.init) ?? ""
+        #expect(amount.count <= 5, "\(line)")
+        #expect(!line.contains("999") && !line.contains("000"))
+    }
+}
