@@ -1,7 +1,6 @@
 import CNCursesw
 import SousApp
 import SousTUI
-import SousCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -154,7 +153,8 @@ public final class Terminal {
         let first = cell.character.unicodeScalars.first?.value ?? 32
         let isControl = first < 32 || (first >= 0x7F && first < 0xA0)
         // A wide character cut by the right edge, or a control character, would shift the row.
-        if isControl || (DisplayWidth.of(cell.character) == 2 && column + 1 >= columns) {
+        let isWide = column + 1 < canvas.width && canvas[column + 1, row].isContinuation
+        if isControl || (isWide && column + 1 >= columns) {
             cellText[0] = 32
             count = 1
         }

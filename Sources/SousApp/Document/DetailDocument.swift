@@ -16,7 +16,7 @@ public enum DetailDocument {
         lines += wrapped(servingsLine(detail), role: .accent, width: width)
         if let meta = RecipeFacts.metaLine(recipe) { lines += wrapped(meta, role: .muted, width: width) }
         if !recipe.tags.isEmpty { lines += wrapped("Tags: " + recipe.tags.joined(separator: ", "), role: .muted, width: width) }
-        var marks = RecipeFacts.stars(recipe.rating)
+        var marks = recipe.rating > 0 ? RecipeFacts.stars(recipe.rating) : "Not rated yet (1-5 rates)"
         if recipe.favorite { marks += "  ♥ favourite" }
         lines.append(DocumentLine(marks, .warning))
         if let summary = recipe.summary, !summary.isEmpty {

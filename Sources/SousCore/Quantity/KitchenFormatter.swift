@@ -71,7 +71,9 @@ public enum KitchenFormatter {
         let a = show(low)
         guard let high, high != low else { return a }
         let b = show(high)
-        return a == b ? a : "\(a)-\(b)"
+        if a == b { return a }
+        // "3-4 1/2" reads as three numbers; mixed numbers get words between them.
+        return a.contains(" ") || b.contains(" ") ? "\(a) to \(b)" : "\(a)-\(b)"
     }
 
     // MARK: - Decimals

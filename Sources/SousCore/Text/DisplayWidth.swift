@@ -3,7 +3,6 @@
 public enum DisplayWidth {
     public static func of(_ character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }
-        if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         return of(scalar: first)
     }
 

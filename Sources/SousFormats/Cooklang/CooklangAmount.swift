@@ -57,7 +57,7 @@ enum CooklangAmount {
     }
 
     private static func integer(_ text: String) -> Int? {
-        guard !text.isEmpty, text.count <= 9, text.allSatisfy(\.isASCIIDigit) else { return nil }
+        guard !text.isEmpty, text.count <= 9, text.allSatisfy(\.isCooklangDigit) else { return nil }
         return Int(text)
     }
 

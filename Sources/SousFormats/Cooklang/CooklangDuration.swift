@@ -16,9 +16,9 @@ enum CooklangDuration {
         var total = 0.0
         var found = false
         while index < scanner.count {
-            guard scanner[index].isASCIIDigit else { index += 1; continue }
+            guard scanner[index].isCooklangDigit else { index += 1; continue }
             var number = ""
-            while index < scanner.count, scanner[index].isASCIIDigit || scanner[index] == "." || scanner[index] == "," {
+            while index < scanner.count, scanner[index].isCooklangDigit || scanner[index] == "." || scanner[index] == "," {
                 number.append(scanner[index] == "," ? "." : scanner[index])
                 index += 1
             }
@@ -28,8 +28,8 @@ enum CooklangDuration {
             if look < scanner.count, scanner[look] == "-" || scanner[look] == "–" {
                 look += 1
                 while look < scanner.count, scanner[look] == " " { look += 1 }
-                if look < scanner.count, scanner[look].isASCIIDigit {
-                    while look < scanner.count, scanner[look].isASCIIDigit || scanner[look] == "." { look += 1 }
+                if look < scanner.count, scanner[look].isCooklangDigit {
+                    while look < scanner.count, scanner[look].isCooklangDigit || scanner[look] == "." { look += 1 }
                     index = look
                 }
             }

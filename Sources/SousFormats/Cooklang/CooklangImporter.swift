@@ -177,7 +177,7 @@ public enum CooklangImporter {
     }
 
     private static func firstInteger(_ text: String) -> Int? {
-        let digits = text.drop(while: { !$0.isASCIIDigit }).prefix(while: \.isASCIIDigit)
+        let digits = text.drop(while: { !$0.isCooklangDigit }).prefix(while: \.isCooklangDigit)
         return digits.isEmpty ? nil : Int(digits.prefix(9))
     }
 }

@@ -19,7 +19,7 @@ public enum CooklangQuantity: Hashable, Sendable {
             let top = parts[0].trimmingCharacters(in: .whitespaces)
             let bottom = parts[1].trimmingCharacters(in: .whitespaces)
             // The suite keeps "01/2" as text: a leading zero means it is not meant as a fraction.
-            if top.allSatisfy(\.isASCIIDigit), bottom.allSatisfy(\.isASCIIDigit), !top.isEmpty, !bottom.isEmpty,
+            if top.allSatisfy(\.isCooklangDigit), bottom.allSatisfy(\.isCooklangDigit), !top.isEmpty, !bottom.isEmpty,
                !(top.hasPrefix("0") && top.count > 1),
                let n = Double(top), let d = Double(bottom), d != 0 {
                 self = .number(n / d)
@@ -35,7 +35,7 @@ public enum CooklangQuantity: Hashable, Sendable {
             if character == "." {
                 if seenDot || offset == 0 || offset == text.count - 1 { return nil }
                 seenDot = true
-            } else if !character.isASCIIDigit {
+            } else if !character.isCooklangDigit {
                 return nil
             }
         }
@@ -44,5 +44,5 @@ public enum CooklangQuantity: Hashable, Sendable {
 }
 
 extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
+    var isCooklangDigit: Bool { isASCII && isNumber }
 }

@@ -43,30 +43,38 @@ public enum CooklangWriter {
 
     private static func frontMatter(_ recipe: Recipe) -> String {
         var pairs: [(Node, Node)] = []
-        func add(_ key: String, _ value: String?) {
+        func add(_ key: String, _ value: String?, number: Bool = false) {
             guard let value, !value.isEmpty else { return }
-            pairs.append((Node(key), Node(value, Tag(.str))))
+            pairs.append((Node(key), number ? Node(value) : text(value)))
         }
         add("title", recipe.title)
         add("description", recipe.summary)
-        add("servings", recipe.servings.map(String.init))
+        add("servings", recipe.servings.map(String.init), number: true)
         add("yield", recipe.yieldText)
         add("course", recipe.category)
         add("cuisine", recipe.cuisine)
         if !recipe.tags.isEmpty {
-            let tags = recipe.tags.map { Node($0, Tag(.str)) }
+            let tags = recipe.tags.map(text)
             pairs.append((Node("tags"), Node.sequence(Node.Sequence(tags, Tag(.seq), .flow))))
         }
         add("prep time", recipe.prepMinutes.map(CooklangDuration.words))
         add("cook time", recipe.cookMinutes.map(CooklangDuration.words))
         add("time", recipe.totalMinutes.map(CooklangDuration.words))
         add("difficulty", recipe.difficulty)
-        if recipe.rating > 0 { add("rating", String(recipe.rating)) }
-        if recipe.favorite { add("favorite", "true") }
+        if recipe.rating > 0 { add("rating", String(recipe.rating), number: true) }
+        if recipe.favorite { pairs.append((Node("favorite"), Node("true"))) }
         add("source", recipe.sourceURL)
         let node = Node.mapping(Node.Mapping(pairs))
         let yaml = (try? Yams.serialize(node: node, width: -1, allowUnicode: true)) ?? "title: \(recipe.title)\n"
         return "---\n" + yaml + "---\n\n"
+    }
+
+    /// A text scalar, quoted when YAML readers would otherwise take it for a number,
+    /// a boolean or null (a tag "123", a title "Yes").
+    private static func text(_ value: String) -> Node {
+        let resolved = Resolver.default.resolveTag(of: Node(value))
+        let style: Node.Scalar.Style = resolved == .str ? .any : .singleQuoted
+        return Node.scalar(Node.Scalar(value, Tag(.str), style))
     }
 
     // MARK: Placing ingredients
@@ -187,15 +195,38 @@ public enum CooklangWriter {
         var cursor = text.startIndex
         var afterReference = false
         for placement in placements {
-            line += escape(text[cursor..<placement.range.lowerBound], afterReference: afterReference)
+            line += markTimers(text[cursor..<placement.range.lowerBound], afterReference: afterReference)
             line += reference(ingredients[placement.ingredient])
             cursor = placement.range.upperBound
             afterReference = true
         }
-        line += escape(text[cursor...], afterReference: afterReference)
+        line += markTimers(text[cursor...], afterReference: afterReference)
         line = line.replacingOccurrences(of: "\n", with: " ").trimmingCharacters(in: .whitespaces)
         if let first = line.first, first == ">" || first == "=" { line = "\\" + line }
         return line
+    }
+
+    private static let timerPattern = try? NSRegularExpression(pattern:
+        #"(?<![\w./,\-–])(\d+(?:[.,]\d+)?(?: ?[-–] ?\d+(?:[.,]\d+)?)?) (minutes|minute|mins|min|hours|hour|hrs|hr|seconds|second|secs|sec)\b"#)
+
+    /// Writes durations such as "10 minutes" as Cooklang timers, which read back as the
+    /// same words, so other Cooklang tools can start a timer there.
+    private static func markTimers(_ text: Substring, afterReference: Bool) -> String {
+        let plain = String(text)
+        guard let pattern = timerPattern else { return escape(text, afterReference: afterReference) }
+        var result = ""
+        var cursor = plain.startIndex
+        var first = afterReference
+        for match in pattern.matches(in: plain, range: NSRange(plain.startIndex..., in: plain)) {
+            guard let whole = Range(match.range, in: plain), let amount = Range(match.range(at: 1), in: plain),
+                  let unit = Range(match.range(at: 2), in: plain) else { continue }
+            result += escape(plain[cursor..<whole.lowerBound], afterReference: first)
+            result += "~{\(plain[amount])%\(plain[unit])}"
+            cursor = whole.upperBound
+            first = false
+        }
+        result += escape(plain[cursor...], afterReference: first)
+        return result
     }
 
     /// `@name{amount%unit}(note)`, always with braces so any name reads back whole.

@@ -41,6 +41,7 @@ public struct Canvas: Hashable, Sendable {
         let y0 = max(0, rect.y), y1 = min(height, rect.maxY)
         guard x0 < x1, y0 < y1 else { return }
         for row in y0..<y1 {
+            clearWideNeighbours(column: x0, row: row, width: x1 - x0)
             for column in x0..<x1 { cells[row * width + column] = Cell(character: " ", style: style) }
         }
     }
@@ -53,7 +54,8 @@ public struct Canvas: Hashable, Sendable {
         guard row >= 0, row < height else { return column }
         let end = min(limit ?? width, width)
         var x = column
-        for character in text {
+        for original in text {
+            let character = Self.textPresentation(original)
             let w = DisplayWidth.of(character)
             if w == 0 { continue }
             if x + w > end { break }
@@ -65,6 +67,16 @@ public struct Canvas: Hashable, Sendable {
             x += w
         }
         return x
+    }
+
+    /// Drops the emoji variation selector (U+FE0F): terminals and ncurses disagree on whether it makes a
+    /// character two columns wide, and a disagreement shifts the rest of the row.
+    static func textPresentation(_ character: Character) -> Character {
+        let scalars = character.unicodeScalars
+        guard scalars.count > 1, scalars.contains(where: { $0.value == 0xFE0F }) else { return character }
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: scalars.filter { $0.value != 0xFE0F })
+        return Character(String(kept))
     }
 
     /// Overwriting half of a wide character would leave the other half dangling; blank it.

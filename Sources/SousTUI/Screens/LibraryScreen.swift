@@ -74,7 +74,7 @@ struct RowColumns {
     var showsCategory: Bool { width >= 40 }
     var showsTime: Bool { width >= 50 }
     var showsRating: Bool { width >= 62 }
-    static let categoryWidth = 10, timeWidth = 10, ratingWidth = 5
+    static let categoryWidth = 10, timeWidth = 11, ratingWidth = 5
 
     var titleWidth: Int {
         var rest = width - 2 - 1
@@ -85,7 +85,7 @@ struct RowColumns {
     }
 
     var header: String {
-        cells(mark: "", title: "Title", category: "Category", time: "Time", rating: "Rating")
+        cells(mark: "", title: "Title", category: "Category", time: "Time", rating: "Rated")
     }
 
     func row(_ summary: RecipeSummary) -> String {

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// The real binary in a real terminal (tmux): what a cook sees and types.
+@Suite(.enabled(if: Tmux.isAvailable, "tmux is not installed"), .serialized)
+struct AppEndToEndTests {
+    /// Starts sous in a pane wrapped by a shell that saves `stty -a` before and after, so the test can
+    /// check the terminal was restored.
+    func launch(folder: URL, columns: Int = 100, rows: Int = 30, extra: String = "") throws -> Tmux {
+        let db = folder.appendingPathComponent("sous.db").path
+        let q = SousBinary.shellQuoted
+        let before = q(folder.appendingPathComponent("stty-before").path)
+        let after = q(folder.appendingPathComponent("stty-after").path)
+        let script = "stty -a > \(before); TERM=tmux-256color \(q(SousBinary.path)) --db \(q(db)) \(extra); echo \"exit=$?\"; stty -a > \(after); echo SOUS-ENDED; sleep 600"
+        return try Tmux(command: "sh -c \(q(script))", columns: columns, rows: rows)
+    }
+
+    func sttyUnchanged(_ folder: URL) throws -> Bool {
+        let before = try String(contentsOf: folder.appendingPathComponent("stty-before"), encoding: .utf8)
+        let after = try String(contentsOf: folder.appendingPathComponent("stty-after"), encoding: .utf8)
+        return before == after && !before.isEmpty
+    }
+
+    @Test func starterLibrarySearchDetailResizeAndQuit() throws {
+        let folder = try SousBinary.temporaryFolder()
+        let tmux = try launch(folder: folder)
+        let first = try tmux.waitFor(text: "Chicken Tikka Masala")
+        #expect(first.contains("sous · Library"))
+        let total = try #require(Self.totalCount(first))
+        #expect(total >= 40)
+
+        try tmux.sendKeys("/")
+        try tmux.type("curry")
+        let searched = try tmux.waitFor("the list narrowed to curries") { screen in
+            guard let count = Self.totalCount(screen) else { return false }
+            return screen.contains("/curry") && count < total && count > 0
+        }
+        #expect(searched.contains("Curry"))
+
+        try tmux.sendKeys("Enter")
+        let detail = try tmux.waitFor(text: "Ingredients")
+        #expect(detail.contains("sous ›"))
+        #expect(detail.contains("•"))
+
+        try tmux.resize(columns: 30, rows: 10)
+        try tmux.waitFor("the 30-column layout") { $0.split(separator: "\n").allSatisfy { $0.count <= 30 } && $0.contains("sous ›") }
+        try tmux.resize(columns: 100, rows: 30)
+        try tmux.waitFor(text: "Ingredients")
+
+        try tmux.sendKeys("q")
+        try tmux.waitFor(text: "sous · Library")
+        try tmux.sendKeys("q")
+        let ended = try tmux.waitFor(text: "SOUS-ENDED")
+        #expect(ended.contains("exit=0"))
+        #expect(try sttyUnchanged(folder))
+    }
+
+    @Test func tinyTerminalSaysSoAndCtrlCRestoresTheTerminal() throws {
+        let folder = try SousBinary.temporaryFolder()
+        let tmux = try launch(folder: folder, columns: 18, rows: 5)
+        try tmux.waitFor(text: "too small")
+        try tmux.resize(columns: 60, rows: 15)
+        try tmux.waitFor(text: "sous · Library")
+        try tmux.sendKeys("C-c")
+        try tmux.waitFor(text: "SOUS-ENDED")
+        #expect(try sttyUnchanged(folder))
+    }
+
+    @Test func sigtermRestoresTheTerminal() throws {
+        let folder = try SousBinary.temporaryFolder()
+        let tmux = try launch(folder: folder)
+        try tmux.waitFor(text: "sous · Library")
+        let kill = Process()
+        kill.executableURL = URL(fileURLWithPath: "/usr/bin/pkill")
+        kill.arguments = ["-TERM", "-f", "--", "--db \(folder.appendingPathComponent("sous.db").path)"]
+        try kill.run()
+        kill.waitUntilExit()
+        try tmux.waitFor(text: "SOUS-ENDED")
+        #expect(try sttyUnchanged(folder))
+    }
+
+    @Test func favouriteAndRatingSurviveARestart() throws {
+        let folder = try SousBinary.temporaryFolder()
+        let tmux = try launch(folder: folder)
+        try tmux.waitFor(text: "sous · Library")
+        try tmux.sendKeys("/")
+        try tmux.type("tikka")
+        try tmux.waitFor { Self.totalCount($0) == 1 }
+        try tmux.sendKeys("Tab", "f", "4")
+        try tmux.waitFor(text: "Rated 4 of 5")
+        try tmux.sendKeys("q")
+        try tmux.waitFor(text: "SOUS-ENDED")
+        let db = folder.appendingPathComponent("sous.db").path
+        let shown = try SousBinary.run(["show", "tikka", "--db", db, "--json"])
+        #expect(shown.status == 0)
+        #expect(shown.out.contains("\"favorite\" : true"))
+        #expect(shown.out.contains("\"rating\" : 4"))
+    }
+
+    /// The "N/M" position at the right of the status line gives the number of recipes shown.
+    static func totalCount(_ screen: String) -> Int? {
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let status = lines.last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else { return nil }
+        guard let token = status.split(separator: " ").last, let slash = token.firstIndex(of: "/") else {
+            return status.contains("0 recipes") ? 0 : nil
+        }
+        return Int(token[token.index(after: slash)...])
+    }
+}
+
+extension Tmux {
+    @discardableResult
+    func waitFor(timeout: TimeInterval = 15, _ predicate: (String) -> Bool) throws -> String {
+        try waitFor("a condition", timeout: timeout, predicate)
+    }
+}
