@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "SousFormatsTests", dependencies: ["SousFormats", "SousCore"]),
         .testTarget(name: "SousStoreTests", dependencies: ["SousStore", "SousCore", "SousFormats"]),
         .testTarget(name: "SousAppTests", dependencies: ["SousApp", "SousCore"]),
-        .testTarget(name: "SousTUITests", dependencies: ["SousTUI", "SousApp", "SousCore"]),
+        .testTarget(name: "SousTUITests", dependencies: ["SousTUI", "SousApp", "SousCore"], exclude: ["__Snapshots__"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],
     swiftLanguageModes: [.v6]

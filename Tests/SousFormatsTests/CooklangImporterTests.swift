@@ -120,7 +120,7 @@ struct CooklangImporterTests {
     }
 
     @Test(arguments: [
-        ("sunday-roast_chicken.cook", "sunday roast chicken"),
+        ("sunday-roast_chicken.cook", "Sunday Roast Chicken"),
         ("/some/folder/Pad Thai.COOK", "Pad Thai"),
         (nil, "Untitled recipe"),
     ] as [(String?, String)])

@@ -16,9 +16,9 @@ public enum DetailDocument {
         lines += wrapped(servingsLine(detail), role: .accent, width: width)
         if let meta = RecipeFacts.metaLine(recipe) { lines += wrapped(meta, role: .muted, width: width) }
         if !recipe.tags.isEmpty { lines += wrapped("Tags: " + recipe.tags.joined(separator: ", "), role: .muted, width: width) }
-        var marks = recipe.rating > 0 ? RecipeFacts.stars(recipe.rating) : "Not rated yet (1-5 rates)"
-        if recipe.favorite { marks += "  ♥ favourite" }
-        lines.append(DocumentLine(marks, .warning))
+        var marks = [recipe.rating > 0 ? DocumentLine.Run(RecipeFacts.stars(recipe.rating), .warning) : .init("Not rated yet", .muted)]
+        if recipe.favorite { marks.append(.init("  ♥ favourite", .accent)) }
+        lines.append(DocumentLine(marks))
         if let summary = recipe.summary, !summary.isEmpty {
             lines.append(.blank)
             lines += wrapped(summary, role: .text, width: width)

@@ -13,11 +13,11 @@ enum CooklangAmount {
     }
 
     static func parse(_ raw: String) -> Parsed {
-        let text = raw.trimmingCharacters(in: .whitespaces)
+        let text = raw.cooklangTrimmed()
         if text.isEmpty { return Parsed() }
         if let value = number(text) { return Parsed(low: value) }
         for separator in ["-", "–", "—", " to "] {
-            let parts = text.components(separatedBy: separator)
+            let parts = text.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
             if parts.count == 2, let low = number(parts[0]), let high = number(parts[1]) {
                 return Parsed(low: low, high: high)
             }
@@ -34,17 +34,17 @@ enum CooklangAmount {
 
     /// "2", "0.5", "1,5", "1/2", "1 / 2", "1 1/2", "½", "1½", "1 ½".
     static func number(_ raw: String) -> Rational? {
-        let text = raw.trimmingCharacters(in: .whitespaces)
+        let text = raw.cooklangTrimmed()
         guard !text.isEmpty else { return nil }
         if let last = text.last, let fraction = vulgarFractions[last] {
-            let whole = text.dropLast().trimmingCharacters(in: .whitespaces)
+            let whole = text.dropLast().cooklangTrimmed()
             if whole.isEmpty { return fraction }
             guard let integer = integer(whole) else { return nil }
             return Rational(integer) + fraction
         }
         if let slash = text.firstIndex(of: "/") {
-            let top = text[..<slash].trimmingCharacters(in: .whitespaces)
-            guard let bottom = integer(text[text.index(after: slash)...].trimmingCharacters(in: .whitespaces)),
+            let top = text[..<slash].cooklangTrimmed()
+            guard let bottom = integer(text[text.index(after: slash)...].cooklangTrimmed()),
                   bottom != 0 else { return nil }
             let words = top.split(separator: " ")
             if words.count == 2, let whole = integer(String(words[0])), let numerator = integer(String(words[1])) {
@@ -62,7 +62,7 @@ enum CooklangAmount {
     }
 
     private static func decimal(_ text: String) -> Rational? {
-        let normalized = text.replacingOccurrences(of: ",", with: ".")
+        let normalized = String(text.map { $0 == "," ? "." : $0 })
         let parts = normalized.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count <= 2 else { return nil }
         let whole = parts[0].isEmpty && parts.count == 2 ? 0 : integer(String(parts[0]))

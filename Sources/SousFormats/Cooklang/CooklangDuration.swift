@@ -4,7 +4,7 @@ import Foundation
 /// "PT1H30M") into whole minutes, and minutes back into words.
 enum CooklangDuration {
     static func minutes(_ raw: String) -> Int? {
-        let text = raw.lowercased().trimmingCharacters(in: .whitespaces)
+        let text = raw.lowercased().cooklangTrimmed()
         if text.isEmpty { return nil }
         if let plain = Double(text) { return Int(plain.rounded()) }
         var body = text

@@ -5,7 +5,12 @@ import Yams
 /// files are written by hand and a stray colon should not lose the rest of the metadata.
 enum CooklangFrontMatter {
     static func parse(_ yaml: String) -> (values: [String: CooklangValue], keys: [String]) {
-        if yaml.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return ([:], []) }
+        if yaml.cooklangTrimmedLines().isEmpty { return ([:], []) }
+        return CooklangSimpleYAML.parse(yaml) ?? composed(yaml)
+    }
+
+    /// The general path: Yams, else the `key: value` lines.
+    static func composed(_ yaml: String) -> (values: [String: CooklangValue], keys: [String]) {
         if let node = try? Yams.compose(yaml: yaml), case .mapping(let mapping) = node {
             var values: [String: CooklangValue] = [:]
             var keys: [String] = []
@@ -20,8 +25,8 @@ enum CooklangFrontMatter {
         var keys: [String] = []
         for line in yaml.split(separator: "\n") {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let key = line[..<colon].cooklangTrimmed()
+            let value = line[line.index(after: colon)...].cooklangTrimmed()
             guard !key.isEmpty else { continue }
             if values[key] == nil { keys.append(key) }
             values[key] = .string(value)

@@ -83,15 +83,16 @@ public enum CooklangImporter {
                 lastWasSpace = false
             }
         }
-        return result.trimmingCharacters(in: .whitespacesAndNewlines)
+        return result.cooklangTrimmedLines()
     }
 
     static func title(fileName: String?) -> String {
         guard let fileName else { return "Untitled recipe" }
         var name = (fileName as NSString).lastPathComponent
         if name.lowercased().hasSuffix(".cook") { name = String(name.dropLast(5)) }
-        name = name.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
-        name = name.split(separator: " ").joined(separator: " ")
+        name = String(name.map { $0 == "-" || $0 == "_" ? " " : $0 })
+        // "chicken-tikka-masala" reads as "Chicken Tikka Masala"; words already capitalised stay as they are.
+        name = name.split(separator: " ").map { word in word.prefix(1).uppercased() + word.dropFirst() }.joined(separator: " ")
         return name.isEmpty ? "Untitled recipe" : name
     }
 
@@ -103,8 +104,8 @@ public enum CooklangImporter {
         for key in document.metadataKeys {
             guard let value = document.metadata[key] else { continue }
             let text = flatText(value)
-            let normalized = key.lowercased().replacingOccurrences(of: "_", with: " ")
-                .replacingOccurrences(of: "-", with: " ").split(separator: " ").joined(separator: " ")
+            let normalized = key.lowercased().split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "-" })
+                .joined(separator: " ")
             switch normalized {
             case "title", "name":
                 if let text, !text.isEmpty { recipe.title = text }
@@ -155,7 +156,7 @@ public enum CooklangImporter {
 
     private static func flatText(_ value: CooklangValue) -> String? {
         switch value {
-        case .string(let text): return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        case .string(let text): return text.cooklangTrimmedLines()
         case .list(let items): return items.compactMap(flatText).joined(separator: ", ")
         case .map: return nil
         }
@@ -173,7 +174,7 @@ public enum CooklangImporter {
         case .string(let text): raw = text.split(separator: ",").map(String.init)
         case .map: raw = []
         }
-        return raw.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        return raw.map { $0.cooklangTrimmedLines() }.filter { !$0.isEmpty }
     }
 
     private static func firstInteger(_ text: String) -> Int? {

@@ -63,7 +63,7 @@ struct CooklangLineScanner {
         var content: String?
         var end: Int
         if let brace {
-            name = String(characters[start..<brace]).trimmingCharacters(in: .whitespaces)
+            name = String(characters[start..<brace]).cooklangTrimmed()
             guard let close = characters[(brace + 1)...].firstIndex(of: "}") else {
                 let shown = name.isEmpty ? String(marker) : "\(marker)\(name)"
                 throw RecipeFileError(fileName: fileName, line: line,
@@ -83,7 +83,7 @@ struct CooklangLineScanner {
         case "@":
             var ingredient = CooklangIngredient(name: name)
             if let content {
-                var body = content.trimmingCharacters(in: .whitespaces)
+                var body = content.cooklangTrimmed()
                 if body.hasPrefix("=") {
                     ingredient.isFixed = true
                     body.removeFirst()
@@ -95,7 +95,7 @@ struct CooklangLineScanner {
             }
             if end < characters.count, characters[end] == "(",
                let close = characters[(end + 1)...].firstIndex(of: ")") {
-                let note = String(characters[(end + 1)..<close]).trimmingCharacters(in: .whitespaces)
+                let note = String(characters[(end + 1)..<close]).cooklangTrimmed()
                 ingredient.preparation = note.isEmpty ? nil : note
                 end = close + 1
             }
@@ -123,9 +123,9 @@ struct CooklangLineScanner {
 
     static func splitUnits(_ content: String) -> (amount: String, units: String) {
         guard let percent = content.firstIndex(of: "%") else {
-            return (content.trimmingCharacters(in: .whitespaces), "")
+            return (content.cooklangTrimmed(), "")
         }
-        return (content[..<percent].trimmingCharacters(in: .whitespaces),
-                content[content.index(after: percent)...].trimmingCharacters(in: .whitespaces))
+        return (content[..<percent].cooklangTrimmed(),
+                content[content.index(after: percent)...].cooklangTrimmed())
     }
 }

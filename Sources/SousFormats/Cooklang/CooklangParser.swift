@@ -6,10 +6,10 @@ import Foundation
 public enum CooklangParser {
     public static func parse(_ source: String, fileName: String? = nil) throws(RecipeFileError) -> CooklangDocument {
         let fileLabel = fileName ?? "recipe"
-        var text = source
+        var text = source[...]
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // "\n", "\r\n" and "\r" all end a line.
+        let lines = CooklangText.lines(text).map(String.init)
 
         var document = CooklangDocument()
         var bodyStart = 0
@@ -24,7 +24,7 @@ public enum CooklangParser {
         var builder = Builder(fileName: fileLabel)
         for line in logicalLines(Array(lines[bodyStart...]), firstLineNumber: bodyStart + 1) {
             let (content, hadLineComment) = stripLineComment(line.text)
-            let trimmed = content.trimmingCharacters(in: .whitespaces)
+            let trimmed = content.cooklangTrimmed()
             if trimmed.isEmpty {
                 // A line that only held a comment is not a paragraph break.
                 if !(hadLineComment || line.hadBlockComment) { builder.endBlock() }
@@ -34,18 +34,18 @@ public enum CooklangParser {
                 builder.endBlock()
                 let body = trimmed.dropFirst(2)
                 if let colon = body.firstIndex(of: ":") {
-                    let key = body[..<colon].trimmingCharacters(in: .whitespaces)
-                    let value = body[body.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                    let key = body[..<colon].cooklangTrimmed()
+                    let value = body[body.index(after: colon)...].cooklangTrimmed()
                     if !key.isEmpty {
                         if document.metadata[key] == nil { document.metadataKeys.append(key) }
                         document.metadata[key] = .string(value)
                     }
                 }
             } else if trimmed.hasPrefix(">") {
-                builder.addNoteLine(unescape(String(trimmed.dropFirst())).trimmingCharacters(in: .whitespaces))
+                builder.addNoteLine(unescape(String(trimmed.dropFirst())).cooklangTrimmed())
             } else if trimmed.hasPrefix("=") {
                 builder.endBlock()
-                let name = unescape(trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "= \t")))
+                let name = unescape(trimmed[...].trimmed(where: { $0 == "=" || $0 == " " || $0 == "\t" }))
                 builder.section = name.isEmpty ? nil : name
                 if !name.isEmpty { document.sections.append(name) }
             } else {
@@ -60,7 +60,7 @@ public enum CooklangParser {
     }
 
     private static func isFence(_ line: String) -> Bool {
-        line.trimmingCharacters(in: .whitespaces) == "---"
+        line.cooklangTrimmed() == "---"
     }
 
     /// Turns a backslash before ASCII punctuation into that character, for notes and headings.
@@ -92,6 +92,12 @@ public enum CooklangParser {
     /// joins the line where the comment began, and that line keeps its original number.
     /// An unclosed `[-` is left as text, since dropping the rest of a file would lose data.
     static func logicalLines(_ lines: [String], firstLineNumber: Int) -> [LogicalLine] {
+        // Without a "[-" anywhere there is no block comment, and every line stands alone.
+        if !lines.contains(where: { CooklangText.containsPair($0, UInt8(ascii: "["), UInt8(ascii: "-")) }) {
+            return lines.enumerated().map { offset, line in
+                LogicalLine(text: line, number: firstLineNumber + offset, hadBlockComment: false)
+            }
+        }
         let characters = Array(lines.joined(separator: "\n"))
         var result: [LogicalLine] = []
         var current = LogicalLine(text: "", number: firstLineNumber, hadBlockComment: false)
@@ -138,6 +144,8 @@ public enum CooklangParser {
     /// Cuts a `--` comment off the end of a line. A run of three or more hyphens is text,
     /// as the conformance suite expects ("hello ---").
     static func stripLineComment(_ line: String) -> (String, Bool) {
+        // Most lines hold no "--" at all: skip the character array.
+        if !CooklangText.containsPair(line, UInt8(ascii: "-"), UInt8(ascii: "-")) { return (line, false) }
         let characters = Array(line)
         var index = 0
         while index < characters.count {
@@ -206,14 +214,16 @@ public enum CooklangParser {
                 items[0] = .text(String(first.drop(while: \.isWhitespace)))
             }
             if case .text(let last)? = items.last {
-                items[items.count - 1] = .text(String(last.reversed().drop(while: \.isWhitespace).reversed()))
+                var end = last.endIndex
+                while end != last.startIndex, last[last.index(before: end)].isWhitespace { end = last.index(before: end) }
+                items[items.count - 1] = .text(String(last[..<end]))
             }
             items.removeAll { if case .text(let text) = $0 { return text.isEmpty }; return false }
             if !items.isEmpty { steps.append(CooklangStep(section: section, items: items, line: stepLine)) }
         }
 
         private mutating func endNote() {
-            let text = noteLines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = noteLines.joined(separator: "\n").cooklangTrimmedLines()
             noteLines = []
             if !text.isEmpty { notes.append(CooklangNote(section: section, text: text)) }
         }

@@ -8,7 +8,7 @@ public enum CooklangQuantity: Hashable, Sendable {
 
     /// Reads trimmed brace content; returns nil for empty content.
     public init?(parsing raw: String) {
-        let text = raw.trimmingCharacters(in: .whitespaces)
+        let text = raw.cooklangTrimmed()
         guard !text.isEmpty else { return nil }
         if let value = CooklangQuantity.decimal(text) {
             self = .number(value)
@@ -16,8 +16,8 @@ public enum CooklangQuantity: Hashable, Sendable {
         }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         if parts.count == 2 {
-            let top = parts[0].trimmingCharacters(in: .whitespaces)
-            let bottom = parts[1].trimmingCharacters(in: .whitespaces)
+            let top = parts[0].cooklangTrimmed()
+            let bottom = parts[1].cooklangTrimmed()
             // The suite keeps "01/2" as text: a leading zero means it is not meant as a fraction.
             if top.allSatisfy(\.isCooklangDigit), bottom.allSatisfy(\.isCooklangDigit), !top.isEmpty, !bottom.isEmpty,
                !(top.hasPrefix("0") && top.count > 1),

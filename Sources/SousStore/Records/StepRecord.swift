@@ -42,8 +42,12 @@ struct StepRecord: FetchableRecord, PersistableRecord, Equatable {
         container[Columns.position] = position
         container[Columns.section] = section
         container[Columns.text] = text
-        container[Columns.ingredientRefs] = ingredientIndices.isEmpty
-            ? nil : ingredientIndices.map(String.init).joined(separator: ",")
+        container[Columns.ingredientRefs] = Self.ingredientRefs(ingredientIndices)
+    }
+
+    /// The stored form of a step's ingredient positions: "0,2,5", or nil for none.
+    static func ingredientRefs(_ indices: [Int]) -> String? {
+        indices.isEmpty ? nil : indices.map(String.init).joined(separator: ",")
     }
 
     var step: Step {

@@ -1,17 +1,31 @@
 import GRDB
 import SousCore
 
-/// Turns a `LibraryQuery` into the SQL for one page of summaries and for the match count.
+/// Turns a `LibraryQuery` into SQL for one page of summaries and for the number of matches.
 ///
-/// A search is answered by one of two plans, chosen by how many recipes the words match:
-/// - few matches (a specific word): read the matches from the FTS index, join each to its row,
-///   sort them (a small sort);
-/// - many matches (the first letter or two of a search): walk the index of the chosen sort and
-///   keep rows whose id is in the match set, stopping once the page is full, instead of sorting
-///   most of the library on every keystroke.
+/// The search runs on every keystroke over up to 100,000 recipes, so the plan depends on how
+/// many recipes the typed words match (measured on 100,000 recipes, see the store's notes):
+/// - `.narrow` (a specific word, few matches): FTS5 yields the matches, each is joined to its
+///   row by id, and the few rows are sorted.
+/// - `.walk` (the first one to three letters of a word: most of the library matches): read the
+///   sort's index in order and keep each row FTS5 confirms by rowid, stopping once the page is
+///   full, instead of sorting most of the library. Only for words the prefix indexes cover: for a
+///   longer prefix FTS5 would merge every matching term's doclist again on each look-up.
+/// - `.matchList` (many matches, longer words or deep pages): build the set of matching ids once,
+///   then read the sort's index keeping the rows in the set.
+/// The category and favourite filters are tokens of the FTS document (`facets`), so the match set
+/// is already filtered and a search is always counted by FTS5 alone, without touching `recipe`.
 struct LibraryRequest: Sendable {
-    /// Above this many matches, walking the sort index beats sorting the matches.
-    static let broadThreshold = 1500
+    enum Plan: Equatable, Sendable, CaseIterable {
+        case plain, narrow, walk, matchList
+    }
+
+    /// Below this many matches, sorting the matches beats reading the sort index.
+    static let narrowLimit = 3000
+    /// Beyond this many expected FTS5 look-ups (one per row read), building the match set wins.
+    static let walkLookups = 400
+    /// The longest prefix the `recipe_fts` prefix indexes cover (`prefix = '1 2 3'`).
+    static let indexedPrefixLength = 3
 
     let pattern: SearchPattern
     let category: String?
@@ -27,6 +41,16 @@ struct LibraryRequest: Sendable {
 
     static let summaryColumns = "r.id, r.title, r.category, r.total_minutes, r.rating, r.favorite"
 
+    /// The whole FTS5 expression: the typed words as prefixes, and the filters as facet tokens.
+    /// Filters without words are answered by FTS5 too: intersecting two doclists beats reading
+    /// the sort index and each row's category and favourite flag.
+    var matchExpression: String? {
+        var parts = pattern.matchExpression.map { [$0] } ?? []
+        if let category { parts.append("\"\(SearchDocument.categoryToken(category))\"") }
+        if favoritesOnly { parts.append("\"\(SearchDocument.favoriteToken)\"") }
+        return parts.isEmpty ? nil : parts.joined(separator: " AND ")
+    }
+
     var orderSQL: String {
         switch sort {
         case .title: "r.title COLLATE NOCASE, r.id"
@@ -36,22 +60,21 @@ struct LibraryRequest: Sendable {
         }
     }
 
-    /// The category and favourite filters as SQL conditions on `r`, with their arguments.
-    var filters: (conditions: [String], arguments: StatementArguments) {
-        var conditions: [String] = []
-        var arguments = StatementArguments()
-        if let category {
-            conditions.append("r.category = ?")
-            arguments += [category]
+    /// The index whose order is `orderSQL` (see the v1 migration).
+    var sortIndex: String {
+        switch sort {
+        case .title: "recipe_on_title"
+        case .recentlyAdded: "recipe_on_created_at"
+        case .totalTime: "recipe_on_total_time"
+        case .rating: "recipe_on_rating"
         }
-        if favoritesOnly {
-            conditions.append("r.favorite = 1")
-        }
-        return (conditions, arguments)
     }
 
-    func summaries(offset: Int, limit: Int, in db: Database) throws -> [RecipeSummary] {
-        let (sql, arguments) = try summariesSQL(offset: offset, limit: limit, in: db)
+    /// One page; `plan` is for tests that check every plan gives the same rows.
+    func summaries(offset: Int, limit: Int, plan forcedPlan: Plan? = nil, in db: Database) throws -> [RecipeSummary] {
+        guard limit > 0 else { return [] }
+        let plan = try forcedPlan ?? plan(offset: offset, limit: limit, in: db)
+        let (sql, arguments) = summariesSQL(offset: offset, limit: limit, plan: plan)
         return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments).map { row in
             RecipeSummary(id: row[0], title: row[1], category: row[2], totalMinutes: row[3],
                           rating: row[4], favorite: row[5])
@@ -59,63 +82,63 @@ struct LibraryRequest: Sendable {
     }
 
     func count(in db: Database) throws -> Int {
-        let (sql, arguments) = try countSQL(in: db)
-        return try Int.fetchOne(db.cachedStatement(sql: sql), arguments: arguments) ?? 0
+        guard let match = matchExpression else {
+            return try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM recipe")) ?? 0
+        }
+        return try Int.fetchOne(
+            db.cachedStatement(sql: "SELECT count(*) FROM recipe_fts WHERE recipe_fts MATCH ?"),
+            arguments: [match]) ?? 0
     }
 
-    func summariesSQL(offset: Int, limit: Int, in db: Database) throws -> (String, StatementArguments) {
-        var (conditions, arguments) = filters
-        let page = StatementArguments([max(limit, 0), max(offset, 0)])
-        guard let match = pattern.matchExpression else {
-            let sql = "SELECT \(Self.summaryColumns) FROM recipe r\(Self.whereClause(conditions)) "
-                + "ORDER BY \(orderSQL) LIMIT ? OFFSET ?"
-            return (sql, arguments + page)
-        }
-        if try isBroad(match, in: db) {
-            // `+r.id` hides the id from the planner, which would otherwise look rows up by id
-            // from the match set and sort them all: the very plan this branch avoids.
-            conditions.append("+r.id IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?)")
-            arguments += [match]
-            let sql = "SELECT \(Self.summaryColumns) FROM recipe r\(Self.whereClause(conditions)) "
-                + "ORDER BY \(orderSQL) LIMIT ? OFFSET ?"
-            return (sql, arguments + page)
-        }
-        // CROSS JOIN fixes the order: FTS matches first, then each recipe by its id.
-        let sql = "SELECT \(Self.summaryColumns) FROM recipe_fts f CROSS JOIN recipe r ON r.id = f.rowid "
-            + "WHERE recipe_fts MATCH ?" + conditions.map { " AND \($0)" }.joined()
-            + " ORDER BY \(orderSQL) LIMIT ? OFFSET ?"
-        return (sql, [match] + arguments + page)
-    }
-
-    func countSQL(in db: Database) throws -> (String, StatementArguments) {
-        var (conditions, arguments) = filters
-        guard let match = pattern.matchExpression else {
-            return ("SELECT count(*) FROM recipe r\(Self.whereClause(conditions))", arguments)
-        }
-        if conditions.isEmpty {
-            return ("SELECT count(*) FROM recipe_fts WHERE recipe_fts MATCH ?", [match])
-        }
-        if try isBroad(match, in: db) {
-            conditions.append("+r.id IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?)")
-            arguments += [match]
-            return ("SELECT count(*) FROM recipe r\(Self.whereClause(conditions))", arguments)
-        }
-        let sql = "SELECT count(*) FROM recipe_fts f CROSS JOIN recipe r ON r.id = f.rowid "
-            + "WHERE recipe_fts MATCH ?" + conditions.map { " AND \($0)" }.joined()
-        return (sql, [match] + arguments)
-    }
-
-    /// Whether the words match at least `broadThreshold` recipes; reads no more rowids than that.
-    func isBroad(_ match: String, in db: Database) throws -> Bool {
-        let probe = try Int.fetchOne(
+    func plan(offset: Int, limit: Int, in db: Database) throws -> Plan {
+        guard let match = matchExpression else { return .plain }
+        // The probe stops reading at `narrowLimit` rowids, so it is cheap even when all match.
+        // FTS5 returns rowids in order, so the last one read also tells how dense the matches
+        // are: about `narrowLimit` out of the `lastRowID` first recipes.
+        let probe = try Row.fetchOne(
             db.cachedStatement(sql: """
-                SELECT count(*) FROM (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ? LIMIT ?)
+                SELECT count(*), max(rowid)
+                FROM (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ? LIMIT ?)
                 """),
-            arguments: [match, Self.broadThreshold]) ?? 0
-        return probe >= Self.broadThreshold
+            arguments: [match, Self.narrowLimit])
+        let found: Int = probe?[0] ?? 0
+        let lastRowID: Int64 = probe?[1] ?? 0
+        if found < Self.narrowLimit { return .narrow }
+        let indexed = pattern.words.allSatisfy { $0.unicodeScalars.count <= Self.indexedPrefixLength }
+        let expectedLookups = Double(offset + limit) * Double(lastRowID) / Double(found)
+        return indexed && expectedLookups <= Double(Self.walkLookups) ? .walk : .matchList
     }
 
-    private static func whereClause(_ conditions: [String]) -> String {
-        conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+    func summariesSQL(offset: Int, limit: Int, plan: Plan) -> (String, StatementArguments) {
+        let page = StatementArguments([limit, max(offset, 0)])
+        guard let match = matchExpression, plan != .plain else {
+            return ("SELECT \(Self.summaryColumns) FROM recipe r ORDER BY \(orderSQL) LIMIT ? OFFSET ?", page)
+        }
+        // The filters are in `match` as facets: no SQL conditions on `r`, so rows the index
+        // skips are never read from the table.
+        let membership: String
+        switch plan {
+        case .plain, .narrow:
+            // CROSS JOIN fixes the order: the FTS matches first, then each recipe by its id.
+            let sql = "SELECT \(Self.summaryColumns) FROM recipe_fts f CROSS JOIN recipe r ON r.id = f.rowid "
+                + "WHERE recipe_fts MATCH ? ORDER BY \(orderSQL) LIMIT ? OFFSET ?"
+            return (sql, [match] + page)
+        case .walk:
+            membership = "EXISTS (SELECT 1 FROM recipe_fts WHERE recipe_fts MATCH ? AND rowid = r.id)"
+        case .matchList:
+            // `+r.id` hides the id from the planner, which would otherwise look up each match
+            // by id and sort them all: the `.narrow` plan, wrong for this many rows.
+            membership = "+r.id IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?)"
+        }
+        // INDEXED BY: read the sort's index in order, whatever the planner guesses.
+        let sql = "SELECT \(Self.summaryColumns) FROM recipe r INDEXED BY \(sortIndex) "
+            + "WHERE \(membership) ORDER BY \(orderSQL) LIMIT ? OFFSET ?"
+        return (sql, [match] + page)
+    }
+
+    /// The `EXPLAIN QUERY PLAN` lines of a page query, to check that a plan reads what we meant.
+    func explain(offset: Int, limit: Int, plan: Plan, in db: Database) throws -> [String] {
+        let (sql, arguments) = summariesSQL(offset: offset, limit: limit, plan: plan)
+        return try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: arguments).map { $0["detail"] }
     }
 }

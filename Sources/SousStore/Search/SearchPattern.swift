@@ -19,12 +19,13 @@ struct SearchPattern: Hashable, Sendable {
         for scalar in text.precomposedStringWithCanonicalMapping.unicodeScalars {
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-                 .decimalNumber, .letterNumber, .otherNumber, .privateUse:
+                 .decimalNumber, .letterNumber, .otherNumber:
                 current.append(scalar)
             case .nonspacingMark, .spacingMark, .enclosingMark:
                 // Diacritics left after NFC: the tokenizer removes them, so drop rather than split.
                 continue
             default:
+                // Private-use characters included: they mark the filter tokens (`SearchDocument`).
                 if !current.isEmpty { words.append(String(current)); current = String.UnicodeScalarView() }
             }
         }

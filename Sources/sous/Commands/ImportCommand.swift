@@ -60,6 +60,8 @@ struct ImportCommand: ParsableCommand {
             for batch in stride(from: 0, to: toSave.count, by: 500) {
                 try database.importRecipes(Array(toSave[batch..<min(batch + 500, toSave.count)]))
             }
+            // Batches leave the search index in segments; merge them once, now, not per batch.
+            if toSave.count >= 500 { try database.optimizeSearchIndex() }
             if starter { try database.setSetting(StarterLibraryImport.settingKey, "1") }
             report.imported = toSave.count
             print(report.text(dryRun: false), terminator: "")

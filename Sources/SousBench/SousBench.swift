@@ -1,0 +1,167 @@
+import Foundation
+import SousApp
+import SousCore
+import SousFormats
+import SousStore
+
+/// `make bench`: builds 10,000- and 100,000-recipe libraries in a temporary folder and prints
+/// import throughput, search latency per keystroke, time to the first frame, render cost and
+/// memory, each beside its target. Benchmarks report; they never assert.
+@main
+struct SousBench {
+    static let smallCount = 10_000
+    static let largeCount = 100_000
+    static let chunk = 10_000
+    static let searchPasses = 3
+
+    static func main() {
+        do {
+            try run()
+        } catch {
+            FileHandle.standardError.write(Data("SousBench: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
+    static func progress(_ text: String) {
+        FileHandle.standardError.write(Data("· \(text)\n".utf8))
+    }
+
+    static func run() throws {
+        let total = Stopwatch()
+        let workspace = try BenchWorkspace()
+        defer { workspace.remove() }
+        let binary = try sousBinary()
+        var table = ResultTable()
+        var notes: [String] = []
+
+        // 1. Import: 10,000 real files, then the real binary on the same folder.
+        progress("writing \(Format.count(smallCount)) .cook files (not timed)")
+        let folder = workspace.url("cook10k")
+        let files = try ImportBenchmark.writeCookFiles(SampleLibrary.recipes(count: smallCount, seed: 10_000), to: folder)
+        progress("importing them into a fresh database")
+        let small = try AppDatabase(path: workspace.path("lib10k.db"))
+        let fileImport = try ImportBenchmark.importFiles(files, into: small)
+        try small.setSetting("starter_imported", "1")
+        table.atLeast("import", "10k .cook files: read+parse+save", fileImport.rate, limit: 2_000, unit: "recipes/s")
+        table.add("import", "  read (RecipeFileReader)", Format.number(Double(fileImport.recipes) / fileImport.readSeconds, digits: 0) + " recipes/s")
+        table.add("import", "  parse (CooklangImporter)", Format.number(fileImport.parseRate, digits: 0) + " recipes/s")
+        table.add("import", "  save (importRecipes x500)", Format.number(fileImport.saveRate, digits: 0) + " recipes/s")
+        table.add("import", "  save: CPU share of save time", Format.number(100 * fileImport.saveCPUSeconds / fileImport.saveSeconds, digits: 0) + " %")
+
+        for force in [false, true] {
+            progress("sous import\(force ? " --force" : "") on the folder")
+            let name = force ? "binary-force.db" : "binary.db"
+            let outcome = try ImportBenchmark.runBinary(binary, folder: folder, databasePath: workspace.path(name), force: force)
+            workspace.removeDatabase(name)
+            let rate = Double(smallCount) / outcome.seconds
+            let label = "sous import 10k files" + (force ? " --force" : "")
+            table.atLeast("import", label, rate, limit: 2_000, unit: "recipes/s")
+            notes.append("\(label): \(Format.number(outcome.seconds, digits: 2)) s, exit \(outcome.exitStatus), \"\(outcome.summary)\"")
+        }
+        try? FileManager.default.removeItem(at: folder)
+
+        // 100,000: texts in memory, 10,000 at a time, so the fixture never holds the whole library.
+        let large = try AppDatabase(path: workspace.path("lib100k.db"))
+        var memoryImport = ImportBenchmark.Outcome()
+        var chunkSaveRates: [Double] = []
+        for index in 0..<(largeCount / chunk) {
+            progress("100k library: chunk \(index + 1) of \(largeCount / chunk)")
+            let texts = SampleLibrary.recipes(count: chunk, seed: 100_000 + UInt64(index)).map(CooklangWriter.write)
+            let outcome = try ImportBenchmark.importTexts(texts, into: large)
+            chunkSaveRates.append(outcome.saveRate)
+            memoryImport.add(outcome)
+        }
+        progress("100k library: optimizing the search index")
+        try ImportBenchmark.optimize(large, outcome: &memoryImport)
+        try large.setSetting("starter_imported", "1")
+        table.atLeast("import", "100k in-memory texts: decode+parse+save", memoryImport.rate, limit: 2_000, unit: "recipes/s")
+        table.add("import", "  parse (CooklangImporter)", Format.number(memoryImport.parseRate, digits: 0) + " recipes/s")
+        table.add("import", "  save (importRecipes x500)", Format.number(memoryImport.saveRate, digits: 0) + " recipes/s")
+        table.add("import", "  save: CPU share of save time", Format.number(100 * memoryImport.saveCPUSeconds / memoryImport.saveSeconds, digits: 0) + " %")
+        table.add("import", "  save rate per 10k chunk, first / last",
+                  Format.number(chunkSaveRates.first ?? 0, digits: 0) + " / " + Format.number(chunkSaveRates.last ?? 0, digits: 0) + " recipes/s")
+
+        // 2. Search per keystroke.
+        var slowest: [String] = []
+        for (label, database) in [("10k", small), ("100k", large)] {
+            progress("search per keystroke at \(label)")
+            let keystrokes = try SearchBenchmark.run(database, passes: searchPasses)
+            let stats = LatencyStats(keystrokes.map(\.milliseconds))
+            table.add("search", "\(label): keystrokes recorded", "\(stats.count)")
+            table.add("search", "\(label): p50 per keystroke", Format.number(stats.median, digits: 2) + " ms")
+            table.atMost("search", "\(label): p99 per keystroke", stats.percentile(99), limit: 16, unit: "ms", digits: 2)
+            table.add("search", "\(label): max per keystroke", Format.number(stats.max, digits: 2) + " ms")
+            for length in 1...5 {
+                let byLength = LatencyStats(keystrokes.filter { $0.prefix.count == length }.map(\.milliseconds))
+                table.add("search", "\(label):   \(length)-letter prefixes p50 / max",
+                          Format.number(byLength.median, digits: 2) + " / " + Format.number(byLength.max, digits: 2) + " ms")
+            }
+            let worst = Dictionary(grouping: keystrokes, by: \.prefix)
+                .mapValues { LatencyStats($0.map(\.milliseconds)).median }
+                .sorted { $0.value > $1.value }.prefix(3)
+                .map { "\"\($0.key)\" \(Format.number($0.value, digits: 2)) ms" }
+            slowest.append("slowest prefixes at \(label) (median): " + worst.joined(separator: ", "))
+        }
+        notes += slowest
+
+        // 4. Render cost, in process, of the library as the app starts.
+        progress("render cost")
+        for (columns, rows) in [(80, 24), (200, 60)] {
+            let state = try RenderBenchmark.startedState(size: TerminalSize(columns: columns, rows: rows), database: large)
+            let frame = RenderBenchmark.meanFrameMilliseconds(state, frames: 1_000)
+            let preview = state.library.preview != nil ? ", with preview" : ""
+            table.add("render", "AppScreen.render \(columns)x\(rows)\(preview), mean of 1,000",
+                      Format.number(frame.milliseconds, digits: 3) + " ms")
+        }
+
+        // 3. The real binary on a pseudo-terminal.
+        let needle = "1/\(try large.count(LibraryQuery()))"
+        let home = workspace.path("home")
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        progress("first frame of sous at 100k (5 runs, waiting for \"\(needle)\")")
+        let frames = try FirstFrameBenchmark.firstFrames(binary: binary.path, databasePath: workspace.path("lib100k.db"),
+                                                         home: home, needle: needle, runs: 5)
+        table.atMost("app", "first frame at 100k, median of 5", LatencyStats(frames).median, limit: 150, unit: "ms")
+        table.add("app", "  runs", frames.map { Format.number($0, digits: 0) }.joined(separator: ", ") + " ms")
+        progress("browsing session (PgDn x50, /chick, Enter, q, q)")
+        let session = try FirstFrameBenchmark.browse(binary: binary.path, databasePath: workspace.path("lib100k.db"),
+                                                     home: home, needle: needle)
+        if let hwm = session.vmHWMBeforeQuitMB {
+            table.atMost("app", "sous peak RSS (VmHWM before the last q)", hwm, limit: 60, unit: "MB")
+        } else {
+            table.add("app", "sous peak RSS (VmHWM before the last q)", "n/a", target: "<= 60 MB")
+        }
+        table.add("app", "  wait4 ru_maxrss (see note)", Format.number(session.maxRSSMB, digits: 1) + " MB")
+        notes.append("wait4's ru_maxrss of a posix_spawn-ed child starts from the parent's peak (the child execs from the "
+                     + "parent's vfork-shared memory), so it shows SousBench's own peak; VmHWM is the app's real peak.")
+        notes.append("browsing session: \(Format.count(session.outputBytes)) bytes of terminal output, "
+                     + (session.exitedCleanly ? "sous quit on q" : "sous had to be killed"))
+
+        // 5. The benchmark process itself.
+        table.add("bench", "SousBench peak RSS (getrusage)", Format.number(ProcessMemory.ownPeakMB(), digits: 1) + " MB")
+        table.add("bench", "total run time", Format.number(total.elapsedSeconds, digits: 1) + " s")
+
+        print("")
+        print("sous benchmarks: \(ProcessInfo.processInfo.activeProcessorCount) cores, release build, fresh temporary databases")
+        print("")
+        print(table.text)
+        print("")
+        for note in notes { print("note: \(note)") }
+        print("note: 10k import reads real files; the 100k import decodes in-memory texts (writing 100k files would blow the time budget).")
+        print("note: search keystroke = summaries(search: prefix, offset 0, limit 200) + count; \(searchPasses) recorded passes after one warm-up.")
+        print("note: first frame = spawn of .build/release/sous on a 100x30 pty (TERM=xterm-256color) until \"\(needle)\" is written;")
+        print("      starter_imported is preset to 1 so every run is a returning user's start.")
+    }
+
+    /// The `sous` built beside this executable (`make bench` builds both into .build/release).
+    static func sousBinary() throws -> URL {
+        let me = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                     ?? CommandLine.arguments[0])
+        let binary = me.deletingLastPathComponent().appendingPathComponent("sous")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            throw BenchError("no sous binary at \(binary.path); run `make bench`, which builds it")
+        }
+        return binary
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// The command line, run as a separate process against a temporary database.
+@Suite struct CommandLineEndToEndTests {
+    let folder: URL
+    let db: String
+
+    init() throws {
+        folder = try SousBinary.temporaryFolder()
+        db = folder.appendingPathComponent("sous.db").path
+    }
+
+    func write(_ name: String, _ bytes: Data) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try bytes.write(to: url)
+        return url.path
+    }
+
+    @Test func importReportsEachFileAndOneBadFileNeverStopsTheRest() throws {
+        _ = try write("in/good.cook", Data("---\ntitle: Good Soup\nservings: 2\n---\nSimmer @water{500%ml} with @leeks{2} for ~{20%minutes}.\n".utf8))
+        _ = try write("in/nested/also-good.cook", Data("Toast @bread{2%slices}.\n\nButter it with @butter{10%g}.\n".utf8))
+        _ = try write("in/binary.cook", Data([0x00, 0x01, 0xFF, 0x00, 0x12]))
+        _ = try write("in/latin1.cook", Data([0x43, 0x72, 0xE8, 0x6D, 0x65]))
+        _ = try write("in/braces.cook", Data("Line one.\nAdd @flour{200%g and stir.\n".utf8))
+        let result = try SousBinary.run(["import", folder.appendingPathComponent("in").path, "--db", db])
+        #expect(result.status == 1)
+        #expect(result.out.contains("imported 2, skipped 0, failed 3"))
+        #expect(result.out.contains("binary.cook"))
+        #expect(result.out.contains("latin1.cook"))
+        #expect(result.out.contains("braces.cook, line 2"))
+        let list = try SousBinary.run(["list", "--db", db])
+        #expect(list.out.contains("Good Soup"))
+        #expect(list.out.contains("Also Good"))
+        #expect(!list.out.contains("Braces"))
+
+        let again = try SousBinary.run(["import", folder.appendingPathComponent("in/good.cook").path, "--db", db])
+        #expect(again.out.contains("imported 0, skipped 1, failed 0"))
+    }
+
+    @Test func dryRunJSONPrintsTheRecipesAndSavesNothing() throws {
+        let path = try write("soup.cook", Data("---\ntitle: Dry Soup\nservings: 4\n---\nBoil @stock{1 1/2%l}.\n".utf8))
+        let result = try SousBinary.run(["import", "--dry-run", "--json", path, "--db", db])
+        #expect(result.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
+        #expect(json.first?["title"] as? String == "Dry Soup")
+        let ingredient = try #require((json.first?["ingredients"] as? [[String: Any]])?.first)
+        #expect(ingredient["quantity"] as? Double == 1.5)
+        #expect(!FileManager.default.fileExists(atPath: db))
+    }
+
+    @Test func showScalesAndPrintsTheDocumentedJSONShape() throws {
+        _ = try SousBinary.run(["import", "--starter", "--db", db])
+        let result = try SousBinary.run(["show", "Chicken Tikka", "--servings", "8", "--json", "--db", db])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        for key in ["id", "title", "summary", "servings", "yield", "prep_minutes", "cook_minutes", "total_minutes",
+                    "category", "cuisine", "tags", "rating", "favorite", "source_url", "ingredients", "steps"] {
+            #expect(object.keys.contains(key), "missing \(key)")
+        }
+        #expect(object["servings"] as? Int == 8)
+        let text = try SousBinary.run(["show", "Chicken Tikka", "--db", db])
+        #expect(text.out.contains("Ingredients"))
+    }
+
+    @Test func ambiguousAndMissingRecipesExplainThemselves() throws {
+        _ = try SousBinary.run(["import", "--starter", "--db", db])
+        let ambiguous = try SousBinary.run(["show", "Chick", "--db", db])
+        #expect(ambiguous.status != 0)
+        #expect(ambiguous.err.contains("Several recipes match"))
+        let missing = try SousBinary.run(["show", "Zebra Cake", "--db", db])
+        #expect(missing.status != 0)
+        #expect(missing.err.contains("No recipe matches"))
+        let badServings = try SousBinary.run(["show", "1", "--servings", "0", "--db", db])
+        #expect(badServings.status != 0)
+    }
+
+    @Test func aDatabaseFromANewerSousIsRefusedAndLeftAlone() throws {
+        _ = try SousBinary.run(["import", "--starter", "--db", db])
+        let sqlite = Process()
+        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        sqlite.arguments = ["python3", "-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute('PRAGMA user_version=999'); c.commit()", db]
+        try sqlite.run()
+        sqlite.waitUntilExit()
+        try #require(sqlite.terminationStatus == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: db))
+        let result = try SousBinary.run(["list", "--db", db])
+        #expect(result.status != 0)
+        #expect(result.err.contains("newer version of sous"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before)
+    }
+
+    @Test func exportWritesOneCookFilePerRecipeThatImportsBack() throws {
+        _ = try SousBinary.run(["import", "--starter", "--db", db])
+        let out = folder.appendingPathComponent("export").path
+        let export = try SousBinary.run(["export", "--format", "cook", "--out", out, "--db", db])
+        #expect(export.status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".cook") }
+        let listed = try SousBinary.run(["list", "--db", db]).out.split(separator: "\n")
+        #expect(files.count == listed.count)
+        let other = folder.appendingPathComponent("other.db").path
+        let reimport = try SousBinary.run(["import", out, "--db", other])
+        #expect(reimport.status == 0)
+        #expect(reimport.out.contains("imported \(files.count), skipped 0, failed 0"))
+    }
+
+    @Test func theDatabaseFileIsPrivate() throws {
+        _ = try SousBinary.run(["list", "--db", db])
+        let attributes = try FileManager.default.attributesOfItem(atPath: db)
+        #expect((attributes[.posixPermissions] as? Int).map { $0 & 0o077 } == 0)
+    }
+}
