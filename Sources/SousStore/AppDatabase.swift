@@ -12,7 +12,7 @@ import Darwin
 /// text updates the full-text index in the same transaction.
 public final class AppDatabase: Sendable {
     /// The schema this build writes; each migration sets `PRAGMA user_version` to its number.
-    static let schemaVersion = 1
+    static let schemaVersion = 3
 
     let writer: any DatabaseWriter
 
@@ -153,6 +153,8 @@ public final class AppDatabase: Sendable {
                 PRAGMA user_version = 1;
                 """)
         }
+        registerTimerSchema(in: &migrator)
+        registerPlanSchema(in: &migrator)
         return migrator
     }
 

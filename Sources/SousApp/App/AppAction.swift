@@ -1,3 +1,4 @@
+import Foundation
 import SousCore
 
 /// What happened: input from the user, or the result of an effect coming back.
@@ -11,4 +12,11 @@ public enum AppAction: Hashable, Sendable {
     case previewLoaded(Recipe)
     case recipeLoaded(Recipe)
     case effectFailed(String)
+    /// The clock moved on: sent by the run loop when something on screen depends on time.
+    case ticked(now: Date)
+    case cook(CookAction)
+    case timers(TimersAction)
+    case plan(PlanAction)
+    case shopping(ShoppingAction)
+    case importing(ImportAction)
 }

@@ -13,6 +13,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         switch state.route {
         case .library: return LibraryReducer.mouse(event, in: &state)
         case .detail: return DetailReducer.mouse(event, in: &state)
+        default: return FeatureRouter.mouse(event, in: &state)
         }
     case .resized(let size):
         state.size = size
@@ -28,11 +29,19 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         return []
     case .recipeLoaded(let recipe):
         state.detail = DetailState(recipe: recipe)
-        state.route = .detail
+        state.push(.detail)
         return []
     case .effectFailed(let message):
         state.status = StatusMessage(message, kind: .error)
         return []
+    case .ticked(let now):
+        state.now = now
+        return FeatureRouter.ticked(in: &state)
+    case .cook(let action): return CookReducer.reduce(&state, action)
+    case .timers(let action): return TimersReducer.reduce(&state, action)
+    case .plan(let action): return PlanReducer.reduce(&state, action)
+    case .shopping(let action): return ShoppingReducer.reduce(&state, action)
+    case .importing(let action): return ImportReducer.reduce(&state, action)
     }
 }
 
@@ -54,13 +63,28 @@ private func keyPressed(_ key: Key, in state: inout AppState) -> [Effect] {
     if state.route == .detail && state.detail?.servingsInput != nil {
         return DetailReducer.reduceServingsKey(&state, key: key)
     }
-    guard let command = KeyMap.command(for: key, on: state.route) else { return [] }
-    if command == .help {
-        state.showsHelp = true
-        return []
+    switch state.route {
+    case .library, .detail: break
+    default: return FeatureRouter.keyPressed(key, in: &state)
     }
+    guard let command = KeyMap.command(for: key, on: state.route) else { return [] }
+    if let effects = globalCommand(command, in: &state) { return effects }
     switch state.route {
     case .library: return LibraryReducer.reduce(&state, command: command)
-    case .detail: return DetailReducer.reduce(&state, command: command)
+    default: return DetailReducer.reduce(&state, command: command)
+    }
+}
+
+/// Commands that mean the same on every screen; nil when `command` is a screen's own.
+func globalCommand(_ command: Command, in state: inout AppState) -> [Effect]? {
+    switch command {
+    case .help:
+        state.showsHelp = true
+        return []
+    case .show(let route):
+        state.push(route)
+        return []
+    default:
+        return nil
     }
 }

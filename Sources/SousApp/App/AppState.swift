@@ -1,22 +1,52 @@
+import Foundation
+
 /// Everything sous shows, as one value. Only the reducer changes it.
 public struct AppState: Hashable, Sendable {
     public var size: TerminalSize
     public var route: Route
+    /// Screens to go back to, most recent last; `q`/Esc pops one.
+    public var routeStack: [Route]
     public var library: LibraryState
     public var detail: DetailState?
+    public var cook: CookState?
+    public var timers: TimersState
+    public var plan: PlanState
+    public var shopping: ShoppingState?
+    public var importing: ImportState?
+    /// The time of the last tick: the reducer never reads the clock itself.
+    public var now: Date
     public var showsHelp: Bool
     public var status: StatusMessage?
     public var isQuitting: Bool
 
-    public init(size: TerminalSize, route: Route = .library, library: LibraryState = LibraryState(),
-                detail: DetailState? = nil, showsHelp: Bool = false, status: StatusMessage? = nil,
-                isQuitting: Bool = false) {
+    public init(size: TerminalSize, now: Date = Date(timeIntervalSince1970: 0), route: Route = .library,
+                library: LibraryState = LibraryState(), detail: DetailState? = nil, showsHelp: Bool = false,
+                status: StatusMessage? = nil, isQuitting: Bool = false) {
         self.size = size
+        self.now = now
         self.route = route
+        self.routeStack = []
         self.library = library
         self.detail = detail
+        self.cook = nil
+        self.timers = TimersState()
+        self.plan = PlanState()
+        self.shopping = nil
+        self.importing = nil
         self.showsHelp = showsHelp
         self.status = status
         self.isQuitting = isQuitting
+    }
+
+    /// Shows `route`, remembering the current screen to go back to.
+    public mutating func push(_ route: Route) {
+        guard route != self.route else { return }
+        routeStack.append(self.route)
+        self.route = route
+    }
+
+    /// Goes back to the previous screen (the library when there is none).
+    public mutating func pop() {
+        route = routeStack.popLast() ?? .library
     }
 }

@@ -15,4 +15,11 @@ public enum Effect: Hashable, Sendable {
     /// Ctrl-Z: hand the terminal back to the shell until `fg`.
     case suspend
     case quit
+    /// Sound the terminal bell.
+    case bell
+    case cook(CookEffect)
+    case timers(TimersEffect)
+    case plan(PlanEffect)
+    case shopping(ShoppingEffect)
+    case importing(ImportEffect)
 }

@@ -22,8 +22,8 @@ enum DetailReducer {
             guard let id = detail.recipe.id else { return [] }
             return RecipeMarks.setRating(stars, id: id, in: &state)
         case .back:
-            state.route = .library
-            state.detail = nil
+            state.pop()
+            if state.route == .library { state.detail = nil }
             return []
         case .quit:
             state.isQuitting = true

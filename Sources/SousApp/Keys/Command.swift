@@ -5,4 +5,11 @@ public enum Command: Hashable, Sendable {
     case search, cycleCategory, toggleFavoritesFilter, cycleSort
     case toggleFavorite, rate(Int)
     case moreServings, fewerServings, enterServings
+    /// Go to a screen that is reachable from everywhere.
+    case show(Route)
+    case cook(CookCommand)
+    case timers(TimersCommand)
+    case plan(PlanCommand)
+    case shopping(ShoppingCommand)
+    case importing(ImportPreviewCommand)
 }

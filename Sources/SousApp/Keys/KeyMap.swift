@@ -42,15 +42,21 @@ public enum KeyMap {
 
     /// The bindings of a screen, its own first, then the ones that work everywhere.
     public static func bindings(for route: Route) -> [KeyBinding] {
-        switch route {
-        case .library: library + global
-        case .detail: detail + global
+        let own: [KeyBinding] = switch route {
+        case .library: library
+        case .detail: detail
+        case .cook: CookKeys.bindings
+        case .timers: TimersKeys.bindings
+        case .plan: PlanKeys.bindings
+        case .shopping: ShoppingKeys.bindings
+        case .importPreview: ImportKeys.bindings
         }
+        return own + global
     }
 
     /// The command a key means on a screen, or nil when it means nothing there.
     public static func command(for key: Key, on route: Route) -> Command? {
-        if case .char(let c) = key, let digit = c.wholeNumberValue, digit <= 5, c.isASCII {
+        if route == .library || route == .detail, case .char(let c) = key, let digit = c.wholeNumberValue, digit <= 5, c.isASCII {
             return .rate(digit)
         }
         return bindings(for: route).first { $0.keys.contains(key) }?.command

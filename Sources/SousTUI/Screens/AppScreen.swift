@@ -12,11 +12,28 @@ public enum AppScreen {
         switch state.route {
         case .library: LibraryScreen.draw(state, theme: theme, into: &canvas)
         case .detail: DetailScreen.draw(state, theme: theme, into: &canvas)
+        case .cook: CookScreen.draw(state, theme: theme, into: &canvas)
+        case .timers: TimersScreen.draw(state, theme: theme, into: &canvas)
+        case .plan: PlanScreen.draw(state, theme: theme, into: &canvas)
+        case .shopping: ShoppingScreen.draw(state, theme: theme, into: &canvas)
+        case .importPreview: ImportPreviewScreen.draw(state, theme: theme, into: &canvas)
         }
         if state.showsHelp {
-            HelpOverlay.draw(route: state.route, title: state.route == .library ? "Library" : "Recipe", theme: theme, into: &canvas)
+            HelpOverlay.draw(route: state.route, title: title(of: state.route), theme: theme, into: &canvas)
         }
         return canvas
+    }
+
+    static func title(of route: Route) -> String {
+        switch route {
+        case .library: "Library"
+        case .detail: "Recipe"
+        case .cook: "Cook mode"
+        case .timers: "Timers"
+        case .plan: "Meal plan"
+        case .shopping: "Shopping list"
+        case .importPreview: "Import"
+        }
     }
 
     static func drawTooSmall(into canvas: inout Canvas, theme: Theme) {

@@ -23,7 +23,9 @@ struct OpenCommand: ParsableCommand {
                 throw CommandFailure(String(describing: error))
             }
             defer { terminal.restore() }
-            let runner = AppRunner(terminal: terminal, effects: EffectRunner(database: database), theme: chosenTheme)
+            let inbox = Inbox()
+            let effects = EffectRunner(database: database, inbox: inbox, environment: options.environment)
+            let runner = AppRunner(terminal: terminal, effects: effects, theme: chosenTheme, inbox: inbox)
             runner.run(initialMessage: warning)
         }
     }

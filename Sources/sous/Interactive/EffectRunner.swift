@@ -6,6 +6,9 @@ import SousStore
 /// Library queries take milliseconds, so they run on the loop and the next frame shows their result.
 struct EffectRunner {
     let database: AppDatabase
+    /// Where work that runs off the loop posts its results.
+    let inbox: Inbox
+    let environment: [String: String]
 
     func perform(_ effect: Effect) -> [AppAction] {
         do {
@@ -29,8 +32,13 @@ struct EffectRunner {
             case .setRating(let id, let rating):
                 try database.setRating(id: id, rating)
                 return []
-            case .suspend, .quit:
+            case .suspend, .quit, .bell:
                 return []
+            case .cook(let effect): return try perform(effect)
+            case .timers(let effect): return try perform(effect)
+            case .plan(let effect): return try perform(effect)
+            case .shopping(let effect): return try perform(effect)
+            case .importing(let effect): return try perform(effect)
             }
         } catch {
             return [.effectFailed(String(describing: error))]

@@ -1,0 +1,23 @@
+/// Sends keys, mouse events and ticks to the feature whose screen is showing.
+/// Features beyond the library and detail handle their own keys, prompts included.
+enum FeatureRouter {
+    static func keyPressed(_ key: Key, in state: inout AppState) -> [Effect] {
+        switch state.route {
+        case .cook: CookReducer.keyPressed(key, in: &state)
+        case .timers: TimersReducer.keyPressed(key, in: &state)
+        case .plan: PlanReducer.keyPressed(key, in: &state)
+        case .shopping: ShoppingReducer.keyPressed(key, in: &state)
+        case .importPreview: ImportReducer.keyPressed(key, in: &state)
+        case .library, .detail: []
+        }
+    }
+
+    static func mouse(_ event: MouseEvent, in state: inout AppState) -> [Effect] {
+        []
+    }
+
+    /// Every feature sees every tick: timers run whatever screen is showing.
+    static func ticked(in state: inout AppState) -> [Effect] {
+        []
+    }
+}

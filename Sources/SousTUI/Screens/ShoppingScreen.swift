@@ -1,0 +1,6 @@
+import SousApp
+
+/// Placeholder: the feature's owner replaces this with the real screen.
+public enum ShoppingScreen {
+    public static func draw(_ state: AppState, theme: Theme, into canvas: inout Canvas) {}
+}
