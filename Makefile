@@ -1,6 +1,6 @@
 # sous: `make run` sets up, builds and opens sous; `make test` runs every test.
 PREFIX ?= $(HOME)/.local
-APT_PACKAGES := libncursesw5-dev libsqlite3-dev tmux
+APT_PACKAGES := libncursesw5-dev libsqlite3-dev tmux libgumbo-dev zlib1g-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_FLAGS ?=
 
@@ -32,10 +32,15 @@ bench: deps
 	swift build -c release --product sous $(SWIFT_FLAGS)
 	./.build/release/SousBench
 
+# Scores the importers against ../shared/corpora (skipped with a message when it is absent).
+eval: deps
+	swift build -c release --product SousEval $(SWIFT_FLAGS)
+	./.build/release/SousEval
+
 install: release
 	install -d $(PREFIX)/bin $(PREFIX)/share/sous/themes
 	install -m 755 .build/release/sous $(PREFIX)/bin/sous
-	cp -R .build/release/sous_SousFormats.resources $(PREFIX)/bin/
+	cp -R .build/release/*.resources $(PREFIX)/bin/
 	install -m 644 themes/*.toml $(PREFIX)/share/sous/themes/
 
 clean:

@@ -17,13 +17,16 @@ let package = Package(
         .target(name: "SousCore"),
         .target(
             name: "SousFormats",
-            dependencies: ["SousCore", .product(name: "Yams", package: "Yams")],
+            dependencies: ["SousCore", "CGumbo", "CZlib", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Starter/recipes")]
         ),
         .target(name: "SousStore", dependencies: ["SousCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "SousApp", dependencies: ["SousCore"]),
         .target(name: "SousTUI", dependencies: ["SousApp", "SousCore", .product(name: "TOMLKit", package: "TOMLKit")]),
         .systemLibrary(name: "CNCursesw", path: "Sources/CNCursesw"),
+        .systemLibrary(name: "CGumbo", path: "Sources/CGumbo"),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        .executableTarget(name: "SousEval", dependencies: ["SousCore", "SousFormats"]),
         .target(name: "SousTerminal", dependencies: ["CNCursesw", "SousTUI", "SousApp"]),
         .executableTarget(
             name: "sous",

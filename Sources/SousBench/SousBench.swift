@@ -115,6 +115,11 @@ struct SousBench {
                       Format.number(frame.milliseconds, digits: 3) + " ms")
         }
 
+        progress("meal plan: 4-week shopping list over the 100k library, grid render")
+        let plan = try PlanBenchmark.run(large)
+        table.atMost("plan", "shopping list, 84 entries, 100k library (median)", plan.shoppingMilliseconds, limit: 20, unit: "ms", digits: 2)
+        table.atMost("plan", "grid render 160x50, mean of 1,000", plan.frameMilliseconds, limit: 2, unit: "ms", digits: 3)
+
         // 3. The real binary on a pseudo-terminal.
         let needle = "1/\(try large.count(LibraryQuery()))"
         let home = workspace.path("home")
@@ -138,7 +143,25 @@ struct SousBench {
         notes.append("browsing session: \(Format.count(session.outputBytes)) bytes of terminal output, "
                      + (session.exitedCleanly ? "sous quit on q" : "sous had to be killed"))
 
+        // 4. Cook mode with five timers, and idle wake-ups.
+        progress("cook mode with five timers on a pty (60 s, SOUS_BENCH_COOK_SECONDS shortens it)")
+        let cook = try CookModeBenchmark.run(binary: binary.path, workspace: workspace, home: home)
+        table.atMost("cook", "CPU, five timers, per minute", cook.cpuSeconds * 60_000 / cook.seconds, limit: 60, unit: "ms")
+        table.atMost("cook", "terminal output, five timers", cook.bytesPerSecond, limit: 200, unit: "B/s")
+        table.add("cook", "  wake-ups with timers (voluntary switches)", Format.number(cook.cookWakeUpsPerSecond, digits: 2) + " /s")
+        table.atMost("cook", "idle wake-ups, no timer", cook.idleWakeUpsPerSecond, limit: 0, unit: "/s", digits: 2)
+        notes.append("cook: measured over \(Format.number(cook.seconds, digits: 0)) s, idle over \(Format.number(cook.idleSeconds, digits: 0)) s "
+                     + "(\(cook.idleBytes) bytes written while idle); wake-ups are the app's voluntary context switches.")
+
         // 5. The benchmark process itself.
+        progress("import formats: web pages and ingredient lines")
+        ImportFormatsBenchmark.run(into: &table)
+        progress("export: Markdown, JSON round trip, editor round trip over 10,000 recipes")
+        let export = try ExportBenchmark.run(count: smallCount)
+        table.add("export", "Markdown write", Format.number(export.markdownPerSecond, digits: 0) + " recipes/s")
+        table.add("export", "JSON write + read back", Format.number(export.jsonRoundTripPerSecond, digits: 0) + " recipes/s")
+        table.add("export", "editor: Cooklang write + parse", Format.number(export.editorRoundTripPerSecond, digits: 0) + " recipes/s")
+
         table.add("bench", "SousBench peak RSS (getrusage)", Format.number(ProcessMemory.ownPeakMB(), digits: 1) + " MB")
         table.add("bench", "total run time", Format.number(total.elapsedSeconds, digits: 1) + " s")
 

@@ -7,7 +7,8 @@ struct Sous: ParsableCommand {
         commandName: "sous",
         abstract: "A terminal kitchen companion: your recipe library, from the keyboard.",
         version: "0.1.0",
-        subcommands: [OpenCommand.self, ListCommand.self, ShowCommand.self, ImportCommand.self, ExportCommand.self],
+        subcommands: [OpenCommand.self, ListCommand.self, ShowCommand.self, ImportCommand.self, ExportCommand.self,
+                      CookCommand.self, TimerCommand.self, PlanCommand.self, ShopCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 }

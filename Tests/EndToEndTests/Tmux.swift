@@ -52,20 +52,7 @@ final class Tmux {
 
     @discardableResult
     private func run(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux", "-L", socket] + arguments
-        // The first call starts the tmux server, which would inherit (and hold open) a pipe: only
-        // capture-pane, whose client exits at once, gets one.
-        let captures = arguments.first == "capture-pane"
-        let output = Pipe()
-        process.standardOutput = captures ? output : FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = captures ? output.fileHandleForReading.readDataToEndOfFile() : Data()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try ChildProcess.run(["tmux", "-L", socket] + arguments).output
     }
 }
 

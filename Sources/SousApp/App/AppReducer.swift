@@ -30,7 +30,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     case .recipeLoaded(let recipe):
         state.detail = DetailState(recipe: recipe)
         state.push(.detail)
-        return []
+        return recipe.id.map { [.cook(.loadHistory(recipeID: $0))] } ?? []
     case .effectFailed(let message):
         state.status = StatusMessage(message, kind: .error)
         return []
@@ -57,6 +57,9 @@ private func keyPressed(_ key: Key, in state: inout AppState) -> [Effect] {
     }
     // A new key press replaces the last message, as a status line should.
     state.status = nil
+    // A ringing timer is silenced by whatever key comes first, on any screen.
+    if let silenced = TimersReducer.silenceIfRinging(&state) { return silenced }
+    if let effects = EditingReducer.promptKey(key, in: &state) { return effects }
     if state.route == .library && state.library.isEditingSearch {
         return LibraryReducer.reduceSearchKey(&state, key: key)
     }

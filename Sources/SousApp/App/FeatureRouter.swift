@@ -13,11 +13,14 @@ enum FeatureRouter {
     }
 
     static func mouse(_ event: MouseEvent, in state: inout AppState) -> [Effect] {
-        []
+        switch state.route {
+        case .cook: CookReducer.mouse(event, in: &state)
+        default: []
+        }
     }
 
     /// Every feature sees every tick: timers run whatever screen is showing.
     static func ticked(in state: inout AppState) -> [Effect] {
-        []
+        TimersReducer.ticked(in: &state) + PlanReducer.ticked(in: &state)
     }
 }

@@ -21,6 +21,8 @@ enum DetailReducer {
         case .rate(let stars):
             guard let id = detail.recipe.id else { return [] }
             return RecipeMarks.setRating(stars, id: id, in: &state)
+        case .cook(.start):
+            return CookReducer.start(detail.recipe, servings: detail.servings, in: &state)
         case .back:
             state.pop()
             if state.route == .library { state.detail = nil }
@@ -28,6 +30,12 @@ enum DetailReducer {
         case .quit:
             state.isQuitting = true
             return [.quit]
+        case .importing(let command):
+            return EditingReducer.command(command, in: &state)
+        case .plan(.addToPlan):
+            guard let id = detail.recipe.id else { return [] }
+            let summary = RecipeSummary(id: id, title: detail.recipe.title)
+            return PlanReducer.beginPlacing(summary, servings: detail.servings == detail.recipe.servings ? nil : detail.servings, in: &state)
         default:
             return []
         }

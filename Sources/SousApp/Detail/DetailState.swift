@@ -7,6 +7,8 @@ public struct DetailState: Hashable, Sendable {
     public var scroll: Int
     /// Digits typed after `s`, while the servings prompt is open.
     public var servingsInput: String?
+    /// How often it was cooked, once read ("cooked 3 times, last on 12 Nov").
+    public var cookHistory: CookHistory?
 
     public static let servingsRange = 1...999
 

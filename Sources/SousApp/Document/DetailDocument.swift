@@ -19,6 +19,7 @@ public enum DetailDocument {
         var marks = [recipe.rating > 0 ? DocumentLine.Run(RecipeFacts.stars(recipe.rating), .warning) : .init("Not rated yet", .muted)]
         if recipe.favorite { marks.append(.init("  ♥ favourite", .accent)) }
         lines.append(DocumentLine(marks))
+        if let history = detail.cookHistory, let cooked = CookHistoryText.line(history) { lines.append(DocumentLine(cooked, .muted)) }
         if let summary = recipe.summary, !summary.isEmpty {
             lines.append(.blank)
             lines += wrapped(summary, role: .text, width: width)

@@ -3,6 +3,8 @@
 public enum KeyMap {
     public static let global: [KeyBinding] = [
         KeyBinding([.char("?")], .help, "show or hide this help"),
+        KeyBinding([.char("T")], .show(.timers), "timer dashboard"),
+        KeyBinding([.char("M")], .show(.plan), "meal plan"),
         KeyBinding([.ctrl("z")], .suspend, "suspend (fg to return)"),
         KeyBinding([.ctrl("c")], .quit, "quit sous"),
     ]
@@ -22,6 +24,12 @@ public enum KeyMap {
         KeyBinding([.char("f")], .toggleFavorite, "mark or unmark favourite"),
         KeyBinding([.char("1"), .char("2"), .char("3"), .char("4"), .char("5")], .rate(0), "rate 1-5 stars (0 clears)"),
         KeyBinding([.escape], .back, "clear search and filters"),
+        KeyBinding([.char("e")], .importing(.edit), "edit the recipe in your editor"),
+        KeyBinding([.char("N")], .importing(.newRecipe), "write a new recipe"),
+        KeyBinding([.char("D")], .importing(.delete), "delete the recipe (asks first)"),
+        KeyBinding([.char("u")], .importing(.undoDelete), "undo the last delete"),
+        KeyBinding([.char("i")], .importing(.importFrom), "import from a URL or file"),
+        KeyBinding([.char("p")], .plan(.addToPlan), "add the recipe to the meal plan"),
         KeyBinding([.char("q")], .quit, "quit sous"),
     ]
 
@@ -35,8 +43,12 @@ public enum KeyMap {
         KeyBinding([.char("+"), .char("=")], .moreServings, "one more serving"),
         KeyBinding([.char("-")], .fewerServings, "one serving fewer"),
         KeyBinding([.char("s")], .enterServings, "type a number of servings"),
+        KeyBinding([.char("c")], .cook(.start), "cook: step by step with timers"),
+        KeyBinding([.char("p")], .plan(.addToPlan), "add the recipe to the meal plan"),
         KeyBinding([.char("f")], .toggleFavorite, "mark or unmark favourite"),
         KeyBinding([.char("1"), .char("2"), .char("3"), .char("4"), .char("5")], .rate(0), "rate 1-5 stars (0 clears)"),
+        KeyBinding([.char("e")], .importing(.edit), "edit the recipe in your editor"),
+        KeyBinding([.char("D")], .importing(.delete), "delete the recipe (asks first)"),
         KeyBinding([.char("q"), .escape, .char("h"), .left], .back, "back to the library"),
     ]
 

@@ -54,6 +54,11 @@ enum LibraryReducer {
         case .quit:
             state.isQuitting = true
             return [.quit]
+        case .importing(let command):
+            return EditingReducer.command(command, in: &state)
+        case .plan(.addToPlan):
+            guard let summary = state.library.selectedSummary else { return [] }
+            return PlanReducer.beginPlacing(summary, in: &state)
         default:
             return []
         }

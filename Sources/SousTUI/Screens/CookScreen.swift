@@ -1,6 +1,132 @@
+import Foundation
 import SousApp
+import SousCore
 
-/// Placeholder: the feature's owner replaces this with the real screen.
+/// Cook mode, readable from across the kitchen: the step in large type, the ingredients it uses,
+/// the next step, and the running timers as bars.
 public enum CookScreen {
-    public static func draw(_ state: AppState, theme: Theme, into canvas: inout Canvas) {}
+    public static func draw(_ state: AppState, theme: Theme, into canvas: inout Canvas) {
+        guard let cook = state.cook else { return }
+        if canvas.height < 12 || canvas.width < 40 {
+            drawCompact(state, cook: cook, theme: theme, into: &canvas)
+        } else {
+            drawFull(state, cook: cook, theme: theme, into: &canvas)
+        }
+        drawStatus(state, theme: theme, into: &canvas)
+    }
+
+    static func stepLabel(_ cook: CookState) -> String { "step \(cook.step + 1) of \(cook.stepCount)" }
+
+    static func drawFull(_ state: AppState, cook: CookState, theme: Theme, into canvas: inout Canvas) {
+        let width = canvas.width
+        Bar.draw(left: " " + cook.recipe.title, right: stepLabel(cook) + " ", row: 0, width: width, style: theme.header, into: &canvas)
+        drawProgress(cook, row: 1, x: 1, width: width - 2, theme: theme, into: &canvas)
+        let timers = state.timers.sorted(at: state.now)
+        let timerRows = min(timers.count, canvas.height >= 30 ? 6 : canvas.height >= 20 ? 4 : 2)
+        let footerTop = canvas.height - 1 - timerRows
+        for (index, timer) in timers.prefix(timerRows).enumerated() {
+            TimerBar.draw(timer, number: nil, now: state.now, row: footerTop + index, x: 1, width: width - 2, theme: theme, into: &canvas)
+        }
+        let body = Rect(x: 2, y: 3, width: width - 4, height: max(0, footerTop - 4))
+        if cook.showsIngredients {
+            drawIngredients(cook, in: body, theme: theme, into: &canvas)
+            return
+        }
+        if let finish = cook.finishing {
+            drawFinish(cook, finish: finish, in: body, theme: theme, into: &canvas)
+            return
+        }
+        guard let step = cook.currentStep else { return }
+        // Below the step, from the bottom up: the next step, the ingredients, the step's timers.
+        var below: [(String, Style)] = []
+        let found = cook.stepTimers
+        if !found.isEmpty {
+            let list = found.enumerated().map { "\($0.offset + 1) \($0.element.label) \(TimerClock.digits($0.element.seconds))" }
+            below += TextWrap.wrap("Timers: " + list.joined(separator: " · ") + "  (t or 1-9 starts)", width: body.width).prefix(2).map { ($0, theme.accent) }
+        }
+        let uses = cook.stepIngredients
+        if !uses.isEmpty {
+            below += TextWrap.wrap("Uses: " + uses.joined(separator: " · "), width: body.width).prefix(3).map { ($0, theme.text) }
+        }
+        if let next = cook.nextStep {
+            below += TextWrap.wrap("Next: " + next.text, width: body.width).prefix(2).map { ($0, theme.muted) }
+        } else {
+            below.append(("Last step: Space finishes", theme.muted))
+        }
+        let belowCount = min(below.count, max(0, body.height - 3))
+        let stepRect = Rect(x: body.x, y: body.y, width: body.width, height: body.height - belowCount - (belowCount > 0 ? 1 : 0))
+        var sectionOffset = 0
+        if let section = step.section, !section.isEmpty, stepRect.height > 6 {
+            canvas.write(TextWrap.truncate(section, width: stepRect.width), column: stepRect.x, row: stepRect.y, style: theme.success)
+            sectionOffset = 2
+        }
+        BigText.draw(step.text, in: Rect(x: stepRect.x, y: stepRect.y + sectionOffset, width: stepRect.width,
+                                         height: stepRect.height - sectionOffset),
+                     style: theme.text, highlight: theme.highlight, highlights: found.map(\.range), into: &canvas)
+        for (index, line) in below.suffix(belowCount).enumerated() {
+            canvas.write(line.0, column: body.x, row: body.maxY - belowCount + index, style: line.1, limit: body.maxX)
+        }
+    }
+
+    static func drawProgress(_ cook: CookState, row: Int, x: Int, width: Int, theme: Theme, into canvas: inout Canvas) {
+        guard width > 0 else { return }
+        let filled = cook.stepCount == 0 ? 0 : width * (cook.step + 1) / cook.stepCount
+        canvas.write(String(repeating: "━", count: filled), column: x, row: row, style: theme.accent)
+        canvas.write(String(repeating: "─", count: width - filled), column: x + filled, row: row, style: theme.muted)
+    }
+
+    /// At 20x6: the step number, the wrapped step text and the nearest timer.
+    static func drawCompact(_ state: AppState, cook: CookState, theme: Theme, into canvas: inout Canvas) {
+        let width = canvas.width
+        Bar.draw(left: " \(cook.step + 1)/\(cook.stepCount) " + cook.recipe.title, row: 0, width: width, style: theme.header, into: &canvas)
+        let nearest = state.timers.sorted(at: state.now).first
+        let textBottom = canvas.height - 1 - (nearest == nil ? 0 : 1)
+        let rect = Rect(x: 0, y: 1, width: width, height: textBottom - 1)
+        if let finish = cook.finishing {
+            drawFinish(cook, finish: finish, in: rect, theme: theme, into: &canvas)
+        } else if let step = cook.currentStep {
+            let lines = TextWrap.wrap(step.text, width: width)
+            for (index, line) in lines.prefix(rect.height).enumerated() {
+                canvas.write(line, column: 0, row: rect.y + index, style: theme.text.with(.bold))
+            }
+        }
+        if let nearest {
+            TimerBar.draw(nearest, number: nil, now: state.now, row: canvas.height - 2, x: 0, width: width, theme: theme, into: &canvas)
+        }
+    }
+
+    static func drawIngredients(_ cook: CookState, in rect: Rect, theme: Theme, into canvas: inout Canvas) {
+        let lines = DetailDocument.ingredientLines(cook.recipe, factor: cook.scaleFactor, width: rect.width)
+        DocumentView.draw(lines, from: 0, in: rect, theme: theme, into: &canvas)
+    }
+
+    static func drawFinish(_ cook: CookState, finish: CookFinish, in rect: Rect, theme: Theme, into canvas: inout Canvas) {
+        var lines: [(String, Style)] = []
+        lines += TextWrap.wrap("Finished \(cook.recipe.title)!", width: rect.width).map { ($0, theme.success.with(.bold)) }
+        lines.append(("", theme.text))
+        let stars = finish.rating.map { String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0) } ?? "not rated"
+        lines += TextWrap.wrap("Rating (1-5, optional): " + stars, width: rect.width).map { ($0, theme.warning) }
+        lines += TextWrap.wrap("Note: " + finish.note + "▏", width: rect.width).map { ($0, theme.text) }
+        lines.append(("", theme.text))
+        lines += TextWrap.wrap("Enter saves · Esc skips · ← back to the steps", width: rect.width).map { ($0, theme.muted) }
+        for (index, line) in lines.prefix(rect.height).enumerated() {
+            canvas.write(line.0, column: rect.x, row: rect.y + index, style: line.1, limit: rect.maxX)
+        }
+    }
+
+    static func drawStatus(_ state: AppState, theme: Theme, into canvas: inout Canvas) {
+        if let prompt = state.timers.prompt {
+            let label = canvas.width >= 60 ? " New timer (10m pasta, 1h15 roast, 90s): " : " Timer: "
+            let row = canvas.height - 1
+            Bar.draw(left: label + prompt + "▏", row: row, width: canvas.width, style: theme.statusBar, into: &canvas)
+            if let status = state.status, status.kind == .error, row > 0 {
+                Bar.draw(left: " " + status.text, row: row - 1, width: canvas.width, style: theme.danger.with(.reverse), into: &canvas)
+            }
+            return
+        }
+        let hint = canvas.width >= 100
+            ? "Space next · ← back · t timer · n new timer · p pause · +/- minute · x cancel · i ingredients · r read · q leave"
+            : "Space next · ← back · t timer · n new · ? keys"
+        AppScreen.drawStatus(state, hint: hint, right: "", theme: theme, into: &canvas)
+    }
 }

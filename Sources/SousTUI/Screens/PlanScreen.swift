@@ -1,6 +1,98 @@
 import SousApp
+import SousCore
 
-/// Placeholder: the feature's owner replaces this with the real screen.
+/// The week's meal-plan grid: days across, meals down, entries in the cells. Seven days from
+/// 100 columns, three from 45, else one; the cursor's day is always among those shown.
 public enum PlanScreen {
-    public static func draw(_ state: AppState, theme: Theme, into canvas: inout Canvas) {}
+    public static func draw(_ state: AppState, theme: Theme, into canvas: inout Canvas) {
+        let width = canvas.width
+        let plan = state.plan
+        guard let week = plan.week else {
+            Bar.draw(left: " sous · Meal plan", row: 0, width: width, style: theme.header, into: &canvas)
+            canvas.write("Loading the plan…", column: 1, row: 2, style: theme.muted)
+            return
+        }
+        let end = week.start.adding(days: 6)
+        let isoWeek = ISOWeek(containing: week.start)
+        let range = "\(week.start.day) \(week.start.monthShortName) – \(end.day) \(end.monthShortName) \(end.year)"
+        Bar.draw(left: " sous · Meal plan", right: "\(isoWeek) · \(range) ", row: 0, width: width, style: theme.header,
+                 into: &canvas)
+        let visible = visibleDays(width: width)
+        let first = firstVisibleDay(cursor: plan.day, visible: visible)
+        let today = week.calendar.today(state.now)
+        let days = (first..<first + visible).map { week.start.adding(days: $0) }
+        let columnWidth = (width - (width >= 60 ? 11 : 6)) / visible - 1
+        let headers = days.map { day in
+            let label = "\(day.weekdayShortName) \(day.day) \(day.monthShortName)"
+            return day == today && DisplayWidth.of(label) + 7 <= columnWidth ? label + " ·today" : label
+        }
+        let cells: [[[Grid.Line]]] = week.slots.map { slot in
+            days.map { day in
+                plan.entries(day: day, slotID: slot.id).map { entry in
+                    if entry.isNote { return Grid.Line(entry.label, style: theme.muted.with(.italic)) }
+                    if entry.isDeletedRecipe { return Grid.Line(entry.label, style: theme.warning) }
+                    return Grid.Line(entry.label, style: theme.text)
+                }
+            }
+        }
+        let labelWidth = width >= 60 ? 11 : 6
+        let content = Grid.Content(
+            headers: headers, highlightedHeader: days.firstIndex(of: today), rowLabels: week.slots.map(\.name),
+            cells: cells, selected: (plan.day - first, plan.slot, plan.entry))
+        let gridRect = Rect(x: 0, y: 1, width: width, height: canvas.height - 2)
+        Grid.draw(content, in: gridRect, labelWidth: labelWidth, theme: theme, into: &canvas)
+        if let prompt = plan.prompt {
+            drawPrompt(prompt, state: state, theme: theme, into: &canvas)
+        } else {
+            let hint: String
+            if let placing = plan.placing {
+                hint = "Place \(placing.title): arrows move, Enter places, Esc cancels"
+            } else if let clip = plan.clipboard {
+                hint = "p pastes \(clip.entry.isNote ? "the note" : clip.entry.title) · a add · ? help"
+            } else {
+                hint = "a add · n note · d delete · x/y/p move · [ ] week · S shopping · ? help"
+            }
+            let right = visible < 7 ? "\(plan.day + 1)/7 " : ""
+            AppScreen.drawStatus(state, hint: hint, right: right, theme: theme, into: &canvas)
+        }
+    }
+
+    public static func visibleDays(width: Int) -> Int {
+        width >= 100 ? 7 : width >= 45 ? 3 : 1
+    }
+
+    /// The first shown day, so the cursor's day is shown (centred when possible).
+    public static func firstVisibleDay(cursor: Int, visible: Int) -> Int {
+        guard visible < 7 else { return 0 }
+        return min(max(0, cursor - visible / 2), 7 - visible)
+    }
+
+    static func drawPrompt(_ prompt: PlanPrompt, state: AppState, theme: Theme, into canvas: inout Canvas) {
+        let width = canvas.width
+        let bottom = canvas.height - 1
+        var line = " \(prompt.kind.label): \(prompt.text)▏"
+        if prompt.kind == .applyTemplate && !state.plan.templates.isEmpty {
+            line += "   (" + state.plan.templates.joined(separator: ", ") + ")"
+        }
+        Bar.draw(left: line, right: "Enter ok · Esc cancel ", row: bottom, width: width, style: theme.statusBar, into: &canvas)
+        guard prompt.kind == .recipe else { return }
+        let boxWidth = min(width - 2, 60)
+        let rows = min(max(1, prompt.results.count), max(1, canvas.height - 6))
+        let rect = Rect(x: max(0, (width - boxWidth) / 2), y: max(1, bottom - rows - 2), width: boxWidth, height: rows + 2)
+        canvas.fill(rect, style: theme.text)
+        Box.draw(rect, title: "Add a recipe", style: theme.border, titleStyle: theme.accent, into: &canvas)
+        if prompt.results.isEmpty {
+            canvas.write("No recipe matches.", column: rect.x + 2, row: rect.y + 1, style: theme.muted, limit: rect.maxX - 1)
+            return
+        }
+        let first = max(0, prompt.selected - rows + 1)
+        for (offset, recipe) in prompt.results.dropFirst(first).prefix(rows).enumerated() {
+            let selected = first + offset == prompt.selected
+            let style = selected ? theme.selection : theme.text
+            let row = rect.y + 1 + offset
+            if selected { canvas.fill(Rect(x: rect.x + 1, y: row, width: rect.width - 2, height: 1), style: style) }
+            canvas.write(TextWrap.truncate(recipe.title, width: rect.width - 4), column: rect.x + 2, row: row, style: style,
+                         limit: rect.maxX - 1)
+        }
+    }
 }

@@ -1,6 +1,57 @@
+import Foundation
 import SousApp
+import SousCore
 
-/// Placeholder: the feature's owner replaces this with the real screen.
+/// The timer dashboard: the soonest timer in big digits, then every timer as a bar, soonest first.
 public enum TimersScreen {
-    public static func draw(_ state: AppState, theme: Theme, into canvas: inout Canvas) {}
+    public static func draw(_ state: AppState, theme: Theme, into canvas: inout Canvas) {
+        let width = canvas.width
+        let timers = state.timers.sorted(at: state.now)
+        Bar.draw(left: " sous · Timers", right: timers.isEmpty ? "" : "\(timers.count) running ", row: 0, width: width,
+                 style: theme.header, into: &canvas)
+        var row = 2
+        if let soonest = timers.first {
+            let done = soonest.isDone(at: state.now)
+            let digits = done ? "DONE" : TimerClock.digits(soonest.shownSeconds(at: state.now))
+            let size: BlockFont.Size? = canvas.height >= 16 ? .five : canvas.height >= 11 ? .three : nil
+            let style = done ? theme.danger.with(.bold) : theme.accent.with(.bold)
+            if let size, BlockFont.width(ofWord: digits) <= width - 2 {
+                let rows = BlockFont.render(word: digits, size: size)
+                let x = max(0, (width - BlockFont.width(ofWord: digits)) / 2)
+                for (index, line) in rows.enumerated() { canvas.write(line, column: x, row: row + index, style: style) }
+                row += size.rows
+                let label = TextWrap.truncate(soonest.label, width: width - 2)
+                canvas.write(label, column: max(0, (width - DisplayWidth.of(label)) / 2), row: row, style: theme.text.with(.bold))
+                row += 2
+            } else {
+                // Too small for big digits: the soonest as one bold line.
+                let line = TextWrap.truncate(digits + " " + soonest.label, width: width - 2)
+                canvas.write(line, column: max(0, (width - DisplayWidth.of(line)) / 2), row: 1, style: style)
+                row = 2
+            }
+        } else {
+            let text = TextWrap.wrap("No timers running. n adds one: 10m pasta, 1h15 roast, 90s.", width: max(1, width - 2))
+            for (index, line) in text.enumerated() {
+                canvas.write(line, column: 1, row: 2 + index, style: theme.muted)
+            }
+        }
+        let listRows = max(0, canvas.height - 1 - row)
+        let selected = min(state.timers.selected, max(0, timers.count - 1))
+        let first = max(0, selected - listRows + 1)
+        for (offset, timer) in timers.dropFirst(first).prefix(listRows).enumerated() {
+            TimerBar.draw(timer, number: nil, now: state.now, row: row + offset, x: 1, width: width - 2, theme: theme,
+                          selected: first + offset == selected, into: &canvas)
+        }
+        if let prompt = state.timers.prompt {
+            let label = width >= 60 ? " New timer (10m pasta, 1h15 roast, 90s): " : " Timer: "
+            Bar.draw(left: label + prompt + "▏", row: canvas.height - 1, width: width, style: theme.statusBar, into: &canvas)
+            if let status = state.status, status.kind == .error, canvas.height > 2 {
+                Bar.draw(left: " " + status.text, row: canvas.height - 2, width: width, style: theme.danger.with(.reverse), into: &canvas)
+            }
+        } else {
+            AppScreen.drawStatus(state, hint: width >= 70 ? "n add · p pause · +/- minute · x cancel · j/k move · q back"
+                                                          : "n add · p pause · x cancel · q back",
+                                 right: "", theme: theme, into: &canvas)
+        }
+    }
 }

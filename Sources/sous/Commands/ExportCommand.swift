@@ -4,14 +4,19 @@ import SousCore
 import SousFormats
 import SousStore
 
-/// `sous export --format cook --out DIR [RECIPE...]`: one file per recipe, never locked in.
+/// `sous export --format cook|json|markdown --out DIR [RECIPE...]`: one file per recipe, never locked in.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "export", abstract: "Export recipes to files, one per recipe.")
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case cook, json }
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case cook, json, markdown
+
+        /// The file extension: Markdown files end in .md.
+        var fileExtension: String { self == .markdown ? "md" : rawValue }
+    }
 
     @OptionGroup var options: GlobalOptions
-    @Option(name: .long, help: "cook or json.") var format: Format = .cook
+    @Option(name: .long, help: "cook, json or markdown.") var format: Format = .cook
     @Option(name: .long, help: "The folder to write into (created when missing).") var out: String
     @Argument(help: "Recipes (ids or title prefixes); all when none is named.") var recipes: [String] = []
 
@@ -32,9 +37,13 @@ struct ExportCommand: ParsableCommand {
             }
             var used = Set<String>()
             for recipe in chosen {
-                let name = SafeFileName.make(recipe.title, extension: format.rawValue, avoiding: used)
+                let name = SafeFileName.make(recipe.title, extension: format.fileExtension, avoiding: used)
                 used.insert(name)
-                let text = format == .cook ? CooklangWriter.write(recipe) : try RecipeJSON.encode([recipe], asArray: false) + "\n"
+                let text = switch format {
+                case .cook: CooklangWriter.write(recipe)
+                case .json: try RecipeJSON.encode([recipe], asArray: false) + "\n"
+                case .markdown: MarkdownWriter.write(recipe)
+                }
                 do {
                     try Data(text.utf8).write(to: folder.appendingPathComponent(name), options: .atomic)
                 } catch {

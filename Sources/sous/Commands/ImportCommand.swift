@@ -4,19 +4,22 @@ import SousCore
 import SousFormats
 import SousStore
 
-/// `sous import PATH...`: Cooklang files and folders of them; a report of what happened to each.
+/// `sous import URL|FILE...`: web pages (saved or fetched), sous JSON, Paprika exports, plain
+/// text and Cooklang, detected by content; a report of what happened to each.
 struct ImportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "import", abstract: "Import recipe files (.cook) and folders of them.")
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import recipes from web pages (URL or saved HTML), sous JSON, Paprika exports, plain text and .cook files.")
 
     @OptionGroup var options: GlobalOptions
-    @Argument(help: "Files or folders to import.") var paths: [String] = []
+    @Argument(help: "URLs, files or folders to import.") var paths: [String] = []
     @Flag(name: .long, help: "Import the built-in starter library again.") var starter = false
     @Flag(name: .long, help: "Parse and report, but save nothing.") var dryRun = false
     @Flag(name: .long, help: "With --dry-run: print the parsed recipes as JSON.") var json = false
-    @Flag(name: .long, help: "Import recipes even when one with the same title exists.") var force = false
+    @Flag(name: .long, help: "Import recipes even when the same one is already in the library.") var force = false
 
     func validate() throws {
-        if paths.isEmpty && !starter { throw ValidationError("name files or folders to import, or use --starter") }
+        if paths.isEmpty && !starter { throw ValidationError("name URLs, files or folders to import, or use --starter") }
         if json && !dryRun { throw ValidationError("--json is for --dry-run") }
     }
 
@@ -28,33 +31,43 @@ struct ImportCommand: ParsableCommand {
             if starter {
                 parsed += try StarterLibraryImport.parsedRecipes().map { ($0.name, $0.recipe) }
             }
-            let found = RecipeFileCollector.collect(paths)
+            let found = ImportSourceCollector.collect(paths)
             for problem in found.problems { report.failed.append("\(problem.path): \(problem.message)") }
+            let fetcher = WebFetcher()
+            for address in found.urls {
+                do {
+                    let page = try fetcher.fetch(address)
+                    let recipes = try RecipeImporter.recipes(from: page.data, name: address, sourceURL: page.url.absoluteString)
+                    parsed += recipes.map { (address, $0) }
+                } catch {
+                    report.failed.append(String(describing: error))
+                }
+            }
             for file in found.files {
                 do {
-                    let text = try RecipeFileReader.readText(at: file)
-                    parsed.append((file.path, try CooklangImporter.recipe(from: text, fileName: file.lastPathComponent)))
+                    let data = try ImportSourceCollector.read(file)
+                    let recipes = try RecipeImporter.recipes(from: data, name: file.lastPathComponent)
+                    parsed += recipes.map { (file.path, $0) }
                 } catch {
                     report.failed.append(Self.describe(error, file: file.path))
                 }
             }
             if dryRun {
                 if json { print(try RecipeJSON.encode(parsed.map(\.recipe))) }
-                report.imported = parsed.count
+                report.importedTitles = parsed.map { "\($0.recipe.title) (\($0.recipe.ingredients.count) ingredients, \($0.recipe.steps.count) steps)" }
                 FileHandle.standardError.write(Data(report.text(dryRun: true).utf8))
                 failed = !report.failed.isEmpty
                 return
             }
             let database = try options.openDatabase()
             var toSave: [Recipe] = []
-            var seenTitles = Set<String>()
+            var checker = try DuplicateChecker(database: database)
             for (source, recipe) in parsed {
-                let key = recipe.title.lowercased()
-                if !force, seenTitles.contains(key) || (try? database.findRecipe(recipe.title))?.title.lowercased() == key {
-                    report.skipped.append("\(source): \u{201C}\(recipe.title)\u{201D} is already in the library (--force imports it again)")
+                if !force, let reason = try checker.duplicateReason(recipe) {
+                    report.skipped.append("\(source): \u{201C}\(recipe.title)\u{201D} \(reason) (--force imports it again)")
                     continue
                 }
-                seenTitles.insert(key)
+                checker.remember(recipe)
                 toSave.append(recipe)
             }
             for batch in stride(from: 0, to: toSave.count, by: 500) {
@@ -63,7 +76,7 @@ struct ImportCommand: ParsableCommand {
             // Batches leave the search index in segments; merge them once, now, not per batch.
             if toSave.count >= 500 { try database.optimizeSearchIndex() }
             if starter { try database.setSetting(StarterLibraryImport.settingKey, "1") }
-            report.imported = toSave.count
+            report.importedTitles = toSave.map { "\($0.title) (\($0.ingredients.count) ingredients, \($0.steps.count) steps)" }
             print(report.text(dryRun: false), terminator: "")
             failed = !report.failed.isEmpty
         }
@@ -78,12 +91,13 @@ struct ImportCommand: ParsableCommand {
 
 /// Counts and reasons for one import run.
 struct ImportReport {
-    var imported = 0
+    var importedTitles: [String] = []
     var skipped: [String] = []
     var failed: [String] = []
 
     func text(dryRun: Bool) -> String {
-        var lines = ["\(dryRun ? "would import" : "imported") \(imported), skipped \(skipped.count), failed \(failed.count)"]
+        var lines = ["\(dryRun ? "would import" : "imported") \(importedTitles.count), skipped \(skipped.count), failed \(failed.count)"]
+        if importedTitles.count <= 50 { lines += importedTitles.map { "  \(dryRun ? "would import" : "imported"): \($0)" } }
         lines += skipped.map { "  skipped: \($0)" }
         lines += failed.map { "  failed: \($0)" }
         return lines.joined(separator: "\n") + "\n"

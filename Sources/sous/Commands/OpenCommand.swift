@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SousApp
 import SousStore
 import SousTUI
 import SousTerminal
@@ -13,8 +14,16 @@ struct OpenCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
+            try Self.openApp(options: options, theme: theme) { _ in [] }
+        }
+    }
+
+    /// Opens the app; `startActions` (given the database) are reduced after start, e.g. opening cook mode.
+    static func openApp(options: GlobalOptions, theme: String?, startActions: (AppDatabase) throws -> [AppAction]) throws {
+        do {
             let database = try options.openDatabase()
             try StarterLibraryImport.importIfFirstStart(into: database)
+            let actions = try startActions(database)
             let (chosenTheme, warning) = try ThemeChoice.load(requested: theme, database: database, environment: options.environment)
             let terminal: Terminal
             do {
@@ -26,7 +35,8 @@ struct OpenCommand: ParsableCommand {
             let inbox = Inbox()
             let effects = EffectRunner(database: database, inbox: inbox, environment: options.environment)
             let runner = AppRunner(terminal: terminal, effects: effects, theme: chosenTheme, inbox: inbox)
-            runner.run(initialMessage: warning)
+            runner.timerWatcher = TimerChangeWatcher(database: database)
+            runner.run(initialMessage: warning, startActions: [.timers(.loaded(try database.timers(), now: Date()))] + actions)
         }
     }
 }

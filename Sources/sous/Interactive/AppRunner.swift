@@ -12,6 +12,8 @@ final class AppRunner {
     private let theme: Theme
     private let inbox: Inbox
     private let clock: () -> Date
+    /// Notices timers changed by another process; asked on every wake-up.
+    var timerWatcher: TimerChangeWatcher?
 
     init(terminal: Terminal, effects: EffectRunner, theme: Theme, inbox: Inbox, clock: @escaping () -> Date = Date.init) {
         self.terminal = terminal
@@ -21,11 +23,11 @@ final class AppRunner {
         self.clock = clock
     }
 
-    func run(initialMessage: String?) {
+    func run(initialMessage: String?, startActions: [AppAction] = []) {
         let size = terminal.size
         var state = AppState(size: TerminalSize(columns: size.columns, rows: size.rows), now: clock())
         if let initialMessage { state.status = StatusMessage(initialMessage, kind: .error) }
-        var pending: [AppAction] = [.started, .ticked(now: clock())]
+        var pending: [AppAction] = [.started, .ticked(now: clock())] + startActions
         while true {
             while !pending.isEmpty {
                 let action = pending.removeFirst()
@@ -34,6 +36,10 @@ final class AppRunner {
                     case .quit: return
                     case .suspend: terminal.suspend()
                     case .bell: terminal.bell()
+                    case .importing(.openEditor(let request)):
+                        let session = EditorSession(environment: effects.environment)
+                        let outcome = terminal.withSuspended { session.run(request) }
+                        pending.append(.importing(.editorClosed(request, outcome)))
                     default: pending += effects.perform(effect)
                     }
                 }
@@ -52,6 +58,7 @@ final class AppRunner {
             case .wake: pending += inbox.drain()
             case .timeout: break
             }
+            if let changed = timerWatcher?.check(now: clock()) { pending.append(changed) }
             if timeout != nil { pending.append(.ticked(now: clock())) }
         }
     }

@@ -1,8 +1,107 @@
+import Foundation
 import SousApp
+import SousCore
+import SousFormats
 
 extension EffectRunner {
-    /// Carries out the Import feature's effects. Placeholder: the feature's owner fills it in.
+    /// Carries out importing and editing effects. `.openEditor` is the run loop's (it owns the terminal);
+    /// `.fetch` runs on a thread of its own and posts its result to the inbox, so the screen stays live.
     func perform(_ effect: ImportEffect) throws -> [AppAction] {
-        []
+        switch effect {
+        case .loadForEditing(let id):
+            guard let recipe = try database.recipe(id: id) else {
+                return [.effectFailed("That recipe is no longer in the library.")]
+            }
+            return [.importing(.editLoaded(recipe))]
+        case .openEditor:
+            return []
+        case .saveRecipe(let recipe):
+            let id = try database.saveRecipe(recipe)
+            return [.importing(.recipeSaved(id: id, title: recipe.title, isNew: recipe.id == nil))]
+        case .deleteRecipe(let id):
+            guard let recipe = try database.recipe(id: id) else {
+                return [.effectFailed("That recipe is no longer in the library.")]
+            }
+            try database.deleteRecipe(id: id)
+            return [.importing(.recipeDeleted(recipe))]
+        case .restoreRecipe(let recipe):
+            // Inserted whole, created date included; the old id may be taken again, so it gets a new one.
+            let ids = try database.importRecipes([recipe])
+            return [.importing(.recipeRestored(id: ids.first ?? 0, title: recipe.title))]
+        case .fetch(let source):
+            let inbox = self.inbox
+            let environment = self.environment
+            Thread.detachNewThread {
+                inbox.post(.importing(Self.readRecipes(from: source, environment: environment)))
+            }
+            return []
+        case .saveImported(let recipes):
+            try database.importRecipes(recipes)
+            return [.importing(.importSaved(titles: recipes.map(\.title)))]
+        }
+    }
+
+    /// The largest file the app reads for an import.
+    static let maxImportBytes = 10 * 1024 * 1024
+
+    /// Reads the recipes at a URL or path, as the answer to `.fetch`. Runs off the loop.
+    static func readRecipes(from source: String, environment: [String: String]) -> ImportAction {
+        let lowered = source.lowercased()
+        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
+            do {
+                let page = try WebFetcher().fetch(source)
+                let name = page.url.host ?? source
+                let recipes = try RecipeImporter.recipes(from: page.data, name: name, sourceURL: page.url.absoluteString)
+                return .fetched(source: source, recipes: recipes.map { recipe in
+                    var recipe = recipe
+                    recipe.id = nil
+                    if recipe.sourceURL == nil { recipe.sourceURL = page.url.absoluteString }
+                    return recipe
+                })
+            } catch let error as WebFetchError {
+                return .fetchFailed(source: source, message: error.message)
+            } catch let error as RecipeImportError {
+                return .fetchFailed(source: source, message: error.message)
+            } catch {
+                return .fetchFailed(source: source, message: "Could not import \(source): \(error.localizedDescription)")
+            }
+        }
+        var path = source
+        if path == "~" || path.hasPrefix("~/") { path = (environment["HOME"] ?? NSHomeDirectory()) + path.dropFirst() }
+        if lowered.hasPrefix("file://"), let url = URL(string: source) { path = url.path }
+        let url = URL(fileURLWithPath: path)
+        let name = url.lastPathComponent
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            return .fetchFailed(source: source, message: "There is no file at \(path).")
+        }
+        if isDirectory.boolValue {
+            return .fetchFailed(source: source, message: "\(path) is a folder; name a recipe file (or use sous import for folders).")
+        }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber,
+           size.intValue > maxImportBytes {
+            return .fetchFailed(source: source, message: "\(name) is over 10 MB, too big to be a recipe.")
+        }
+        do {
+            let data = try Data(contentsOf: url)
+            guard data.count <= maxImportBytes else {
+                return .fetchFailed(source: source, message: "\(name) is over 10 MB, too big to be a recipe.")
+            }
+            let recipes = try parseRecipes(data, name: name).map { recipe -> Recipe in
+                var recipe = recipe
+                recipe.id = nil  // an import always adds
+                return recipe
+            }
+            return .fetched(source: source, recipes: recipes)
+        } catch {
+            if let error = error as? RecipeImportError { return .fetchFailed(source: source, message: error.message) }
+            return .fetchFailed(source: source, message: "Could not import \(name): \(error.localizedDescription)")
+        }
+    }
+
+    /// Every format the formats feature reads (web pages, sous JSON, Paprika, plain text, Cooklang),
+    /// told apart by content.
+    private static func parseRecipes(_ data: Data, name: String) throws -> [Recipe] {
+        try RecipeImporter.recipes(from: data, name: name)
     }
 }

@@ -1,8 +1,55 @@
+import Foundation
 import SousApp
+import SousCore
+import SousStore
 
 extension EffectRunner {
-    /// Carries out the Shopping feature's effects. Placeholder: the feature's owner fills it in.
+    /// Carries out the Shopping feature's effects; every change answers with the list reloaded.
     func perform(_ effect: ShoppingEffect) throws -> [AppAction] {
-        []
+        switch effect {
+        case .load(let start):
+            break
+        case .setChecked(let start, let key, let checked):
+            try database.setShoppingChecked(listID: start.iso, key: key, checked)
+            return [.shopping(.loaded(try database.shoppingList(weekFrom: start)))]
+        case .addItem(let start, let text):
+            try database.addShoppingItem(listID: start.iso, text: text)
+        case .remove(let start, let key):
+            try database.removeShoppingItem(listID: start.iso, key: key)
+        case .restoreRemoved(let start):
+            try database.restoreShoppingItems(listID: start.iso)
+        case .setAisle(_, let key, let aisle):
+            try database.setAisle(aisle, forKey: key)
+        case .toggleUnits:
+            let next: UnitPreference = try database.unitPreference() == .metric ? .us : .metric
+            try database.setSetting(AppDatabase.unitsSettingKey, next.rawValue)
+        case .export(let list, let path):
+            let target = exportPath(path, list: list)
+            do {
+                try list.rendered(markdown: true, showRecipes: true).write(toFile: target, atomically: true, encoding: .utf8)
+            } catch {
+                return [.effectFailed("Could not write \(target): \(error.localizedDescription)")]
+            }
+            return [.shopping(.exported(path: target))]
+        }
+        return [.shopping(.loaded(try database.shoppingList(weekFrom: weekStart(of: effect))))]
+    }
+
+    private func weekStart(of effect: ShoppingEffect) -> PlanDay {
+        switch effect {
+        case .load(let s), .setChecked(let s, _, _), .addItem(let s, _), .remove(let s, _), .restoreRemoved(let s),
+             .setAisle(let s, _, _), .toggleUnits(let s):
+            return s
+        case .export:
+            return PlanDay(dayNumber: 0)
+        }
+    }
+
+    /// "" means ~/shopping-<list>.md; a leading "~/" is the home folder.
+    private func exportPath(_ typed: String, list: ShoppingList) -> String {
+        let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
+        if typed.isEmpty { return (home as NSString).appendingPathComponent("shopping-\(list.listID).md") }
+        if typed.hasPrefix("~/") { return (home as NSString).appendingPathComponent(String(typed.dropFirst(2))) }
+        return typed
     }
 }

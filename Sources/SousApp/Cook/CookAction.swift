@@ -1,0 +1,13 @@
+import SousCore
+
+/// What happened in cook mode.
+public enum CookAction: Hashable, Sendable {
+    /// Open cook mode directly (from `sous cook`).
+    case open(Recipe, servings: Int?)
+    /// The cook session was recorded.
+    case sessionStarted(id: Int64)
+    /// The detail view's "cooked 3 times" line was read.
+    case historyLoaded(recipeID: Int64, CookHistory)
+    /// A message from reading aloud (for example, that no speech program is installed).
+    case notice(String)
+}

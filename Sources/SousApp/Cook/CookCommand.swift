@@ -1,0 +1,9 @@
+/// What a key means in cook mode (and `start` on the detail view).
+public enum CookCommand: Hashable, Sendable {
+    case start
+    case next, previous
+    /// The Nth (0-based) timer of the step.
+    case startTimer(Int)
+    case pauseOrResume, addMinute, removeMinute, cancelTimer
+    case adHocTimer, toggleIngredients, readAloud
+}

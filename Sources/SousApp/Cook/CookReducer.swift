@@ -1,0 +1,161 @@
+import Foundation
+import SousCore
+
+/// Cook mode's part of the reducer: stepping through, timers of the step, finishing with a rating.
+enum CookReducer {
+    static func reduce(_ state: inout AppState, _ action: CookAction) -> [Effect] {
+        switch action {
+        case .open(let recipe, let servings):
+            return start(recipe, servings: servings, in: &state)
+        case .sessionStarted(let id):
+            state.cook?.sessionID = id
+            return []
+        case .historyLoaded(let recipeID, let history):
+            if state.detail?.recipe.id == recipeID { state.detail?.cookHistory = history }
+            return []
+        case .notice(let text):
+            state.status = StatusMessage(text)
+            return []
+        }
+    }
+
+    /// Opens cook mode on `recipe` and records a cook session.
+    static func start(_ recipe: Recipe, servings: Int?, in state: inout AppState) -> [Effect] {
+        guard !recipe.steps.isEmpty else {
+            state.status = StatusMessage("This recipe has no steps to cook from.", kind: .error)
+            return []
+        }
+        state.cook = CookState(recipe: recipe, servings: servings)
+        state.push(.cook)
+        guard let id = recipe.id else { return [] }
+        return [.cook(.startSession(recipeID: id, servings: state.cook?.servings ?? 1))]
+    }
+
+    static func keyPressed(_ key: Key, in state: inout AppState) -> [Effect] {
+        if let silenced = TimersReducer.silenceIfRinging(&state) { return silenced }
+        guard var cook = state.cook else { state.pop(); return [] }
+        if state.timers.prompt != nil {
+            return TimersReducer.promptKey(key, in: &state, origin: .init(
+                recipeID: cook.recipe.id, recipeTitle: cook.recipe.title, stepIndex: cook.step))
+        }
+        if cook.finishing != nil { return finishKey(key, in: &state) }
+        if cook.showsIngredients {
+            cook.showsIngredients = false
+            state.cook = cook
+            if key == .char("i") || key == .escape || key == .char("q") { return [] }
+        }
+        guard var command = KeyMap.command(for: key, on: .cook) else { return [] }
+        if case .char(let c) = key, let digit = c.wholeNumberValue, c.isASCII, digit >= 1 {
+            command = .cook(.startTimer(digit - 1))
+        }
+        if let effects = globalCommand(command, in: &state) { return effects }
+        switch command {
+        case .back:
+            state.pop()
+            return []
+        case .cook(let command):
+            return perform(command, cook: &cook, in: &state)
+        default:
+            return []
+        }
+    }
+
+    private static func perform(_ command: CookCommand, cook: inout CookState, in state: inout AppState) -> [Effect] {
+        defer { if state.cook != nil && state.route == .cook { state.cook = cook } }
+        switch command {
+        case .start:
+            return []
+        case .next:
+            if cook.step + 1 < cook.stepCount {
+                cook.step += 1
+            } else {
+                cook.finishing = CookFinish()
+            }
+        case .previous:
+            cook.step = max(0, cook.step - 1)
+        case .startTimer(let index):
+            let timers = cook.stepTimers
+            guard timers.indices.contains(index) else {
+                state.status = StatusMessage(timers.isEmpty ? "This step has no timer; n starts one."
+                                                            : "This step has \(timers.count) timer\(timers.count == 1 ? "" : "s").")
+                return []
+            }
+            let found = timers[index]
+            state.status = StatusMessage("Started \(found.label): \(TimerClock.digits(found.seconds))", kind: .success)
+            return [.timers(.add(label: found.label, seconds: found.seconds, recipeID: cook.recipe.id,
+                                 recipeTitle: cook.recipe.title, stepIndex: cook.step,
+                                 reminderSeconds: found.reminderSeconds))]
+        case .pauseOrResume, .addMinute, .removeMinute, .cancelTimer:
+            guard let timer = nearestTimer(in: state) else {
+                state.status = StatusMessage("No timer is running; t starts the step's timer.")
+                return []
+            }
+            let mapped: TimersCommand = switch command {
+            case .pauseOrResume: .pauseOrResume
+            case .addMinute: .addMinute
+            case .removeMinute: .removeMinute
+            default: .cancel
+            }
+            return [.timers(TimersReducer.adjust(mapped, timer: timer))]
+        case .adHocTimer:
+            state.timers.prompt = ""
+        case .toggleIngredients:
+            cook.showsIngredients = true
+        case .readAloud:
+            guard let step = cook.currentStep else { return [] }
+            return [.cook(.speak(step.text))]
+        }
+        return []
+    }
+
+    /// The timer `p`, `+`, `-` and `x` act on: the soonest of this recipe's, else the soonest of all.
+    static func nearestTimer(in state: AppState) -> KitchenTimer? {
+        let sorted = state.timers.sorted(at: state.now)
+        return sorted.first { $0.recipeID != nil && $0.recipeID == state.cook?.recipe.id } ?? sorted.first
+    }
+
+    /// The finishing form: 1-5 rates (before any note is typed), letters write the note,
+    /// Enter records the end, Esc records it without rating or note.
+    private static func finishKey(_ key: Key, in state: inout AppState) -> [Effect] {
+        guard var cook = state.cook, var finish = cook.finishing else { return [] }
+        switch key {
+        case .char(let c) where finish.note.isEmpty && c.isASCII && (c.wholeNumberValue.map { (1...5).contains($0) } ?? false):
+            finish.rating = c.wholeNumberValue
+        case .char(let c):
+            if finish.note.count < 500 { finish.note.append(c) }
+        case .backspace:
+            if finish.note.isEmpty { finish.rating = nil } else { finish.note.removeLast() }
+        case .left, .up:
+            cook.finishing = nil
+            state.cook = cook
+            return []
+        case .enter, .escape:
+            let save = key == .enter
+            state.status = StatusMessage("Enjoy your \(cook.recipe.title)!", kind: .success)
+            state.cook = nil
+            state.pop()
+            var effects: [Effect] = []
+            if let id = cook.sessionID, let recipeID = cook.recipe.id {
+                effects.append(.cook(.endSession(id: id, recipeID: recipeID, rating: save ? finish.rating : nil,
+                                                 note: save ? finish.note : nil)))
+            }
+            if save, let rating = finish.rating, let recipeID = cook.recipe.id {
+                effects.append(.setRating(id: recipeID, rating))
+                if state.detail?.recipe.id == recipeID { state.detail?.recipe.rating = rating }
+            }
+            return effects
+        default:
+            break
+        }
+        cook.finishing = finish
+        state.cook = cook
+        return []
+    }
+
+    /// A click on the step goes on, as Space does.
+    static func mouse(_ event: MouseEvent, in state: inout AppState) -> [Effect] {
+        guard case .press = event.kind, event.row > 1, event.row < state.size.rows - 1,
+              state.cook?.finishing == nil, state.timers.prompt == nil else { return [] }
+        return keyPressed(.char(" "), in: &state)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import SousCore
+
+/// Cook mode: one recipe, step by step, scaled to the servings chosen.
+public struct CookState: Hashable, Sendable {
+    public var recipe: Recipe
+    public var servings: Int
+    /// 0-based current step.
+    public var step: Int
+    /// The cook session recorded in the database, once it is.
+    public var sessionID: Int64?
+    /// The full ingredient list is open (`i`).
+    public var showsIngredients: Bool
+    /// After the last step: the optional rating and note, then Enter records the end.
+    public var finishing: CookFinish?
+
+    public init(recipe: Recipe, servings: Int? = nil, step: Int = 0) {
+        self.recipe = recipe
+        self.servings = max(1, servings ?? recipe.servings ?? 1)
+        self.step = step
+        self.sessionID = nil
+        self.showsIngredients = false
+        self.finishing = nil
+    }
+
+    public var scaleFactor: Rational { Scaler.factor(from: recipe.servings, to: servings) }
+
+    public var stepCount: Int { recipe.steps.count }
+
+    public var currentStep: Step? { recipe.steps.indices.contains(step) ? recipe.steps[step] : nil }
+
+    public var nextStep: Step? { recipe.steps.indices.contains(step + 1) ? recipe.steps[step + 1] : nil }
+
+    /// The timers found in the current step's text, numbered from 1 in reading order.
+    public var stepTimers: [DetectedTimer] { currentStep.map { TimerDetector.timers(in: $0.text) } ?? [] }
+
+    /// The ingredients the current step uses, scaled: the Cooklang links, else those named in the text.
+    public var stepIngredients: [String] {
+        guard let step = currentStep else { return [] }
+        var indices = step.ingredientIndices.filter { recipe.ingredients.indices.contains($0) }
+        if indices.isEmpty {
+            let text = step.text.lowercased()
+            indices = recipe.ingredients.indices.filter { index in
+                let name = recipe.ingredients[index].name.lowercased()
+                return !name.isEmpty && text.contains(name)
+            }
+        }
+        return indices.map { IngredientFormatter.display(recipe.ingredients[$0], factor: scaleFactor) }
+    }
+}

@@ -1,0 +1,21 @@
+import SousCore
+
+/// What happened in importing and editing: mostly results of the feature's effects coming back.
+public enum ImportAction: Hashable, Sendable {
+    /// The recipe `e` in the library asked for, loaded whole.
+    case editLoaded(Recipe)
+    /// The editor closed; the outcome says what the person left in the file.
+    case editorClosed(EditorRequest, EditorOutcome)
+    /// A recipe was saved from the editor (`isNew` for `N`).
+    case recipeSaved(id: Int64, title: String, isNew: Bool)
+    /// A recipe was deleted; the whole recipe as it was, for undo.
+    case recipeDeleted(Recipe)
+    /// The last deleted recipe is back, under a new id.
+    case recipeRestored(id: Int64, title: String)
+    /// An import finished reading `source`.
+    case fetched(source: String, recipes: [Recipe])
+    /// An import of `source` failed; `message` is a sentence for the user.
+    case fetchFailed(source: String, message: String)
+    /// Previewed recipes were saved to the library.
+    case importSaved(titles: [String])
+}

@@ -1,0 +1,20 @@
+import SousCore
+
+/// What importing and editing ask of the outside world.
+public enum ImportEffect: Hashable, Sendable {
+    /// Load a recipe whole for the editor; answers `.editLoaded`.
+    case loadForEditing(id: Int64)
+    /// Hand the terminal to the person's editor with the recipe as Cooklang; answers `.editorClosed`.
+    /// The run loop carries this out, since it owns the terminal.
+    case openEditor(EditorRequest)
+    /// Insert (no id) or replace a recipe; answers `.recipeSaved`.
+    case saveRecipe(Recipe)
+    /// Delete a recipe, keeping it whole for undo; answers `.recipeDeleted`.
+    case deleteRecipe(id: Int64)
+    /// Put a deleted recipe back; answers `.recipeRestored`.
+    case restoreRecipe(Recipe)
+    /// Read recipes from a URL or path off the run loop; answers `.fetched` or `.fetchFailed` through the inbox.
+    case fetch(source: String)
+    /// Save previewed recipes, all or none; answers `.importSaved`.
+    case saveImported([Recipe])
+}

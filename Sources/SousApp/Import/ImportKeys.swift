@@ -1,0 +1,14 @@
+/// The import preview's keys.
+public enum ImportKeys {
+    public static let bindings: [KeyBinding] = [
+        KeyBinding([.char("k"), .up], .moveUp, "previous recipe (scroll when one)"),
+        KeyBinding([.char("j"), .down], .moveDown, "next recipe (scroll when one)"),
+        KeyBinding([.pageUp, .ctrl("b")], .pageUp, "scroll the recipe up"),
+        KeyBinding([.pageDown, .ctrl("f"), .char(" ")], .pageDown, "scroll the recipe down"),
+        KeyBinding([.char("a"), .enter], .importing(.accept), "accept: save this recipe"),
+        KeyBinding([.char("A")], .importing(.acceptAll), "accept every recipe listed"),
+        KeyBinding([.char("e")], .importing(.edit), "edit in your editor first"),
+        KeyBinding([.char("d"), .delete], .importing(.drop), "drop this recipe"),
+        KeyBinding([.escape, .char("q")], .back, "drop the rest and go back"),
+    ]
+}

@@ -1,0 +1,15 @@
+/// A question asked in the status line, which takes every key until it is answered.
+public enum ImportPrompt: Hashable, Sendable {
+    /// "Delete “title”? y/n".
+    case confirmDelete(id: Int64, title: String)
+    /// The URL or path typed after `i`.
+    case source(String)
+
+    /// The status line while the prompt is open.
+    public var text: String {
+        switch self {
+        case .confirmDelete(_, let title): "Delete “\(title)”? y/n"
+        case .source(let text): "Import from (URL or path, Enter imports, Esc cancels): " + text + "▏"
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import SousCore
+
+/// The import feature's part of the reducer: effect results coming back, and the preview's keys.
+enum ImportReducer {
+    static func reduce(_ state: inout AppState, _ action: ImportAction) -> [Effect] {
+        switch action {
+        case .editLoaded(let recipe):
+            return [.importing(.openEditor(EditorRequest(purpose: .edit, recipe: recipe)))]
+        case .editorClosed(let request, let outcome):
+            return EditingReducer.editorClosed(request, outcome, in: &state)
+        case .recipeSaved(let id, let title, let isNew):
+            return EditingReducer.recipeSaved(id: id, title: title, isNew: isNew, in: &state)
+        case .recipeDeleted(let recipe):
+            return EditingReducer.recipeDeleted(recipe, in: &state)
+        case .recipeRestored(let id, let title):
+            return EditingReducer.recipeRestored(id: id, title: title, in: &state)
+        case .fetched(let source, let recipes):
+            state.importing = state.importing ?? ImportState()
+            state.importing?.inProgress = nil
+            guard !recipes.isEmpty else {
+                state.status = StatusMessage("No recipe found in \(source)", kind: .error)
+                return []
+            }
+            state.importing?.source = source
+            state.importing?.preview = recipes
+            state.importing?.selected = 0
+            state.importing?.scroll = 0
+            state.push(.importPreview)
+            state.status = StatusMessage(recipes.count == 1
+                ? "Read “\(recipes[0].title)”: a accepts, e edits, d drops"
+                : "Read \(recipes.count) recipes: a accepts one, A all, e edits, d drops")
+            return []
+        case .fetchFailed(_, let message):
+            state.importing?.inProgress = nil
+            state.status = StatusMessage(message, kind: .error)
+            return []
+        case .importSaved(let titles):
+            let what = titles.count == 1 ? "“\(titles[0])”" : "\(titles.count) recipes"
+            state.status = StatusMessage("Imported \(what)", kind: .success)
+            return EditingReducer.refreshLibrary(&state)
+        }
+    }
+
+    /// Keys on the preview screen, which has no prompts of its own.
+    static func keyPressed(_ key: Key, in state: inout AppState) -> [Effect] {
+        guard let command = KeyMap.command(for: key, on: .importPreview) else { return [] }
+        if let effects = globalCommand(command, in: &state) { return effects }
+        guard var importing = state.importing else {
+            state.pop()
+            return []
+        }
+        let layout = ImportPreviewLayout(size: state.size, recipeCount: importing.preview.count)
+        var effects: [Effect] = []
+        switch command {
+        case .moveUp where importing.preview.count == 1, .moveDown where importing.preview.count == 1:
+            // Nothing to pick: j/k scroll the one recipe, as on the detail screen.
+            importing.scroll += command == .moveUp ? -1 : 1
+        case .moveUp, .moveDown:
+            let step = command == .moveUp ? -1 : 1
+            importing.selected = min(max(0, importing.selected + step), max(0, importing.preview.count - 1))
+            importing.scroll = 0
+        case .pageUp: importing.scroll -= max(1, layout.bodyHeight - 1)
+        case .pageDown: importing.scroll += max(1, layout.bodyHeight - 1)
+        case .importing(.accept):
+            guard let recipe = importing.selectedRecipe else { break }
+            importing.preview.remove(at: importing.selected)
+            effects = [.importing(.saveImported([recipe]))]
+        case .importing(.acceptAll):
+            guard !importing.preview.isEmpty else { break }
+            effects = [.importing(.saveImported(importing.preview))]
+            importing.preview = []
+        case .importing(.drop):
+            guard let recipe = importing.selectedRecipe else { break }
+            importing.preview.remove(at: importing.selected)
+            state.status = StatusMessage("Dropped “\(recipe.title)”")
+        case .importing(.edit):
+            guard let recipe = importing.selectedRecipe else { break }
+            effects = [.importing(.openEditor(EditorRequest(purpose: .preview(index: importing.selected), recipe: recipe)))]
+        case .back:
+            let left = importing.preview.count
+            importing.preview = []
+            state.status = StatusMessage(left == 1 ? "Dropped 1 recipe" : "Dropped \(left) recipes")
+        default:
+            break
+        }
+        importing.selected = min(importing.selected, max(0, importing.preview.count - 1))
+        importing.scroll = clampedScroll(importing, layout: layout)
+        state.importing = importing
+        if importing.preview.isEmpty && state.route == .importPreview {
+            state.pop()
+            if state.status == nil && effects.isEmpty { state.status = StatusMessage("Nothing imported") }
+        }
+        return effects
+    }
+
+    static func clampedScroll(_ importing: ImportState, layout: ImportPreviewLayout) -> Int {
+        guard let recipe = importing.selectedRecipe else { return 0 }
+        let lines = DetailDocument.lines(for: DetailState(recipe: recipe), width: layout.documentWidth).count
+        return min(max(0, importing.scroll), max(0, lines - layout.bodyHeight))
+    }
+}

@@ -1,0 +1,34 @@
+import SousCore
+
+/// The import and editing feature: the prompt in the status line, an import under way, the recipes
+/// read from a page or file waiting to be accepted, and the last deleted recipe (for `u`).
+public struct ImportState: Hashable, Sendable {
+    /// A question or text field open in the status line.
+    public var prompt: ImportPrompt?
+    /// The URL or path being imported right now, off the run loop.
+    public var inProgress: String?
+    /// Where the previewed recipes came from.
+    public var source: String
+    /// Recipes read but not yet saved; the preview screen lists them.
+    public var preview: [Recipe]
+    /// The highlighted recipe of the preview.
+    public var selected: Int
+    /// How far the highlighted recipe's document is scrolled.
+    public var scroll: Int
+    /// The recipe `D` deleted last this session, whole, so `u` can put it back.
+    public var lastDeleted: Recipe?
+
+    public init(prompt: ImportPrompt? = nil, inProgress: String? = nil, source: String = "", preview: [Recipe] = [],
+                selected: Int = 0, scroll: Int = 0, lastDeleted: Recipe? = nil) {
+        self.prompt = prompt
+        self.inProgress = inProgress
+        self.source = source
+        self.preview = preview
+        self.selected = selected
+        self.scroll = scroll
+        self.lastDeleted = lastDeleted
+    }
+
+    /// The recipe the preview highlights, if any.
+    public var selectedRecipe: Recipe? { preview.indices.contains(selected) ? preview[selected] : nil }
+}

@@ -1,0 +1,31 @@
+/// The Plan screen's keys, drawn by the help overlay and dispatched by PlanReducer.
+public enum PlanKeys {
+    public static let bindings: [KeyBinding] = [
+        KeyBinding([.char("h"), .left], .plan(.left), "previous day"),
+        KeyBinding([.char("l"), .right], .plan(.right), "next day"),
+        KeyBinding([.char("k"), .up], .plan(.up), "previous entry or meal"),
+        KeyBinding([.char("j"), .down], .plan(.down), "next entry or meal"),
+        KeyBinding([.char("a"), .enter], .plan(.add), "add a recipe (search as you type)"),
+        KeyBinding([.char("n")], .plan(.note), "add a note (Leftovers, Eat out)"),
+        KeyBinding([.char("d"), .delete], .plan(.delete), "delete the entry"),
+        KeyBinding([.char("u")], .plan(.undo), "undo"),
+        KeyBinding([.char("x")], .plan(.cut), "cut the entry"),
+        KeyBinding([.char("y")], .plan(.copy), "copy the entry"),
+        KeyBinding([.char("p")], .plan(.paste), "paste into this cell"),
+        KeyBinding([.char("s")], .plan(.servings), "set servings"),
+        KeyBinding([.char("[")], .plan(.previousWeek), "previous week"),
+        KeyBinding([.char("]")], .plan(.nextWeek), "next week"),
+        KeyBinding([.char("t")], .plan(.thisWeek), "this week"),
+        KeyBinding([.char("o")], .plan(.open), "open the recipe"),
+        KeyBinding([.char("c")], .plan(.cook), "cook the recipe"),
+        KeyBinding([.char("S")], .plan(.shopping), "shopping list for this week"),
+        KeyBinding([.char("r")], .plan(.repeatWeek), "repeat this week into the next N"),
+        KeyBinding([.char("+")], .plan(.addSlot), "add a meal row (Snack)"),
+        KeyBinding([.char("R")], .plan(.renameSlot), "rename the meal row"),
+        KeyBinding([.char("K")], .plan(.slotUp), "move the meal row up"),
+        KeyBinding([.char("J")], .plan(.slotDown), "move the meal row down"),
+        KeyBinding([.char("w")], .plan(.saveTemplate), "save the week as a template"),
+        KeyBinding([.char("W")], .plan(.applyTemplate), "apply a template to this week"),
+        KeyBinding([.char("q"), .escape], .plan(.back), "back"),
+    ]
+}

@@ -1,0 +1,304 @@
+import SousCore
+
+/// The Plan feature's part of the reducer: the grid cursor, prompts, clipboard and undo.
+/// Every change to the plan is an effect; the runner stores it and answers with the reloaded week.
+enum PlanReducer {
+    static func reduce(_ state: inout AppState, _ action: PlanAction) -> [Effect] {
+        switch action {
+        case .loaded(let week):
+            state.plan.week = week
+            clampCursor(&state.plan)
+            return []
+        case .changed(let change, let added, let undoable):
+            if undoable, let undo = undoStep(for: change, added: added, in: state.plan) {
+                state.plan.undo.append(undo)
+                if state.plan.undo.count > 100 { state.plan.undo.removeFirst() }
+            }
+            return []
+        case .searched(let query, let results):
+            guard var prompt = state.plan.prompt, prompt.kind == .recipe, prompt.text == query else { return [] }
+            prompt.results = results
+            prompt.selected = min(prompt.selected, max(0, results.count - 1))
+            state.plan.prompt = prompt
+            return []
+        case .templatesLoaded(let names):
+            state.plan.templates = names
+            return []
+        }
+    }
+
+    /// The first tick (at start-up) loads this week, so the grid is ready when `M` is pressed.
+    static func ticked(in state: inout AppState) -> [Effect] {
+        state.plan.week == nil ? [.plan(.load(start: nil))] : []
+    }
+
+    static func keyPressed(_ key: Key, in state: inout AppState) -> [Effect] {
+        if state.plan.prompt != nil { return promptKey(key, in: &state) }
+        if state.plan.placing != nil { return placingKey(key, in: &state) }
+        guard let command = KeyMap.command(for: key, on: .plan) else { return [] }
+        if case .plan(let plan) = command { return self.command(plan, in: &state) }
+        if let effects = globalCommand(command, in: &state) { return effects }
+        return []
+    }
+
+    /// `p` in the library or detail view: show the grid to choose a day and meal for `recipe`.
+    static func beginPlacing(_ recipe: RecipeSummary, servings: Int? = nil, in state: inout AppState) -> [Effect] {
+        state.plan.placing = recipe
+        state.plan.placingServings = servings
+        state.push(.plan)
+        state.status = StatusMessage("Choose a day and meal for \(recipe.title): arrows move, Enter places, Esc cancels")
+        return state.plan.week == nil ? [.plan(.load(start: nil))] : []
+    }
+
+    static func command(_ command: PlanCommand, in state: inout AppState) -> [Effect] {
+        var plan = state.plan
+        defer { state.plan = plan }
+        guard let week = plan.week else {
+            if command == .back { state.pop() }
+            return []
+        }
+        switch command {
+        case .left: plan.day = max(0, plan.day - 1); plan.entry = 0
+        case .right: plan.day = min(6, plan.day + 1); plan.entry = 0
+        case .up:
+            if plan.entry > 0 { plan.entry -= 1 } else if plan.slot > 0 {
+                plan.slot -= 1
+                plan.entry = max(0, plan.cellEntries.count - 1)
+            }
+        case .down:
+            if plan.entry + 1 < plan.cellEntries.count { plan.entry += 1 } else if plan.slot + 1 < week.slots.count {
+                plan.slot += 1
+                plan.entry = 0
+            }
+        case .add:
+            plan.prompt = PlanPrompt(kind: .recipe)
+            return [.plan(.search(""))]
+        case .note: plan.prompt = PlanPrompt(kind: .note)
+        case .servings:
+            guard let entry = plan.currentEntry, entry.recipeID != nil else {
+                state.status = StatusMessage("Servings are for recipes: move to one first.")
+                return []
+            }
+            plan.prompt = PlanPrompt(kind: .servings, text: (entry.servings ?? entry.recipeServings).map(String.init) ?? "")
+        case .delete:
+            guard let entry = plan.currentEntry, let id = entry.id else { return [] }
+            state.status = StatusMessage("Deleted \(entry.isNote ? "note" : entry.title). u undoes.")
+            return [change(.delete(ids: [id]), plan)]
+        case .undo:
+            guard let step = plan.undo.popLast() else {
+                state.status = StatusMessage("Nothing to undo.")
+                return []
+            }
+            state.status = StatusMessage("Undone.")
+            return [undoEffect(step, plan)]
+        case .cut, .copy:
+            guard let entry = plan.currentEntry else { return [] }
+            plan.clipboard = PlanClipboard(entry: entry, isCut: command == .cut)
+            state.status = StatusMessage("\(command == .cut ? "Cut" : "Copied") \(entry.isNote ? "note" : entry.title): p pastes.")
+        case .paste:
+            guard let clip = plan.clipboard, let day = plan.currentDay, let slot = plan.currentSlot else {
+                state.status = StatusMessage("Nothing to paste: x cuts, y copies.")
+                return []
+            }
+            if clip.isCut, let id = clip.entry.id {
+                plan.clipboard = nil
+                // Recorded here: the entry may come from another week, which the answer's reload no longer holds.
+                plan.undo.append(.moveBack(id: id, day: clip.entry.day, slotID: clip.entry.slotID))
+                return [.plan(.change(.move(id: id, day: day, slotID: slot.id), reload: week.start, undoable: false))]
+            }
+            var copy = clip.entry
+            copy.id = nil
+            copy.day = day
+            copy.slotID = slot.id
+            return [change(.add([copy]), plan)]
+        case .previousWeek: return [.plan(.load(start: week.start.adding(days: -7)))]
+        case .nextWeek: return [.plan(.load(start: week.start.adding(days: 7)))]
+        case .thisWeek:
+            let today = week.calendar.today(state.now)
+            plan.day = week.calendar.weekStart(containing: today).days(to: today)
+            return [.plan(.load(start: nil))]
+        case .open:
+            guard let id = plan.currentEntry?.recipeID else { return [] }
+            return [.loadRecipe(id: id)]
+        case .cook:
+            guard let entry = plan.currentEntry, let id = entry.recipeID else { return [] }
+            return [.cook(.startSession(recipeID: id, servings: entry.servings ?? entry.recipeServings ?? 1))]
+        case .shopping:
+            return ShoppingReducer.open(weekStart: week.start, in: &state)
+        case .repeatWeek: plan.prompt = PlanPrompt(kind: .repeatWeeks, text: "1")
+        case .addSlot: plan.prompt = PlanPrompt(kind: .addSlot)
+        case .renameSlot: plan.prompt = PlanPrompt(kind: .renameSlot, text: plan.currentSlot?.name ?? "")
+        case .slotUp, .slotDown:
+            guard let slot = plan.currentSlot else { return [] }
+            let offset = command == .slotUp ? -1 : 1
+            guard week.slots.indices.contains(plan.slot + offset) else { return [] }
+            plan.slot += offset
+            return [.plan(.change(.moveSlot(id: slot.id, by: offset), reload: week.start, undoable: false))]
+        case .saveTemplate: plan.prompt = PlanPrompt(kind: .saveTemplate)
+        case .applyTemplate:
+            plan.prompt = PlanPrompt(kind: .applyTemplate)
+            return [.plan(.loadTemplates)]
+        case .back:
+            state.pop()
+        case .addToPlan: break
+        }
+        return []
+    }
+
+    static func change(_ change: PlanChange, _ plan: PlanState) -> Effect {
+        .plan(.change(change, reload: plan.week?.start ?? PlanDay(dayNumber: 0), undoable: true))
+    }
+
+    static func undoEffect(_ step: PlanUndo, _ plan: PlanState) -> Effect {
+        let reload = plan.week?.start ?? PlanDay(dayNumber: 0)
+        let change: PlanChange = switch step {
+        case .removeAdded(let ids): .delete(ids: ids)
+        case .restore(let entries): .add(entries)
+        case .moveBack(let id, let day, let slotID): .move(id: id, day: day, slotID: slotID)
+        case .servings(let id, let servings): .setServings(id: id, servings)
+        }
+        return .plan(.change(change, reload: reload, undoable: false))
+    }
+
+    static func undoStep(for change: PlanChange, added: [PlanEntry], in plan: PlanState) -> PlanUndo? {
+        switch change {
+        case .add: return .removeAdded(ids: added.compactMap(\.id))
+        case .delete(let ids):
+            let gone = (plan.week?.entries ?? []).filter { $0.id.map(ids.contains) ?? false }
+            return gone.isEmpty ? nil : .restore(gone.map { var e = $0; e.id = nil; return e })
+        case .move(let id, _, _):
+            guard let old = plan.week?.entries.first(where: { $0.id == id }) else { return nil }
+            return .moveBack(id: id, day: old.day, slotID: old.slotID)
+        case .setServings(let id, _):
+            guard let old = plan.week?.entries.first(where: { $0.id == id }) else { return nil }
+            return .servings(id: id, old.servings)
+        default: return nil
+        }
+    }
+
+    static func clampCursor(_ plan: inout PlanState) {
+        guard let week = plan.week else { return }
+        plan.day = min(max(0, plan.day), 6)
+        plan.slot = min(max(0, plan.slot), max(0, week.slots.count - 1))
+        plan.entry = min(max(0, plan.entry), max(0, plan.cellEntries.count - 1))
+    }
+
+    // MARK: - Placing a recipe from elsewhere
+
+    static func placingKey(_ key: Key, in state: inout AppState) -> [Effect] {
+        guard let recipe = state.plan.placing else { return [] }
+        switch key {
+        case .escape, .char("q"):
+            state.plan.placing = nil
+            state.pop()
+            state.status = StatusMessage("Not added to the plan.")
+            return []
+        case .enter, .char("p"):
+            guard let day = state.plan.currentDay, let slot = state.plan.currentSlot else { return [] }
+            state.plan.placing = nil
+            state.pop()
+            state.status = StatusMessage("Added \(recipe.title) to \(day.weekdayShortName) \(day.day) \(day.monthShortName), \(slot.name).", kind: .success)
+            return [change(.add([PlanEntry(day: day, slotID: slot.id, recipeID: recipe.id, title: recipe.title, servings: state.plan.placingServings)]), state.plan)]
+        default:
+            guard let command = KeyMap.command(for: key, on: .plan), case .plan(let plan) = command else { return [] }
+            switch plan {
+            case .left, .right, .up, .down, .previousWeek, .nextWeek, .thisWeek:
+                return self.command(plan, in: &state)
+            default: return []
+            }
+        }
+    }
+
+    // MARK: - Prompts
+
+    static func promptKey(_ key: Key, in state: inout AppState) -> [Effect] {
+        guard var prompt = state.plan.prompt else { return [] }
+        switch key {
+        case .escape:
+            state.plan.prompt = nil
+            return []
+        case .backspace:
+            guard !prompt.text.isEmpty else { return [] }
+            prompt.text.removeLast()
+        case .ctrl("u"):
+            prompt.text = ""
+        case .up where prompt.kind == .recipe:
+            prompt.selected = max(0, prompt.selected - 1)
+            state.plan.prompt = prompt
+            return []
+        case .down where prompt.kind == .recipe, .tab where prompt.kind == .recipe:
+            prompt.selected = min(max(0, prompt.results.count - 1), prompt.selected + 1)
+            state.plan.prompt = prompt
+            return []
+        case .enter:
+            state.plan.prompt = nil
+            return submit(prompt, in: &state)
+        case .char(let c):
+            guard prompt.text.count < 200 else { return [] }
+            prompt.text.append(c)
+        default:
+            return []
+        }
+        state.plan.prompt = prompt
+        if prompt.kind == .recipe {
+            prompt.selected = 0
+            state.plan.prompt = prompt
+            return [.plan(.search(prompt.text))]
+        }
+        return []
+    }
+
+    static func submit(_ prompt: PlanPrompt, in state: inout AppState) -> [Effect] {
+        let plan = state.plan
+        guard let week = plan.week, let day = plan.currentDay, let slot = plan.currentSlot else { return [] }
+        let text = prompt.text.trimmingCharacters(in: .whitespaces)
+        switch prompt.kind {
+        case .recipe:
+            guard prompt.results.indices.contains(prompt.selected) else {
+                state.status = StatusMessage("No recipe chosen.")
+                return []
+            }
+            let recipe = prompt.results[prompt.selected]
+            state.plan.entry = plan.cellEntries.count
+            return [change(.add([PlanEntry(day: day, slotID: slot.id, recipeID: recipe.id, title: recipe.title)]), plan)]
+        case .note:
+            guard !text.isEmpty else { return [] }
+            state.plan.entry = plan.cellEntries.count
+            return [change(.add([PlanEntry(day: day, slotID: slot.id, note: text)]), plan)]
+        case .servings:
+            guard let entry = plan.currentEntry, let id = entry.id else { return [] }
+            if text.isEmpty { return [change(.setServings(id: id, nil), plan)] }
+            guard let n = Int(text), (1...500).contains(n) else {
+                state.status = StatusMessage("Servings must be a whole number from 1 to 500.", kind: .error)
+                return []
+            }
+            return [change(.setServings(id: id, n == entry.recipeServings ? nil : n), plan)]
+        case .repeatWeeks:
+            guard let n = Int(text), (1...52).contains(n) else {
+                state.status = StatusMessage("Type a number of weeks from 1 to 52.", kind: .error)
+                return []
+            }
+            state.status = StatusMessage("Repeated this week into the next \(n) week\(n == 1 ? "" : "s").", kind: .success)
+            return [.plan(.change(.repeatWeek(start: week.start, times: n), reload: week.start, undoable: false))]
+        case .addSlot:
+            guard !text.isEmpty else { return [] }
+            return [.plan(.change(.addSlot(name: text), reload: week.start, undoable: false))]
+        case .renameSlot:
+            guard !text.isEmpty else { return [] }
+            return [.plan(.change(.renameSlot(id: slot.id, name: text), reload: week.start, undoable: false))]
+        case .saveTemplate:
+            guard !text.isEmpty else { return [] }
+            state.status = StatusMessage("Saved this week as \u{201C}\(text)\u{201D}.", kind: .success)
+            return [.plan(.change(.saveTemplate(name: text, start: week.start), reload: week.start, undoable: false))]
+        case .applyTemplate:
+            guard !text.isEmpty else { return [] }
+            guard plan.templates.contains(text) else {
+                state.status = StatusMessage("No template named \u{201C}\(text)\u{201D}.", kind: .error)
+                return []
+            }
+            return [.plan(.change(.applyTemplate(name: text, start: week.start), reload: week.start, undoable: false))]
+        }
+    }
+}
+
+import Foundation

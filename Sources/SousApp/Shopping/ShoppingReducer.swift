@@ -1,0 +1,112 @@
+import SousCore
+
+/// The Shopping feature's part of the reducer.
+enum ShoppingReducer {
+    static func reduce(_ state: inout AppState, _ action: ShoppingAction) -> [Effect] {
+        switch action {
+        case .loaded(let list):
+            guard var shopping = state.shopping, list.listID == shopping.weekStart.iso else { return [] }
+            shopping.list = list
+            shopping.selected = min(shopping.selected, max(0, shopping.rows.count - 1))
+            state.shopping = shopping
+            return []
+        case .exported(let path):
+            state.status = StatusMessage("Saved the list to \(path).", kind: .success)
+            return []
+        }
+    }
+
+    /// Shows the list for the week starting `weekStart`.
+    static func open(weekStart: PlanDay, in state: inout AppState) -> [Effect] {
+        if state.shopping?.weekStart != weekStart { state.shopping = ShoppingState(weekStart: weekStart) }
+        state.push(.shopping)
+        return [.shopping(.load(weekStart: weekStart))]
+    }
+
+    static func keyPressed(_ key: Key, in state: inout AppState) -> [Effect] {
+        guard var shopping = state.shopping else {
+            state.pop()
+            return []
+        }
+        if var prompt = shopping.prompt {
+            switch key {
+            case .escape: shopping.prompt = nil
+            case .backspace: if !prompt.text.isEmpty { prompt.text.removeLast() }; shopping.prompt = prompt
+            case .char(let c): if prompt.text.count < 300 { prompt.text.append(c) }; shopping.prompt = prompt
+            case .enter:
+                shopping.prompt = nil
+                state.shopping = shopping
+                let text = prompt.text.trimmingCharacters(in: .whitespaces)
+                switch prompt.kind {
+                case .addItem:
+                    guard !text.isEmpty else { return [] }
+                    return [.shopping(.addItem(weekStart: shopping.weekStart, text: text))]
+                case .export:
+                    guard let list = shopping.list else { return [] }
+                    return [.shopping(.export(list, path: text))]
+                }
+            default: break
+            }
+            state.shopping = shopping
+            return []
+        }
+        guard let command = KeyMap.command(for: key, on: .shopping) else { return [] }
+        guard case .shopping(let own) = command else {
+            return globalCommand(command, in: &state) ?? []
+        }
+        let week = shopping.weekStart
+        let count = shopping.rows.count
+        switch own {
+        case .up: shopping.selected = max(0, shopping.selected - 1)
+        case .down: shopping.selected = min(max(0, count - 1), shopping.selected + 1)
+        case .top: shopping.selected = 0
+        case .bottom: shopping.selected = max(0, count - 1)
+        case .toggle:
+            guard let line = shopping.selectedLine else { return [] }
+            // Shown at once; the store answers with the same list.
+            setChecked(&shopping, key: line.key, !line.isChecked)
+            state.shopping = shopping
+            return [.shopping(.setChecked(weekStart: week, key: line.key, !line.isChecked))]
+        case .addItem: shopping.prompt = ShoppingPrompt(kind: .addItem)
+        case .remove:
+            guard let line = shopping.selectedLine else { return [] }
+            state.status = StatusMessage("Removed \(line.name). U puts removed items back.")
+            state.shopping = shopping
+            return [.shopping(.remove(weekStart: week, key: line.key))]
+        case .restore:
+            state.shopping = shopping
+            return [.shopping(.restoreRemoved(weekStart: week))]
+        case .nextAisle:
+            guard let line = shopping.selectedLine else { return [] }
+            let all = Aisle.allCases
+            let next = all[((all.firstIndex(of: line.aisle) ?? 0) + 1) % all.count]
+            state.status = StatusMessage("\(line.name) is now in \(next.title).")
+            state.shopping = shopping
+            return [.shopping(.setAisle(weekStart: week, key: line.key, next))]
+        case .toggleRecipes: shopping.showsRecipes.toggle()
+        case .toggleUnits:
+            state.shopping = shopping
+            return [.shopping(.toggleUnits(weekStart: week))]
+        case .export: shopping.prompt = ShoppingPrompt(kind: .export)
+        case .previousWeek, .nextWeek:
+            let start = week.adding(days: own == .previousWeek ? -7 : 7)
+            state.shopping = ShoppingState(weekStart: start)
+            return [.shopping(.load(weekStart: start))]
+        case .back:
+            state.shopping = shopping
+            state.pop()
+            return []
+        }
+        state.shopping = shopping
+        return []
+    }
+
+    static func setChecked(_ shopping: inout ShoppingState, key: String, _ checked: Bool) {
+        guard var list = shopping.list else { return }
+        for index in list.lines.indices where list.lines[index].key == key { list.lines[index].isChecked = checked }
+        for index in list.staples.indices where list.staples[index].key == key { list.staples[index].isChecked = checked }
+        shopping.list = list
+    }
+}
+
+import Foundation

@@ -1,0 +1,31 @@
+import SousCore
+
+/// What the Shopping screen shows: the list for a week, the selected line and any prompt.
+public struct ShoppingState: Hashable, Sendable {
+    public var weekStart: PlanDay
+    /// nil until loaded.
+    public var list: ShoppingList?
+    /// Index into `rows` (lines in aisle order, then staples).
+    public var selected: Int
+    public var showsRecipes: Bool
+    public var prompt: ShoppingPrompt?
+
+    public init(weekStart: PlanDay, list: ShoppingList? = nil) {
+        self.weekStart = weekStart
+        self.list = list
+        self.selected = 0
+        self.showsRecipes = false
+        self.prompt = nil
+    }
+
+    /// Selectable lines in screen order: each aisle's lines, then the pantry staples.
+    public var rows: [ShoppingLine] {
+        guard let list else { return [] }
+        return list.byAisle.flatMap(\.lines) + list.staples
+    }
+
+    public var selectedLine: ShoppingLine? {
+        let rows = rows
+        return rows.indices.contains(selected) ? rows[selected] : nil
+    }
+}

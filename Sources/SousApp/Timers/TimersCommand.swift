@@ -1,0 +1,4 @@
+/// What a key means on the timer dashboard.
+public enum TimersCommand: Hashable, Sendable {
+    case add, pauseOrResume, addMinute, removeMinute, cancel
+}

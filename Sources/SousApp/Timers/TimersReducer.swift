@@ -1,0 +1,119 @@
+import Foundation
+import SousCore
+
+/// The timers' part of the reducer: the dashboard's keys, the ad-hoc prompt, and the alarm on ticks.
+enum TimersReducer {
+    static func reduce(_ state: inout AppState, _ action: TimersAction) -> [Effect] {
+        switch action {
+        case .loaded(let timers, let now):
+            state.now = max(state.now, now)
+            state.timers.timers = timers
+            let ids = Set(timers.map(\.id))
+            state.timers.announced.formIntersection(ids)
+            state.timers.selected = min(state.timers.selected, max(0, timers.count - 1))
+            return ticked(in: &state)
+        }
+    }
+
+    /// On every tick, whatever the screen: a newly ended timer is announced, and the bell sounds every few seconds.
+    static let ringingPrefix = "⏰ "
+
+    static func ticked(in state: inout AppState) -> [Effect] {
+        let ringing = state.timers.ringing(at: state.now)
+        guard !ringing.isEmpty else {
+            if state.status?.text.hasPrefix(ringingPrefix) == true { state.status = nil }
+            state.timers.lastBell = nil
+            return []
+        }
+        var effects: [Effect] = []
+        // Every screen shows it, not only those with timer bars: the status line in reverse video.
+        if state.timers.prompt == nil {
+            let names = ringing.map(\.label).joined(separator: ", ")
+            state.status = StatusMessage("\(ringingPrefix)\(names) done: press any key", kind: .error)
+        }
+        for timer in ringing where !state.timers.announced.contains(timer.id) {
+            state.timers.announced.insert(timer.id)
+            effects.append(.timers(.announce(label: timer.label)))
+        }
+        if let last = state.timers.lastBell, state.now.timeIntervalSince(last) < TimersState.bellInterval, state.now >= last {
+            return effects
+        }
+        state.timers.lastBell = state.now
+        return [.bell] + effects
+    }
+
+    /// Any key first silences ringing timers; nil when none rings, so the key does its usual job.
+    static func silenceIfRinging(_ state: inout AppState) -> [Effect]? {
+        let ringing = state.timers.ringing(at: state.now)
+        guard !ringing.isEmpty else { return nil }
+        let ids = Set(ringing.map(\.id))
+        // Drop them at once so the screen stops flashing before the database answers.
+        state.timers.timers.removeAll { ids.contains($0.id) && $0.remindAt == nil }
+        state.timers.lastBell = nil
+        state.status = StatusMessage(ringing.count == 1 ? "\(ringing[0].label): done" : "\(ringing.count) timers done")
+        return ringing.map { .timers(.acknowledge(id: $0.id)) }
+    }
+
+    static func keyPressed(_ key: Key, in state: inout AppState) -> [Effect] {
+        if state.timers.prompt != nil { return promptKey(key, in: &state, origin: nil) }
+        guard let command = KeyMap.command(for: key, on: .timers) else { return [] }
+        if let effects = globalCommand(command, in: &state) { return effects }
+        let sorted = state.timers.sorted(at: state.now)
+        let selected = sorted.indices.contains(state.timers.selected) ? sorted[state.timers.selected] : nil
+        switch command {
+        case .moveUp: state.timers.selected = max(0, state.timers.selected - 1)
+        case .moveDown: state.timers.selected = min(max(0, sorted.count - 1), state.timers.selected + 1)
+        case .back: state.pop()
+        case .quit:
+            state.isQuitting = true
+            return [.quit]
+        case .timers(.add): state.timers.prompt = ""
+        case .timers(let command):
+            guard let selected else { return [] }
+            return [.timers(adjust(command, timer: selected))]
+        default: break
+        }
+        return []
+    }
+
+    static func adjust(_ command: TimersCommand, timer: KitchenTimer) -> TimersEffect {
+        switch command {
+        case .addMinute: .addSeconds(id: timer.id, 60)
+        case .removeMinute: .addSeconds(id: timer.id, -60)
+        case .cancel: .cancel(id: timer.id)
+        case .pauseOrResume, .add: .pauseOrResume(id: timer.id)
+        }
+    }
+
+    /// Where an ad-hoc timer comes from: the recipe and step being cooked, if any.
+    struct Origin: Hashable { var recipeID: Int64?; var recipeTitle: String?; var stepIndex: Int? }
+
+    /// Keys while the prompt is open: typing, Backspace, Enter starts the timer, Esc cancels.
+    static func promptKey(_ key: Key, in state: inout AppState, origin: Origin?) -> [Effect] {
+        guard var input = state.timers.prompt else { return [] }
+        switch key {
+        case .char(let c):
+            if input.count < 60 { input.append(c) }
+            state.timers.prompt = input
+        case .backspace:
+            if !input.isEmpty { input.removeLast() }
+            state.timers.prompt = input
+        case .escape:
+            state.timers.prompt = nil
+        case .enter:
+            switch TimerPrompt.parse(input) {
+            case .success(let parsed):
+                state.timers.prompt = nil
+                state.status = StatusMessage("Started \(parsed.label): \(TimerClock.digits(parsed.seconds))", kind: .success)
+                return [.timers(.add(label: parsed.label, seconds: parsed.seconds, recipeID: origin?.recipeID,
+                                     recipeTitle: origin?.recipeTitle, stepIndex: origin?.stepIndex, reminderSeconds: nil))]
+            case .failure(let error):
+                // The prompt stays open with what was typed, so it can be corrected.
+                state.status = StatusMessage(error.description, kind: .error)
+            }
+        default:
+            break
+        }
+        return []
+    }
+}

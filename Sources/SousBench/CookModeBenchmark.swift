@@ -1,0 +1,99 @@
+import Foundation
+import SousStore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Cook mode with five timers running, on a 100x30 pseudo-terminal: the app's CPU time and the bytes of
+/// terminal output per second over a window, and its wake-ups per second when idle with no timer.
+enum CookModeBenchmark {
+    struct Result {
+        var seconds: Double
+        var cpuSeconds: Double
+        var bytesPerSecond: Double
+        var cookWakeUpsPerSecond: Double
+        var idleSeconds: Double
+        var idleWakeUpsPerSecond: Double
+        var idleBytes: Int
+    }
+
+    /// `SOUS_BENCH_COOK_SECONDS` shortens the 60-second window for a quick look.
+    static func run(binary: String, workspace: BenchWorkspace, home: String) throws -> Result {
+        let seconds = Double(ProcessInfo.processInfo.environment["SOUS_BENCH_COOK_SECONDS"] ?? "") ?? 60
+        let cookPath = workspace.path("cook.db")
+        let database = try AppDatabase(path: cookPath)
+        let now = Date()
+        for (index, label) in ["Simmer", "pasta", "Bake", "rice", "eggs"].enumerated() {
+            try database.addTimer(label: label, seconds: 600 * (index + 1), now: now)
+        }
+        let environment = FirstFrameBenchmark.environment(home: home)
+
+        // The starter library is imported on the first start; wait for cook mode to settle first.
+        let session = try PseudoTerminalSession(
+            executable: binary, arguments: ["cook", "Greek Salad", "--db", cookPath], environment: environment,
+            columns: 100, rows: 30, needle: "step 1 of")
+        guard session.waitForNeedle(timeout: 30) != nil else {
+            _ = session.finish(timeout: 1)
+            throw BenchError("sous cook never showed its first step")
+        }
+        session.waitForQuiet(0.8, timeout: 3)
+        let cpu0 = cpuSeconds(of: session.pid), bytes0 = session.outputBytes, switches0 = wakeUps(of: session.pid)
+        let watch = Stopwatch()
+        while watch.elapsedSeconds < seconds { usleep(100_000) }
+        let elapsed = watch.elapsedSeconds
+        let cpu1 = cpuSeconds(of: session.pid), bytes1 = session.outputBytes, switches1 = wakeUps(of: session.pid)
+        session.send("q")
+        session.waitForQuiet(0.2)
+        session.send("q")
+        _ = session.finish(timeout: 5)
+
+        // Idle: the library with no timer at all.
+        let idlePath = workspace.path("idle.db")
+        try? FileManager.default.copyItem(atPath: cookPath, toPath: idlePath)
+        let idleDatabase = try AppDatabase(path: idlePath)
+        for timer in try idleDatabase.timers() { try idleDatabase.deleteTimer(id: timer.id) }
+        let idle = try PseudoTerminalSession(
+            executable: binary, arguments: ["--db", idlePath], environment: environment,
+            columns: 100, rows: 30, needle: "sous · Library")
+        guard idle.waitForNeedle(timeout: 30) != nil else {
+            _ = idle.finish(timeout: 1)
+            throw BenchError("sous never showed the library")
+        }
+        idle.waitForQuiet(0.8, timeout: 3)
+        let idleSeconds = min(10, max(3, seconds / 6))
+        let idleSwitches0 = wakeUps(of: idle.pid), idleBytes0 = idle.outputBytes
+        let idleWatch = Stopwatch()
+        while idleWatch.elapsedSeconds < idleSeconds { usleep(100_000) }
+        let idleElapsed = idleWatch.elapsedSeconds
+        let idleSwitches1 = wakeUps(of: idle.pid), idleBytes1 = idle.outputBytes
+        idle.send("q")
+        _ = idle.finish(timeout: 5)
+
+        return Result(seconds: elapsed, cpuSeconds: cpu1 - cpu0, bytesPerSecond: Double(bytes1 - bytes0) / elapsed,
+                      cookWakeUpsPerSecond: Double(switches1 - switches0) / elapsed, idleSeconds: idleElapsed,
+                      idleWakeUpsPerSecond: Double(idleSwitches1 - idleSwitches0) / idleElapsed, idleBytes: idleBytes1 - idleBytes0)
+    }
+
+    /// User + system CPU seconds of a live process, from /proc/PID/stat (fields 14 and 15, in clock ticks).
+    static func cpuSeconds(of pid: pid_t) -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return 0 }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        // After the command name: state is field 3, so utime (14) and stime (15) are at 11 and 12.
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// Voluntary context switches of every thread: each time the process went to sleep and woke again.
+    static func wakeUps(of pid: pid_t) -> Int {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        var total = 0
+        for task in tasks {
+            guard let status = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8) else { continue }
+            for line in status.split(separator: "\n") where line.hasPrefix("voluntary_ctxt_switches:") {
+                total += Int(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) ?? 0
+            }
+        }
+        return total
+    }
+}

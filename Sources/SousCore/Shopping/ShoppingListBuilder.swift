@@ -1,0 +1,87 @@
+/// Builds a ShoppingList from recipes scaled to their planned servings.
+/// Pure: everything it needs (pantry, checks, overrides, manual items) is passed in.
+public struct ShoppingListBuilder: Sendable {
+    /// One recipe to shop for, and how many servings of it.
+    public struct Source: Hashable, Sendable {
+        public var recipe: Recipe
+        public var servings: Int?
+
+        public init(recipe: Recipe, servings: Int? = nil) {
+            self.recipe = recipe
+            self.servings = servings
+        }
+    }
+
+    public var preference: UnitPreference
+    public var pantry: PantryStaples
+    /// Aisles the user chose, by line key.
+    public var aisleOverrides: [String: Aisle]
+    /// Keys of lines checked off.
+    public var checked: Set<String>
+    /// Keys of lines the user removed from this list.
+    public var removed: Set<String>
+    /// Lines typed in by hand.
+    public var manualItems: [String]
+
+    public init(preference: UnitPreference = .metric, pantry: PantryStaples = PantryStaples(),
+                aisleOverrides: [String: Aisle] = [:], checked: Set<String> = [], removed: Set<String> = [],
+                manualItems: [String] = []) {
+        self.preference = preference
+        self.pantry = pantry
+        self.aisleOverrides = aisleOverrides
+        self.checked = checked
+        self.removed = removed
+        self.manualItems = manualItems
+    }
+
+    public func build(listID: String, title: String, sources: [Source], notes: [String] = []) -> ShoppingList {
+        struct Accumulator {
+            var name: String
+            var amount = ShoppingAmount()
+            var recipes: [String] = []
+        }
+        var order: [String] = []
+        var totals: [String: Accumulator] = [:]
+        for source in sources {
+            let factor = source.servings.map { Scaler.factor(from: source.recipe.servings, to: $0) } ?? .one
+            for ingredient in source.recipe.ingredients {
+                let key = ShoppingName.key(for: ingredient.name)
+                guard !key.isEmpty else { continue }
+                let scaled = Scaler.scale(ingredient, by: factor)
+                if totals[key] == nil {
+                    order.append(key)
+                    totals[key] = Accumulator(name: ShoppingName.display(for: ingredient.name))
+                }
+                totals[key]!.amount.add(quantity: scaled.quantity, high: scaled.quantityHigh, unit: scaled.unit)
+                if !totals[key]!.recipes.contains(source.recipe.title) {
+                    totals[key]!.recipes.append(source.recipe.title)
+                }
+            }
+        }
+        var lines: [ShoppingLine] = []
+        var staples: [ShoppingLine] = []
+        for key in order where !removed.contains(key) {
+            let total = totals[key]!
+            let line = ShoppingLine(key: key, name: total.name, amount: total.amount.text(preference: preference),
+                                    aisle: aisleOverrides[key] ?? AisleTable.aisle(for: key),
+                                    recipes: total.recipes, isChecked: checked.contains(key))
+            if pantry.contains(key) { staples.append(line) } else { lines.append(line) }
+        }
+        for item in manualItems {
+            let key = "manual:" + item.lowercased()
+            guard !removed.contains(key) else { continue }
+            let nameKey = ShoppingName.key(for: item)
+            lines.append(ShoppingLine(key: key, name: item, amount: "",
+                                      aisle: aisleOverrides[key] ?? AisleTable.aisle(for: nameKey),
+                                      isChecked: checked.contains(key), isManual: true))
+        }
+        // Within an aisle, alphabetical: the order a person walks a shelf doesn't exist, but A-Z is findable.
+        lines.sort { ($0.aisle.sortIndex, $0.name.lowercased()) < ($1.aisle.sortIndex, $1.name.lowercased()) }
+        staples.sort { $0.name.lowercased() < $1.name.lowercased() }
+        return ShoppingList(listID: listID, title: title, lines: lines, staples: staples, notes: notes)
+    }
+}
+
+extension Aisle {
+    var sortIndex: Int { Aisle.allCases.firstIndex(of: self) ?? 0 }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Turns an ingredient name into the key lines are merged on: lower case, no preparation
+/// ("finely chopped", "(drained)", ", sliced"), the last word singular. Different foods keep
+/// different keys: "red onion" stays apart from "onion".
+public enum ShoppingName {
+    public static func key(for name: String) -> String {
+        var text = name.lowercased()
+        // Preparation after a comma or in brackets never names a different food.
+        if let comma = text.firstIndex(of: ",") { text = String(text[..<comma]) }
+        while let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") {
+            text.removeSubrange(open...close)
+        }
+        text = text.replacingOccurrences(of: "-", with: " ")
+        var words = text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        words = words.map { $0.trimmingCharacters(in: .punctuationCharacters) }.filter { !$0.isEmpty }
+        // Whole phrases that happen to start with a preparation word ("chopped tomatoes" is a tin).
+        let joined = words.joined(separator: " ")
+        if protected.contains(joined) { return singular(joined) }
+        while words.count > 1, preparation.contains(words[0]) { words.removeFirst() }
+        guard !words.isEmpty else { return "" }
+        words[words.count - 1] = singular(words[words.count - 1])
+        return words.joined(separator: " ")
+    }
+
+    /// The name as a cook reads it on the list: preparation stripped, original words kept.
+    public static func display(for name: String) -> String {
+        var text = name
+        if let comma = text.firstIndex(of: ",") { text = String(text[..<comma]) }
+        while let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") {
+            text.removeSubrange(open...close)
+        }
+        var words = text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        let lower = words.map { $0.lowercased() }.joined(separator: " ")
+        if !protected.contains(lower) {
+            while words.count > 1, preparation.contains(words[0].lowercased()) { words.removeFirst() }
+        }
+        return words.joined(separator: " ")
+    }
+
+    static let preparation: Set<String> = [
+        "chopped", "finely", "roughly", "coarsely", "thinly", "diced", "minced", "sliced", "grated", "crushed",
+        "peeled", "cubed", "shredded", "julienned", "halved", "quartered", "trimmed", "washed", "rinsed",
+        "drained", "beaten", "melted", "softened", "sifted", "toasted", "cooked", "large", "small", "medium",
+        "big", "whole", "freshly", "fresh", "ripe", "juiced", "zested", "deseeded", "seeded", "pitted",
+    ]
+
+    static let protected: Set<String> = [
+        "chopped tomatoes", "crushed tomatoes", "chopped tomato", "crushed tomato", "cooked rice",
+        "fresh cream", "whole milk", "large egg", "small egg", "medium egg",
+    ]
+
+    static let invariant: Set<String> = [
+        "hummus", "couscous", "asparagus", "molasses", "swiss", "grass", "lemongrass", "glass", "bass", "asafoetida",
+        "floss", "schnapps", "series", "species", "chips", "oats", "greens", "noodles", "haggis", "anise", "mascarpone",
+        "cheese", "tortellini", "spaghetti", "gnocchi", "tahini", "rice", "quinoa", "feta", "cress", "watercress",
+        "citrus", "octopus", "hibiscus", "cactus", "gas", "peas",
+    ]
+
+    static let irregular: [String: String] = [
+        "leaves": "leaf", "loaves": "loaf", "halves": "half", "knives": "knife", "potatoes": "potato",
+        "tomatoes": "tomato", "mangoes": "mango", "avocados": "avocado", "chillies": "chilli",
+        "chilies": "chili", "anchovies": "anchovy", "cloves": "clove", "olives": "olive", "chives": "chive",
+        "endives": "endive", "peas": "pea", "oats": "oat", "noodles": "noodle", "chips": "chip",
+        "greens": "green", "mice": "mouse", "geese": "goose", "teeth": "tooth", "radishes": "radish",
+        "dates": "date", "pistachios": "pistachio", "courgettes": "courgette",
+    ]
+
+    static func singular(_ word: String) -> String {
+        if let base = irregular[word] { return base }
+        // Multi-word phrases: only the last word is plural.
+        if word.contains(" ") {
+            var words = word.split(separator: " ").map(String.init)
+            words[words.count - 1] = singular(words[words.count - 1])
+            return words.joined(separator: " ")
+        }
+        if invariant.contains(word) || word.count <= 3 { return word }
+        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+        if word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("sses") || word.hasSuffix("xes")
+            || word.hasSuffix("zes") {
+            return String(word.dropLast(2))
+        }
+        if word.hasSuffix("oes") { return String(word.dropLast(2)) }
+        if word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is") { return word }
+        if word.hasSuffix("s") { return String(word.dropLast()) }
+        return word
+    }
+}

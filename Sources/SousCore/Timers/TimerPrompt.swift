@@ -1,0 +1,87 @@
+/// Reads what the cook types for an ad-hoc timer: `10m pasta`, `1h15 roast`, `90s`, `1h 30m bread`.
+/// A bare number means minutes. Anything else gets a sentence saying what was wrong.
+public enum TimerPrompt {
+    /// The longest timer sous starts: beyond two days it is a plan, not a timer.
+    public static let maximumSeconds = 48 * 3600
+
+    public struct Parsed: Hashable, Sendable {
+        public var seconds: Int
+        public var label: String
+        public init(seconds: Int, label: String) { self.seconds = seconds; self.label = label }
+    }
+
+    public enum ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+        case empty
+        case negative
+        case unknownUnit(String)
+        case zero
+        case tooLong
+        public var description: String {
+            switch self {
+            case .empty: "Type a duration first, for example 10m pasta, 1h15 roast or 90s."
+            case .negative: "A timer cannot run backwards: use a positive duration such as 5m."
+            case .unknownUnit(let token): "“\(token)” is not a duration: use h, m or s, for example 10m pasta."
+            case .zero: "A timer needs at least one second."
+            case .tooLong: "Timers run for at most 48 hours."
+            }
+        }
+    }
+
+    public static func parse(_ input: String) -> Result<Parsed, ParseError> {
+        var tokens = input.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let first = tokens.first else { return .failure(.empty) }
+        if first.hasPrefix("-") { return .failure(.negative) }
+        var total = 0
+        var consumed = 0
+        for token in tokens {
+            guard let value = seconds(of: token) else { break }
+            switch value {
+            case .success(let seconds): total += seconds
+            case .failure(let error): if consumed == 0 { return .failure(error) }
+            }
+            if total > maximumSeconds { return .failure(.tooLong) }
+            consumed += 1
+        }
+        if consumed == 0 { return .failure(.unknownUnit(first)) }
+        if total <= 0 { return .failure(.zero) }
+        tokens.removeFirst(consumed)
+        let label = tokens.joined(separator: " ")
+        return .success(Parsed(seconds: total, label: label.isEmpty ? "Timer" : label))
+    }
+
+    /// nil when the token does not start with a digit (it is part of the label).
+    private static func seconds(of token: String) -> Result<Int, ParseError>? {
+        guard let first = token.first, first.isASCII, first.isNumber else { return nil }
+        var total = 0
+        var number = ""
+        var lastUnit: Character? = nil
+        for character in token.lowercased() {
+            if character.isASCII && character.isNumber {
+                number.append(character)
+                if number.count > 7 { return .failure(.tooLong) }
+                continue
+            }
+            guard let value = Int(number) else { return .failure(.unknownUnit(token)) }
+            let unit: Int
+            switch character {
+            case "h": unit = 3600
+            case "m": unit = 60
+            case "s": unit = 1
+            case ":": unit = lastUnit == nil ? 60 : 1
+            default: return .failure(.unknownUnit(token))
+            }
+            total += value * unit
+            lastUnit = character
+            number = ""
+        }
+        if let value = Int(number) {
+            // "1h15" means 15 minutes after the hour, "2m30" 30 seconds after the minute.
+            switch lastUnit {
+            case nil: total += value * 60
+            case "h": total += value * 60
+            default: total += value
+            }
+        }
+        return .success(total)
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import SousCore
+import SousFormats
+
+// `make eval`: measures the importers against ../shared/corpora (data sous did not write) and
+// prints percentages. Skips with a message when the corpora are absent, as on a fresh clone.
+
+let corpora = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SOUS_CORPORA"] ?? "../shared/corpora")
+let verbose = CommandLine.arguments.contains("-v")
+guard FileManager.default.fileExists(atPath: corpora.path) else {
+    print("eval skipped: \(corpora.path) is absent")
+    exit(0)
+}
+
+func percent(_ n: Int, _ d: Int) -> String { d == 0 ? "n/a" : String(format: "%.1f%% (%d/%d)", Double(n) * 100 / Double(d), n, d) }
+
+func normalise(_ s: String) -> String { HTMLText.clean(s) }
+
+// Web pages.
+let pagesFolder = corpora.appendingPathComponent("web-pages")
+var groupPages = 0, groupsRight = 0
+var pages = 0, allThree = 0, titles = 0, ingredientLists = 0, instructionLists = 0, timesGiven = 0, timesRight = 0
+if let enumerator = FileManager.default.enumerator(at: pagesFolder, includingPropertiesForKeys: nil) {
+    let files = enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "testhtml" }.sorted { $0.path < $1.path }
+    for file in files {
+        let expectedURL = file.deletingPathExtension().appendingPathExtension("json")
+        guard let data = try? Data(contentsOf: file), let expectedData = try? Data(contentsOf: expectedURL),
+              let expected = try? JSONSerialization.jsonObject(with: expectedData) as? [String: Any] else { continue }
+        pages += 1
+        let recipe = WebPageImporter.recipes(from: data).first
+        let title = normalise(expected["title"] as? String ?? "")
+        let ingredients = (expected["ingredients"] as? [String] ?? []).map(normalise)
+        let instructions = (expected["instructions_list"] as? [String] ?? []).map(normalise)
+        let gotTitle = normalise(recipe?.title ?? "")
+        let gotIngredients = (recipe?.ingredients ?? []).map { normalise($0.text) }
+        var gotInstructions: [String] = []
+        var lastSection: String?
+        for step in recipe?.steps ?? [] {
+            if let section = step.section, section != lastSection, !section.isEmpty { gotInstructions.append(normalise(section)) }
+            lastSection = step.section
+            gotInstructions.append(normalise(step.text))
+        }
+        let t = gotTitle == title, i = gotIngredients == ingredients, s = gotInstructions == instructions
+        if t { titles += 1 }
+        if i { ingredientLists += 1 }
+        if s { instructionLists += 1 }
+        if t && i && s { allThree += 1 }
+        // Ingredient groups: pages that name two or more groups, scored on the group names in order.
+        let groups = (expected["ingredient_groups"] as? [[String: Any]] ?? []).map { ($0["purpose"] as? String).map(normalise) }
+        if groups.count > 1 {
+            groupPages += 1
+            var gotGroups: [String?] = []
+            for ingredient in recipe?.ingredients ?? [] where gotGroups.isEmpty || gotGroups.last! != ingredient.section.map(normalise) {
+                gotGroups.append(ingredient.section.map(normalise))
+            }
+            let strip: (String?) -> String? = { $0.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " :")).lowercased() } }
+            if gotGroups.map(strip) == groups.map(strip) { groupsRight += 1 }
+            else if verbose { print("groups \(file.lastPathComponent): expected \(groups) got \(gotGroups)") }
+        }
+        if let total = expected["total_time"] as? Int {
+            timesGiven += 1
+            if recipe?.totalMinutes == total { timesRight += 1 }
+            else if verbose { print("time \(file.lastPathComponent): expected \(total) got \(recipe?.totalMinutes.map(String.init) ?? "nil")") }
+        }
+        if verbose && !(t && i && s) {
+            print("MISS \(file.path.replacingOccurrences(of: pagesFolder.path, with: "")) title=\(t) ingredients=\(i) instructions=\(s)")
+            if !t { print("   title: \(title) | got \(gotTitle)") }
+            if !i { print("   ingredients: \(ingredients.prefix(40)) \n   got \(gotIngredients.prefix(40))") }
+            if !s { print("   instructions: \(instructions.prefix(40))\n   got \(gotInstructions.prefix(40))") }
+        }
+    }
+}
+print("web pages: \(pages)")
+print("  title, ingredients and instructions all right: \(percent(allThree, pages))")
+print("  title \(percent(titles, pages)); ingredients \(percent(ingredientLists, pages)); instructions \(percent(instructionLists, pages))")
+print("  total time exact: \(percent(timesRight, timesGiven))")
+print("  ingredient groups named and ordered right (pages with 2+ groups): \(percent(groupsRight, groupPages))")
+
+// Ingredient lines.
+let linesFile = corpora.appendingPathComponent("ingredient-lines/bbc.jsonl")
+if let text = try? String(contentsOf: linesFile, encoding: .utf8) {
+    var total = 0, q = 0, u = 0, n = 0, all = 0, looseNames = 0
+    for line in text.split(separator: "\n") {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+              object["simple"] as? Bool == true, let input = object["input"] as? String else { continue }
+        total += 1
+        let parsed = IngredientLineParser.parse(input)
+        // qty_value is a number, [low, high] for a range, or null.
+        let range = object["qty_value"] as? [Double]
+        let expectedQuantity = object["qty_value"] as? Double ?? range?.first
+        let expectedHigh = range?.count == 2 ? range?[1] : nil
+        let gotQuantity = parsed.quantity?.doubleValue
+        let same: (Double?, Double?) -> Bool = { e, g in
+            if let e, let g { return abs(e - g) < 0.001 }
+            return e == nil && g == nil
+        }
+        let quantityRight = same(expectedQuantity, gotQuantity) && same(expectedHigh, parsed.quantityHigh?.doubleValue)
+        let expectedUnit = UnitCanonical.name(object["unit"] as? String ?? "")
+        let gotUnit = UnitCanonical.name(parsed.unit ?? "")
+        let unitRight = expectedUnit == gotUnit
+        let tokens: (String) -> [String] = { $0.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init) }
+        let nameRight = tokens(object["name"] as? String ?? "") == tokens(parsed.name)
+        // The labels sometimes singularise ("leaves" as "leaf"); counted separately, never in "all three".
+        if nameRight || tokens(object["name"] as? String ?? "").map(singular) == tokens(parsed.name).map(singular) { looseNames += 1 }
+        if quantityRight { q += 1 }
+        if unitRight { u += 1 }
+        if nameRight { n += 1 }
+        if quantityRight && unitRight && nameRight { all += 1 }
+        if verbose && !(quantityRight && unitRight && nameRight) {
+            print("LINE \(input) | expected q=\(expectedQuantity.map { "\($0)" } ?? "nil") u=\(expectedUnit) n=\(object["name"] ?? "") | got q=\(gotQuantity.map { "\($0)" } ?? "nil") u=\(gotUnit) n=\(parsed.name)")
+        }
+    }
+    print("ingredient lines (simple): \(total)")
+    print("  quantity \(percent(q, total)); unit \(percent(u, total)); name \(percent(n, total)); all three \(percent(all, total))")
+    print("  (name ignoring singular/plural: \(percent(looseNames, total)))")
+} else {
+    print("ingredient lines skipped: \(linesFile.path) is absent")
+}
+
+/// Maps unit spellings to one name so "tablespoon", "tbsp" and "T" compare equal.
+enum UnitCanonical {
+    static func name(_ text: String) -> String {
+        if text.isEmpty { return "" }
+        if let unit = SousCore.Unit.lookup(text) { return unit.id }
+        let lower = text.lowercased()
+        return lower.hasSuffix("s") && lower.count > 3 ? String(lower.dropLast()) : lower
+    }
+}
+
+func singular(_ word: String) -> String {
+    if word.hasSuffix("ves") { return String(word.dropLast(3)) + "f" }
+    if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+    if word.hasSuffix("oes") { return String(word.dropLast(2)) }
+    if word.hasSuffix("s") && !word.hasSuffix("ss") && word.count > 3 { return String(word.dropLast()) }
+    return word
+}
+
+// `SousEval -t`: parse-only speed on the corpus pages, split into HTML parsing and reading.
+if CommandLine.arguments.contains("-t"), let enumerator = FileManager.default.enumerator(at: pagesFolder, includingPropertiesForKeys: nil) {
+    let pages = enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "testhtml" }.compactMap { try? Data(contentsOf: $0) }
+    let bytes = pages.reduce(0) { $0 + $1.count }
+    let clock = ContinuousClock()
+    var parseOnly = Duration.zero, total = Duration.zero
+    for _ in 0..<3 {
+        parseOnly += clock.measure { for page in pages { _ = HTMLDocument(data: page) } }
+        total += clock.measure { for page in pages { _ = WebPageImporter.recipes(from: page) } }
+    }
+    let seconds = { (d: Duration) in Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
+    print("corpus pages: \(pages.count), mean \(bytes / max(pages.count, 1) / 1000) KB")
+    print("  HTML parse only: \(Int(Double(pages.count * 3) / seconds(parseOnly))) pages/s; whole import: \(Int(Double(pages.count * 3) / seconds(total))) pages/s")
+}
+
+// `SousEval -t`, continued: ingredient lines per second over the corpus lines.
+if CommandLine.arguments.contains("-t"), let text = try? String(contentsOf: linesFile, encoding: .utf8) {
+    let inputs = text.split(separator: "\n").compactMap { line -> String? in
+        (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["input"] as? String
+    }
+    let clock = ContinuousClock()
+    var checksum = 0
+    let elapsed = clock.measure { for _ in 0..<5 { for input in inputs { checksum &+= IngredientLineParser.parse(input).name.utf8.count } } }
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    print("  ingredient lines: \(Int(Double(inputs.count * 5) / seconds)) lines/s (checksum \(checksum % 10))")
+}
+
+// `SousEval -t`, continued: the short everyday lines SousBench uses.
+if CommandLine.arguments.contains("-t") {
+    let everyday = [
+        "1 1/2 cups (355 ml) warm water", "2 large eggs, beaten", "salt and pepper to taste", "1 (14 oz) can tomatoes",
+        "200g/7oz plain flour", "3-4 cloves garlic, minced", "½ tsp ground cumin", "a pinch of salt",
+        "2 tbsp olive oil", "1 onion, finely chopped", "400ml coconut milk", "handful fresh coriander, chopped",
+        "1 tsp vanilla extract", "250g unsalted butter, softened", "3 tablespoons chopped fresh parsley", "1 lb ground beef",
+    ]
+    let clock = ContinuousClock()
+    var checksum = 0
+    let elapsed = clock.measure { for _ in 0..<20_000 { for line in everyday { checksum &+= IngredientLineParser.parse(line).name.utf8.count } } }
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    print("  everyday ingredient lines: \(Int(Double(everyday.count * 20_000) / seconds)) lines/s (checksum \(checksum % 10))")
+}

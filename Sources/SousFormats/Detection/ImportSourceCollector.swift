@@ -1,0 +1,52 @@
+import Foundation
+
+/// Sorts what was named on `sous import` into web addresses and files: folders are searched
+/// recursively for files of every importable kind (sorted, hidden entries skipped).
+public enum ImportSourceCollector {
+    public static let importableExtensions: Set<String> = ["cook", "html", "htm", "json", "txt", "text", "md", "paprikarecipes", "paprikarecipe"]
+
+    public struct Found: Sendable {
+        public var urls: [String] = []
+        public var files: [URL] = []
+        public var problems: [(path: String, message: String)] = []
+    }
+
+    public static func collect(_ arguments: [String], fileManager: FileManager = .default) -> Found {
+        var found = Found()
+        for argument in arguments {
+            let lower = argument.lowercased()
+            if lower.hasPrefix("http://") || lower.hasPrefix("https://") || (lower.contains("://") && !fileManager.fileExists(atPath: argument)) {
+                found.urls.append(argument)
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+                found.problems.append((argument, "no such file or folder"))
+                continue
+            }
+            let url = URL(fileURLWithPath: argument)
+            if !isDirectory.boolValue {
+                found.files.append(url)
+                continue
+            }
+            let files = fileManager.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])?
+                .compactMap { $0 as? URL }
+                .filter { importableExtensions.contains($0.pathExtension.lowercased()) }
+                .sorted { $0.path < $1.path } ?? []
+            if files.isEmpty { found.problems.append((argument, "the folder holds no recipe files")) }
+            found.files += files
+        }
+        return found
+    }
+
+    /// The bytes of `url`, refusing files over `maximumBytes` before reading them.
+    public static func read(_ url: URL, maximumBytes: Int = RecipeImporter.maximumBytes) throws(RecipeImportError) -> Data {
+        let size = ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= maximumBytes else {
+            throw RecipeImportError("\(url.lastPathComponent) is \(size / 1_000_000) MB; sous imports files up to \(maximumBytes / 1_000_000) MB.")
+        }
+        do { return try Data(contentsOf: url) } catch {
+            throw RecipeImportError("\(url.lastPathComponent) could not be read (\(error.localizedDescription)).")
+        }
+    }
+}

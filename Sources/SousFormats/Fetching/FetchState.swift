@@ -1,0 +1,81 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The delegate that enforces the limits while a download runs; its state is guarded by a lock
+/// because URLSession calls it on its own queue.
+final class FetchState: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    enum Outcome { case success(Data, Int, URL?), tooLarge, tooManyRedirects, badRedirect, failed(Int), timedOut }
+
+    private let lock = NSLock()
+    private let done = DispatchSemaphore(value: 0)
+    private let limit: Int
+    private let maximumRedirects: Int
+    private var redirects = 0
+    private var data = Data()
+    private var status = 0
+    private var finalURL: URL?
+    private var outcome: Outcome?
+
+    init(limit: Int, redirects: Int) {
+        self.limit = limit
+        self.maximumRedirects = redirects
+    }
+
+    func wait(timeout: TimeInterval) -> Outcome {
+        if done.wait(timeout: .now() + timeout) == .timedOut { return .timedOut }
+        return lock.withLock { outcome ?? .failed(-1) }
+    }
+
+    private func finish(_ result: Outcome) {
+        lock.withLock {
+            guard outcome == nil else { return }
+            outcome = result
+            done.signal()
+        }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+        let (count, scheme) = lock.withLock { () -> (Int, String) in
+            redirects += 1
+            return (redirects, request.url?.scheme?.lowercased() ?? "")
+        }
+        if count > maximumRedirects {
+            finish(.tooManyRedirects); task.cancel(); completionHandler(nil); return
+        }
+        if scheme != "http" && scheme != "https" {
+            finish(.badRedirect); task.cancel(); completionHandler(nil); return
+        }
+        completionHandler(request)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+        let tooBig = response.expectedContentLength > Int64(limit)
+        lock.withLock {
+            status = (response as? HTTPURLResponse)?.statusCode ?? 200
+            finalURL = response.url
+        }
+        if tooBig { finish(.tooLarge); completionHandler(.cancel); return }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive chunk: Data) {
+        let over = lock.withLock { () -> Bool in
+            data.append(chunk)
+            return data.count > limit
+        }
+        if over { finish(.tooLarge); dataTask.cancel() }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        if let error {
+            finish(.failed((error as? URLError)?.errorCode ?? (error as NSError).code))
+            return
+        }
+        let result = lock.withLock { Outcome.success(data, status, finalURL) }
+        finish(result)
+    }
+}

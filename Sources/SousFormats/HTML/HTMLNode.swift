@@ -1,0 +1,156 @@
+import CGumbo
+
+/// One node of a page parsed by gumbo: an element (tag, attributes, children) or text. A light
+/// view into gumbo's tree, which `GumboTree` keeps alive, so only the parts a reader looks at
+/// are ever turned into Swift strings (copying the whole tree halved the import speed).
+public struct HTMLNode: @unchecked Sendable {
+    public enum Kind: Sendable { case element, text }
+
+    let tree: GumboTree
+    let pointer: UnsafeMutablePointer<GumboNode>
+
+    /// Deeper nesting than this is ignored by every walk: no real page needs it, and it keeps
+    /// recursion bounded on hostile markup.
+    static let maximumDepth = 400
+
+    public var kind: Kind {
+        switch pointer.pointee.type {
+        case GUMBO_NODE_ELEMENT, GUMBO_NODE_TEMPLATE, GUMBO_NODE_DOCUMENT: return .element
+        default: return .text
+        }
+    }
+
+    var isElement: Bool { kind == .element }
+
+    /// Lowercased tag name for elements ("div", "script"); empty for text.
+    public var tag: String {
+        let node = pointer.pointee
+        guard node.type == GUMBO_NODE_ELEMENT || node.type == GUMBO_NODE_TEMPLATE else { return "" }
+        let element = node.v.element
+        if element.tag != GUMBO_TAG_UNKNOWN { return String(cString: gumbo_normalized_tagname(element.tag)) }
+        var piece = element.original_tag
+        gumbo_tag_from_original_text(&piece)
+        guard let data = piece.data else { return "unknown" }
+        return String(decoding: UnsafeRawBufferPointer(start: data, count: piece.length), as: UTF8.self).lowercased()
+    }
+
+    /// The attributes of an element, read by name.
+    public struct Attributes {
+        let node: UnsafeMutablePointer<GumboNode>
+        public subscript(name: String) -> String? {
+            guard node.pointee.type == GUMBO_NODE_ELEMENT || node.pointee.type == GUMBO_NODE_TEMPLATE else { return nil }
+            return withUnsafeMutablePointer(to: &node.pointee.v.element.attributes) { vector in
+                gumbo_get_attribute(vector, name).map { String(cString: $0.pointee.value) }
+            }
+        }
+    }
+
+    public var attributes: Attributes { Attributes(node: pointer) }
+
+    public subscript(attribute name: String) -> String? { attributes[name] }
+
+    /// Element and text children (comments left out).
+    public var children: [HTMLNode] {
+        let node = pointer.pointee
+        let vector: GumboVector
+        switch node.type {
+        case GUMBO_NODE_ELEMENT, GUMBO_NODE_TEMPLATE: vector = node.v.element.children
+        case GUMBO_NODE_DOCUMENT: vector = node.v.document.children
+        default: return []
+        }
+        var result: [HTMLNode] = []
+        result.reserveCapacity(Int(vector.length))
+        for index in 0..<Int(vector.length) {
+            guard let raw = vector.data[index] else { continue }
+            let child = raw.assumingMemoryBound(to: GumboNode.self)
+            switch child.pointee.type {
+            case GUMBO_NODE_ELEMENT, GUMBO_NODE_TEMPLATE, GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE, GUMBO_NODE_CDATA:
+                result.append(HTMLNode(tree: tree, pointer: child))
+            default: continue
+            }
+        }
+        return result
+    }
+
+    /// The text of a text node (entities already decoded by the parser); empty for elements.
+    public var text: String {
+        let node = pointer.pointee
+        switch node.type {
+        case GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE, GUMBO_NODE_CDATA: return String(cString: node.v.text.text)
+        default: return ""
+        }
+    }
+
+    /// The class attribute split into words.
+    public var classes: [Substring] {
+        attributes["class"]?.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) ?? []
+    }
+
+    static let blockTags: Set<String> = [
+        "p", "div", "li", "ul", "ol", "br", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "section", "article",
+        "header", "footer", "table", "dd", "dt", "blockquote",
+    ]
+    static let hiddenTags: Set<String> = ["script", "style", "noscript", "template", "svg", "button"]
+
+    /// The visible text inside this node with white space collapsed to single spaces.
+    public var textContent: String {
+        var out = ""
+        appendText(to: &out, lineBreaks: false, depth: 0)
+        return HTMLText.collapse(out)
+    }
+
+    /// The visible text with block boundaries kept as newlines, for splitting into lines.
+    public var textLines: [String] {
+        var out = ""
+        appendText(to: &out, lineBreaks: true, depth: 0)
+        return out.split(separator: "\n").map { HTMLText.collapse(String($0)) }.filter { !$0.isEmpty }
+    }
+
+    func appendText(to out: inout String, lineBreaks: Bool, depth: Int) {
+        guard depth < Self.maximumDepth else { return }
+        switch kind {
+        case .text:
+            out += text
+        case .element:
+            let name = tag
+            if Self.hiddenTags.contains(name) { return }
+            let block = Self.blockTags.contains(name)
+            if block { out += lineBreaks ? "\n" : " " }
+            for child in children { child.appendText(to: &out, lineBreaks: lineBreaks, depth: depth + 1) }
+            if block { out += lineBreaks ? "\n" : " " }
+        }
+    }
+
+    /// Every element below this one (not including it), depth first in document order.
+    public func forEachElement(_ body: (HTMLNode) -> Void) {
+        forEachElement(depth: 0, body)
+    }
+
+    private func forEachElement(depth: Int, _ body: (HTMLNode) -> Void) {
+        guard depth < Self.maximumDepth else { return }
+        for child in children where child.isElement {
+            body(child)
+            child.forEachElement(depth: depth + 1, body)
+        }
+    }
+
+    /// The elements below this one that satisfy `predicate`, in document order.
+    public func elements(where predicate: (HTMLNode) -> Bool) -> [HTMLNode] {
+        var found: [HTMLNode] = []
+        forEachElement { if predicate($0) { found.append($0) } }
+        return found
+    }
+
+    public func firstElement(where predicate: (HTMLNode) -> Bool) -> HTMLNode? {
+        firstElement(depth: 0, where: predicate)
+    }
+
+    private func firstElement(depth: Int, where predicate: (HTMLNode) -> Bool) -> HTMLNode? {
+        guard depth < Self.maximumDepth else { return nil }
+        for child in children where child.isElement {
+            if predicate(child) { return child }
+            if let found = child.firstElement(depth: depth + 1, where: predicate) { return found }
+        }
+        return nil
+    }
+}

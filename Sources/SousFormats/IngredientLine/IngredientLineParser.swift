@@ -1,0 +1,312 @@
+import SousCore
+
+/// Reads one free-text ingredient line ("1 1/2 cups (355 ml) warm water", "2 large eggs,
+/// beaten", "200g/7oz plain flour", "salt and pepper to taste") into an `Ingredient`:
+/// amount (and upper amount of a range), unit, name and note, keeping the original text.
+/// Used by every format that has no structured ingredients. Never fails: what it cannot
+/// read stays in the name.
+public enum IngredientLineParser {
+    public static func parse(_ line: String, section: String? = nil) -> Ingredient {
+        let original = HTMLText.collapse(line)
+        var rest = Substring(original)
+        var notes: [String] = []
+
+        rest = rest.drop(while: { bulletCharacters.contains($0) || $0 == " " })
+        rest = stripParentheticals(rest, into: &notes, leadingOnly: true)
+
+        var quantity: Rational?
+        var high: Rational?
+        var unit: String?
+        // "few sprigs coriander", "some salt": a vague amount is no number.
+        if let first = rest.first, first == "a" || first == "A" || first == "f" || first == "F" || first == "s" || first == "S" {
+            let head = rest.prefix(12).lowercased()
+            for vague in ["a few ", "few ", "some ", "several ", "a couple of "] where head.hasPrefix(vague) {
+                if leadingUnit(rest.dropFirst(vague.count)) != nil { rest = rest.dropFirst(vague.count) }
+                break
+            }
+        }
+        if let (range, after) = QuantityParser.parseLeading(rest), !startsWithArticleWord(rest, after: after) {
+            quantity = range.low
+            high = range.high
+            rest = after
+            // "1 (14 oz) can tomatoes", "1 1/2 cups (355 ml) water": the aside is a note.
+            rest = stripParentheticals(rest, into: &notes, leadingOnly: true)
+        }
+        // "1 large handful basil", "½ a lemon": size words and articles before the unit.
+        var leadingSize: [Substring] = []
+        while let first = rest.first, descriptorInitials.contains(first) || first.isUppercase {
+            let word = rest.prefix(while: { $0 != " " })
+            guard sizeWords.contains(word.lowercased()),
+                  leadingUnit(rest.dropFirst(word.count).drop(while: { $0 == " " })) != nil else { break }
+            leadingSize.append(word)
+            rest = rest.dropFirst(word.count).drop(while: { $0 == " " })
+        }
+        if quantity != nil, rest.hasPrefix("a ") || rest.hasPrefix("an ") {
+            rest = rest.drop(while: { $0 != " " }).drop(while: { $0 == " " })
+        }
+        if let (found, after) = leadingUnit(rest) {
+            unit = found
+            rest = after
+            rest = stripParentheticals(rest, into: &notes, leadingOnly: true)
+        }
+        if quantity != nil || unit != nil {
+            // "200g/7oz flour", "250ml (1 cup) milk": the second amount says the same thing.
+            rest = skipAlternativeAmount(rest, into: &notes)
+            if let of = dropWord(rest, "of") { rest = of }
+        }
+
+        // The name runs to the first comma or bracket; what follows is preparation or comment.
+        var name = rest
+        if let cut = name.firstIndex(where: { $0 == "," || $0 == "(" || $0 == ";" }) {
+            let tail = name[cut...]
+            name = name[..<cut]
+            var cleaned = Substring(tail.trimmed(" ,;"))
+            // "(optional)" alone: the brackets say nothing once it is a note.
+            if cleaned.first == "(", cleaned.last == ")", cleaned.dropFirst().firstIndex(of: "(") == nil {
+                cleaned = cleaned.dropFirst().dropLast()
+            }
+            if !cleaned.isEmpty { notes.append(String(cleaned)) }
+        }
+        var nameText = String(name).trimmed(" -–:.")
+        let lowerName = nameText.utf8.contains(0x20) ? nameText.lowercased() : ""
+        for suffix in trailingNotes where !lowerName.isEmpty {
+            if lowerName.hasSuffix(" " + suffix) {
+                nameText = String(nameText.dropLast(suffix.count + 1)).trimmed(" ,")
+                notes.insert(suffix, at: 0)
+                break
+            }
+        }
+        // Notes read in the order the line gives them: size and preparation before the name,
+        // preparation after it, then what followed a comma or sat in brackets.
+        var front: [String] = leadingSize.isEmpty ? [] : [leadingSize.joined(separator: " ")]
+        nameText = stripLeadingDescriptors(nameText, into: &front)
+        nameText = cutTrailingPreparation(nameText, into: &front)
+        notes.insert(contentsOf: front, at: 0)
+        if unit == nil, let (trailing, shorter) = trailingUnit(nameText) {
+            unit = trailing
+            nameText = shorter
+        }
+        if nameText.isEmpty {
+            nameText = notes.isEmpty ? original : notes.removeFirst()
+        }
+        return Ingredient(section: section, quantity: quantity, quantityHigh: high, unit: unit, name: nameText,
+                          note: notes.isEmpty ? nil : notes.joined(separator: ", "), text: original)
+    }
+
+    static let bulletCharacters: Set<Character> = ["-", "•", "*", "·", "▢", "□", "◦", "‣", "–", "—", "☐", "✓"]
+
+    static let trailingNotes = ["to taste", "to serve", "to garnish", "for garnish", "optional", "as needed", "for serving", "to decorate"]
+
+    /// Words that only say how big or how prepared something is; they move to the note.
+    static let sizeWords: Set<String> = ["large", "small", "medium", "medium-sized", "extra-large", "big", "jumbo", "heaped", "heaping", "level", "rounded", "generous", "scant", "tiny", "sized", "medium sized", "poached"]
+    static let preparationWords: Set<String> = [
+        "chopped", "sliced", "diced", "minced", "grated", "crushed", "shredded", "steamed", "beaten", "melted",
+        "softened", "peeled", "halved", "quartered", "cubed", "trimmed", "deseeded", "seeded", "zested", "juiced",
+        "torn", "mashed", "sifted", "blanched",
+    ]
+    static let preparationAdverbs: Set<String> = [
+        "finely", "roughly", "thinly", "freshly", "coarsely", "lightly", "thickly", "very", "well", "fairly", "lightly-",
+    ]
+
+    /// First letters of the descriptor words, to skip the word-by-word check for most names.
+    static let descriptorInitials: Set<Character> = Set((sizeWords.union(preparationWords).union(preparationAdverbs)).compactMap(\.first))
+
+    static func stripLeadingDescriptors(_ name: String, into notes: inout [String]) -> String {
+        guard let firstWord = name.split(separator: " ", maxSplits: 1).first,
+              let firstLetter = firstWord.first?.lowercased().first,
+              descriptorInitials.contains(firstLetter) else { return name }
+        var words = name.split(separator: " ", omittingEmptySubsequences: true)
+        var removed: [Substring] = []
+        while words.count > 1 {
+            let word = words[0].lowercased().trimmed(",")
+            if sizeWords.contains(word) || preparationWords.contains(word) {
+                removed.append(words.removeFirst())
+            } else if preparationAdverbs.contains(word), words.count > 2 {
+                removed.append(words.removeFirst())
+                removed.append(words.removeFirst())
+            } else {
+                break
+            }
+        }
+        if removed.isEmpty { return name }
+        notes.append(removed.joined(separator: " "))
+        return words.joined(separator: " ")
+    }
+
+    /// Words that start a preparation or purpose when they follow the food's name
+    /// ("pear peeled, cored", "oil for frying").
+    static let trailingPreparationStarts: Set<String> = [
+        "for", "cut", "peeled", "skinned", "cored", "trimmed", "halved", "chopped", "sliced", "diced", "minced", "grated",
+        "crushed", "deseeded", "seeded", "beaten", "melted", "softened", "drained", "rinsed", "shredded", "torn",
+        "quartered", "zested", "juiced", "in", "to", "at",
+    ]
+
+    static func cutTrailingPreparation(_ name: String, into notes: inout [String]) -> String {
+        guard name.utf8.contains(0x20) else { return name }
+        let words = name.split(separator: " ")
+        guard words.count > 1 else { return name }
+        for index in 1..<words.count where trailingPreparationStarts.contains(words[index].lowercased()) {
+            let word = words[index].lowercased()
+            // "in" and "to" start a note only as "in their shells", "to serve"; "at room temperature".
+            if (word == "in" || word == "to" || word == "at"), index + 1 < words.count,
+               !["their", "its", "a", "serve", "taste", "garnish", "room", "the"].contains(words[index + 1].lowercased()) { continue }
+            // "onion finely chopped": the adverb belongs to the preparation.
+            let start = index > 1 && preparationAdverbs.contains(words[index - 1].lowercased()) ? index - 1 : index
+            notes.append(words[start...].joined(separator: " "))
+            return words[..<start].joined(separator: " ")
+        }
+        return name
+    }
+
+    /// Count units written after the food ("10 garlic cloves", "2 thyme sprigs").
+    static let trailingUnits: [String: String] = [
+        "clove": "clove", "cloves": "clove", "sprig": "sprig", "sprigs": "sprig", "stick": "stick", "sticks": "stick",
+        "bulb": "bulb", "bulbs": "bulb", "stalk": "stalk", "stalks": "stalk",
+    ]
+
+    static func trailingUnit(_ name: String) -> (String, String)? {
+        guard let space = name.lastIndex(of: " ") else { return nil }
+        let last = name[name.index(after: space)...].lowercased()
+        guard let unit = trailingUnits[last] else { return nil }
+        return (unit, String(name[..<space]))
+    }
+
+    /// "a" or "an" read as one only when a unit follows ("a pinch of salt"), not "an apple".
+    static func startsWithArticleWord(_ text: Substring, after: Substring) -> Bool {
+        let first = text.prefix(while: { $0.isLetter }).lowercased()
+        guard first == "a" || first == "an" else { return false }
+        return leadingUnit(after) == nil
+    }
+
+    /// Units the shared table lacks but British and American recipes use as counts.
+    static let extraUnits: [String: String] = [
+        "handful": "handful", "handfuls": "handful", "bulb": "bulb", "bulbs": "bulb", "rasher": "rasher", "rashers": "rasher",
+        "leaf": "leaf", "leaves": "leaf", "punnet": "punnet", "punnets": "punnet", "loaf": "loaf", "loaves": "loaf",
+        "stem": "stem", "stems": "stem", "glass": "glass", "glasses": "glass", "dessertspoon": "dessertspoon",
+        "dessertspoons": "dessertspoon", "dsp": "dessertspoon", "branch": "branch", "branches": "branch", "rack": "rack", "racks": "rack",
+        "ball": "ball", "balls": "ball", "wedge": "wedge", "wedges": "wedge", "cm": "cm", "mm": "mm", "inch": "inch", "inches": "inch",
+        "tub": "tub", "tubs": "tub", "glug": "glug", "glugs": "glug", "twist": "twist", "twists": "twist", "dollop": "dollop",
+        "dollops": "dollop", "block": "block", "blocks": "block", "chunk": "chunk", "chunks": "chunk", "pot": "pot", "pots": "pot",
+        "tube": "tube", "tubes": "tube", "strip": "strip", "strips": "strip", "mug": "mug", "mugs": "mug", "square": "square",
+        "squares": "square", "scoop": "scoop", "scoops": "scoop", "shot": "shot", "shots": "shot", "carton": "carton",
+        "cartons": "carton", "envelope": "envelope", "envelopes": "envelope", "fillet": "fillet", "fillets": "fillet",
+        "ear": "ear", "ears": "ear", "container": "container", "containers": "container", "stalks": "stalk",
+        "sprigs": "sprig", "bunches": "bunch", "pinches": "pinch", "dashes": "dash",
+    ]
+
+    /// The unit at the start of `text` ("cups", "fl oz", "g" glued as in "200g"), with the text after it.
+    static func leadingUnit(_ text: Substring) -> (String, Substring)? {
+        let first = text.prefix(while: isUnitCharacter)
+        guard !first.isEmpty, first.count <= 14 else { return nil }
+        let afterFirst = text[first.endIndex...]
+        // Two-word units first: "fl oz", "fluid ounces".
+        let spaced = afterFirst.drop(while: { $0 == " " })
+        let second = spaced.prefix(while: isUnitCharacter)
+        // The only two-word units are fluid ounces ("fl oz", "fluid ounces").
+        if !second.isEmpty, first.count <= 6, first.lowercased().hasPrefix("fl"),
+           let unit = SousCore.Unit.lookup(first + " " + second), unit.id.utf8.contains(0x20) {
+            return (unit.id, spaced[second.endIndex...].drop(while: { $0 == " " }))
+        }
+        var word = String(first)
+        while word.hasSuffix(".") { word.removeLast() }
+        guard !word.isEmpty, !word.utf8.contains(UInt8(ascii: ".")) || word.count <= 6 else { return nil }
+        let boundaryOK = afterFirst.first.map { !isLetter($0) } ?? true
+        guard boundaryOK else { return nil }
+        let lower = word.lowercased()
+        guard let known = unitIDs[lower] else { return nil }
+        // A lone "c" or "t" is a unit only in cookbook shorthand with an amount; skip words that are names.
+        if lower == "c" || lower == "t" || lower == "ts" || lower == "tb" || lower == "gr" {
+            guard afterFirst.first == " " || afterFirst.first == "." else { return nil }
+        }
+        // Cookbook case convention: "T" is a tablespoon, "t" a teaspoon.
+        let id = word == "T" ? SousCore.Unit.tablespoon.id : (word == "t" ? SousCore.Unit.teaspoon.id : known)
+        return (id, afterFirst.drop(while: { $0 == " " || $0 == "." }))
+    }
+
+    /// Character.isLetter consults Unicode tables; ASCII, the common case, needs no lookup.
+    static func isLetter(_ c: Character) -> Bool {
+        if let a = c.asciiValue { return (a | 0x20) >= 0x61 && (a | 0x20) <= 0x7A }
+        return c.isLetter
+    }
+
+    static func isUnitCharacter(_ c: Character) -> Bool { c == "." || isLetter(c) }
+
+    /// Lowercased unit spellings to unit ids, resolved once through the shared `Unit.lookup`
+    /// (the authority) plus the British count units above, so parsing a line is one hash lookup.
+    static let unitIDs: [String: String] = {
+        var table: [String: String] = [:]
+        for spelling in unitSpellings {
+            if let unit = SousCore.Unit.lookup(spelling) { table[spelling] = unit.id }
+            else if let extra = extraUnits[spelling] { table[spelling] = extra }
+        }
+        return table
+    }()
+
+    /// Every lowercased spelling that can name a unit; words outside it skip the lookups. The
+    /// shared `Unit.lookup` stays the authority on what each spelling means.
+    static let unitSpellings: Set<String> = {
+        var names = Set(extraUnits.keys)
+        for unit in SousCore.Unit.all {
+            names.insert(unit.id.lowercased())
+            names.insert(unit.singular.lowercased())
+            names.insert(unit.plural.lowercased())
+        }
+        let aliases = [
+            "teaspoon", "teaspoons", "tsps", "tspn", "ts", "t", "tablespoon", "tablespoons", "tbsps", "tbs", "tbl", "tbls",
+            "tblsp", "tb", "floz", "c", "cups", "pt", "pts", "qt", "qts", "gal", "gals", "millilitre", "millilitres",
+            "milliliter", "milliliters", "mls", "centilitre", "centilitres", "centiliter", "centiliters", "decilitre",
+            "decilitres", "deciliter", "deciliters", "litre", "litres", "liter", "liters", "ltr", "ltrs", "lt", "milligram",
+            "milligrams", "mgs", "gram", "grams", "gr", "grs", "gramme", "grammes", "gm", "gms", "kilo", "kilos", "kilogram",
+            "kilograms", "kgs", "kilogramme", "kilogrammes", "ounce", "ounces", "ozs", "pound", "pounds", "lbs", "pack",
+            "packs", "package", "packages", "pkg", "pkgs", "pc", "pcs",
+        ]
+        for alias in aliases where SousCore.Unit.lookup(alias) != nil { names.insert(alias) }
+        return names
+    }()
+
+    /// Moves leading "(...)" groups into `notes`.
+    static func stripParentheticals(_ text: Substring, into notes: inout [String], leadingOnly: Bool) -> Substring {
+        var rest = text
+        while rest.first == "(" || rest.first == "[" {
+            let close: Character = rest.first == "(" ? ")" : "]"
+            guard let end = rest.firstIndex(of: close) else { break }
+            let inner = rest[rest.index(after: rest.startIndex)..<end].trimmed(" ")
+            if !inner.isEmpty { notes.append(String(inner)) }
+            rest = rest[rest.index(after: end)...].drop(while: { $0 == " " })
+        }
+        return rest
+    }
+
+    /// "/7oz", "/ 1 cup", "or 7oz" after a first amount: skipped, kept as a note.
+    static func skipAlternativeAmount(_ text: Substring, into notes: inout [String]) -> Substring {
+        guard text.first == "/" else { return text }
+        let afterSlash = text.dropFirst().drop(while: { $0 == " " })
+        guard let (_, afterAmount) = QuantityParser.parseLeading(afterSlash) else { return text }
+        var rest = afterAmount
+        // "1lb 9oz": a second amount and unit in the same measure.
+        for _ in 0..<2 {
+            if let (_, afterUnit) = leadingUnit(rest) { rest = afterUnit } else { break }
+            if let (_, more) = QuantityParser.parseLeading(rest), let (_, afterUnit2) = leadingUnit(more) {
+                rest = afterUnit2
+                break
+            }
+        }
+        let consumed = afterSlash[..<rest.startIndex].trimmed(" ")
+        if !consumed.isEmpty { notes.append(consumed) }
+        return rest.drop(while: { $0 == " " })
+    }
+
+    static func dropWord(_ text: Substring, _ word: String) -> Substring? {
+        guard text.lowercased().hasPrefix(word + " ") else { return nil }
+        return text.dropFirst(word.count + 1).drop(while: { $0 == " " })
+    }
+}
+
+extension StringProtocol {
+    /// This text without any of `characters` at either end.
+    func trimmed(_ characters: String) -> String {
+        guard let first = firstIndex(where: { !characters.contains($0) }),
+              let last = lastIndex(where: { !characters.contains($0) }) else { return "" }
+        return String(self[first...last])
+    }
+}

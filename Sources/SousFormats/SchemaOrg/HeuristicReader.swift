@@ -1,0 +1,86 @@
+import SousCore
+
+/// Reads a recipe from a page with no structured data: the title from `<h1>` (else og:title or
+/// `<title>`), ingredients and instructions from the lists under headings such as
+/// "Ingredients" and "Method"/"Instructions"/"Directions", or from elements whose class names
+/// say so. Sub-headings inside those blocks become sections.
+public enum HeuristicReader {
+    static let ingredientHeadings = ["ingredients", "ingredient list", "you will need", "what you need", "zutaten", "ingrédients", "ingredienser", "ingredientes"]
+    static let instructionHeadings = ["instructions", "method", "directions", "preparation", "steps", "how to make", "instructies", "gör så här", "zubereitung", "préparation", "preparación", "tillagning", "so geht's"]
+
+    public static func recipeNode(in document: HTMLDocument) -> [String: Any]? {
+        guard let root = document.root else { return nil }
+        let body = root.firstElement(where: { $0.tag == "body" }) ?? root
+        var title = body.firstElement(where: { $0.tag == "h1" })?.textContent ?? ""
+        if title.isEmpty {
+            title = root.firstElement(where: { $0.tag == "meta" && $0.attributes["property"] == "og:title" })?.attributes["content"]
+                ?? root.firstElement(where: { $0.tag == "title" })?.textContent ?? ""
+        }
+        let ingredients = section(in: body, headings: ingredientHeadings, classHint: "ingredient")
+        let instructions = section(in: body, headings: instructionHeadings, classHint: "instruction")
+            ?? section(in: body, headings: [], classHint: "direction")
+            ?? section(in: body, headings: [], classHint: "method")
+        guard let ingredients, !ingredients.isEmpty else { return nil }
+        var node: [String: Any] = ["@type": "Recipe", "name": title, "recipeIngredient": ingredients.map(\.text)]
+        var steps: [Any] = []
+        var currentSection: String?
+        var current: [String] = []
+        for line in instructions ?? [] {
+            if line.isHeading {
+                if !current.isEmpty || currentSection != nil {
+                    steps.append(["@type": "HowToSection", "name": currentSection ?? "", "itemListElement": current])
+                }
+                currentSection = line.text
+                current = []
+            } else {
+                current.append(line.text)
+            }
+        }
+        if currentSection != nil { steps.append(["@type": "HowToSection", "name": currentSection!, "itemListElement": current]) }
+        else { steps += current.map { $0 as Any } }
+        node["recipeInstructions"] = steps
+        return node
+    }
+
+    struct Line { var text: String; var isHeading: Bool }
+
+    /// The lines of the block introduced by one of `headings`, or of the first element whose class mentions `classHint`.
+    static func section(in body: HTMLNode, headings: [String], classHint: String) -> [Line]? {
+        var best: [Line]?
+        // A heading with the right word, then the list items that follow it up to the next heading of its level.
+        var flat: [HTMLNode] = []
+        body.forEachElement { element in
+            if ["h1", "h2", "h3", "h4", "h5", "h6", "li", "p", "strong", "b"].contains(element.tag) { flat.append(element) }
+        }
+        for (index, element) in flat.enumerated() where element.tag.hasPrefix("h") || element.tag == "strong" || element.tag == "b" {
+            let heading = element.textContent.lowercased().trimmed(" :")
+            guard headings.contains(where: { heading == $0 || (heading.hasPrefix($0) && heading.count < 80) }) else { continue }
+            var lines: [Line] = []
+            var sawItem = false
+            for next in flat[(index + 1)...] {
+                if next.tag.hasPrefix("h") && next.tag <= element.tag && element.tag.hasPrefix("h") { break }
+                if next.tag.hasPrefix("h") || ((next.tag == "strong" || next.tag == "b") && !sawItem) {
+                    let t = next.textContent
+                    if headings.contains(where: { t.lowercased().hasPrefix($0) }) { break }
+                    if ingredientHeadings.contains(where: { t.lowercased().hasPrefix($0) }) || instructionHeadings.contains(where: { t.lowercased().hasPrefix($0) }) { break }
+                    if !t.isEmpty, t.count < 80 { lines.append(Line(text: t, isHeading: true)) }
+                    continue
+                }
+                if next.tag == "li" || next.tag == "p" {
+                    // A paragraph holding a picture is a caption or photo credit, not a step.
+                    if next.firstElement(where: { $0.tag == "img" || $0.tag == "picture" }) != nil { continue }
+                    let t = next.textContent
+                    if !t.isEmpty { lines.append(Line(text: t, isHeading: false)); sawItem = true }
+                }
+                if lines.count > 200 { break }
+            }
+            while lines.last?.isHeading == true { lines.removeLast() }
+            if lines.contains(where: { !$0.isHeading }) { best = lines; break }
+        }
+        if best != nil { return best }
+        if let element = body.firstElement(where: { e in e.classes.contains(where: { $0.lowercased().contains(classHint) }) && e.elements(where: { $0.tag == "li" }).count > 0 }) {
+            return element.elements(where: { $0.tag == "li" }).map { Line(text: $0.textContent, isHeading: false) }.filter { !$0.text.isEmpty }
+        }
+        return nil
+    }
+}

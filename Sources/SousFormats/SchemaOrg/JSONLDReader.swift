@@ -1,0 +1,63 @@
+import Foundation
+import SousCore
+
+/// Finds schema.org `Recipe` objects in a page's `<script type="application/ld+json">` blocks:
+/// top-level objects, arrays, `@graph`, and recipes nested in other nodes (`mainEntity`).
+/// Broken blocks are skipped (after one repair attempt for raw control characters).
+public enum JSONLDReader {
+    public static func recipeNodes(in document: HTMLDocument) -> [[String: Any]] {
+        var found: [[String: Any]] = []
+        let scripts = (document.root?.elements(where: {
+            $0.tag == "script" && ($0.attributes["type"]?.lowercased().contains("ld+json") ?? false)
+        })) ?? []
+        for script in scripts {
+            let raw = script.children.map(\.text).joined()
+            guard let value = parse(raw) else { continue }
+            collect(value, into: &found, depth: 0)
+        }
+        return found
+    }
+
+    /// The same, from the page text without building the tree (see `HTMLTagScanner`).
+    static func recipeNodes(inScriptsOf tags: [HTMLTagScanner.Tag]) -> [[String: Any]] {
+        var found: [[String: Any]] = []
+        for tag in tags where tag.name == "script" && (tag.attributes["type"]?.lowercased().contains("ld+json") ?? false) {
+            guard let raw = tag.rawText, let value = parse(raw) else { continue }
+            collect(value, into: &found, depth: 0)
+        }
+        return found
+    }
+
+    static func parse(_ raw: String) -> Any? {
+        var text = raw.trimmed(" \n\r\t")
+        // Wrappers such as "// <![CDATA[" ... "// ]]>" or HTML comments around the JSON.
+        text = text.replacingOccurrences(of: "<![CDATA[", with: "").replacingOccurrences(of: "]]>", with: "")
+        if let start = text.firstIndex(where: { $0 == "{" || $0 == "[" }),
+           let end = text.lastIndex(where: { $0 == "}" || $0 == "]" }), start < end {
+            text = String(text[start...end])
+        }
+        if let value = JSONNesting.parse(Data(text.utf8)) { return value }
+        // Raw newlines and tabs inside strings are the commonest breakage; as white space they are harmless.
+        let repaired = String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 ? " " : $0 }))
+        if let value = JSONNesting.parse(Data(repaired.utf8)) { return value }
+        // Trailing commas before a closing bracket.
+        let noTrailing = repaired.replacingOccurrences(of: #",\s*([\]}])"#, with: "$1", options: .regularExpression)
+        return JSONNesting.parse(Data(noTrailing.utf8))
+    }
+
+    static func collect(_ value: Any, into found: inout [[String: Any]], depth: Int) {
+        guard depth < 30 else { return }
+        if let array = value as? [Any] {
+            for item in array { collect(item, into: &found, depth: depth + 1) }
+            return
+        }
+        guard let object = value as? [String: Any] else { return }
+        if SchemaTypes.of(object).contains("recipe") {
+            found.append(object)
+            return
+        }
+        for key in ["@graph", "mainEntity", "mainEntityOfPage", "hasPart", "itemListElement", "item", "about"] {
+            if let inner = object[key] { collect(inner, into: &found, depth: depth + 1) }
+        }
+    }
+}

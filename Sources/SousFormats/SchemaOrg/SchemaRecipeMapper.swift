@@ -1,0 +1,151 @@
+import Foundation
+import SousCore
+
+/// Turns one schema.org `Recipe` object (decoded JSON-LD) into a `Recipe`: title, ingredient
+/// lines through `IngredientLineParser`, instructions from strings, `HowToStep`s and
+/// `HowToSection`s (section names become step sections), durations, yield and metadata.
+public enum SchemaRecipeMapper {
+    public static func recipe(from node: [String: Any], pageURL: String?) -> Recipe? {
+        let title = text(node["name"]) ?? text(node["headline"]) ?? ""
+        var ingredients: [Ingredient] = []
+        var section: String?
+        for line in ingredientLines(node["recipeIngredient"] ?? node["ingredients"]) {
+            // "For the sauce:" in the list is a heading, not an ingredient.
+            if line.hasSuffix(":"), line.count <= 60, QuantityParser.parseLeading(Substring(line)) == nil {
+                section = line.trimmed(" :")
+                continue
+            }
+            ingredients.append(IngredientLineParser.parse(line, section: section))
+        }
+        let steps = instructions(node["recipeInstructions"])
+        guard !title.isEmpty || !ingredients.isEmpty || !steps.isEmpty else { return nil }
+        let yield = RecipeYield.read(node["recipeYield"] ?? node["yield"])
+        let prep = duration(node["prepTime"])
+        let cook = duration(node["cookTime"])
+        var total = duration(node["totalTime"])
+        if total == nil, prep != nil || cook != nil { total = (prep ?? 0) + (cook ?? 0) }
+        var source = text(node["url"]) ?? pageURL
+        if let s = source, !(s.hasPrefix("http://") || s.hasPrefix("https://")) { source = pageURL }
+        return Recipe(
+            title: title.isEmpty ? "Untitled recipe" : title,
+            summary: text(node["description"]),
+            servings: yield.servings, yieldText: yield.text,
+            prepMinutes: prep, cookMinutes: cook, totalMinutes: total,
+            category: list(node["recipeCategory"]).first,
+            cuisine: list(node["recipeCuisine"]).first,
+            sourceURL: source,
+            tags: keywords(node["keywords"]),
+            ingredients: ingredients,
+            steps: steps)
+    }
+
+    static func duration(_ value: Any?) -> Int? {
+        if let s = value as? String { return ISODuration.minutes(s) }
+        if let a = value as? [Any] { return a.lazy.compactMap(duration).first }
+        if let n = value as? Double, n.isFinite, n >= 0, n < 1e7 { return Int(n.rounded(.up)) }
+        return nil
+    }
+
+    /// A cleaned single string from a string, number, array (first item) or object with a name.
+    static func text(_ value: Any?) -> String? {
+        switch value {
+        case let s as String:
+            let cleaned = HTMLText.clean(s)
+            return cleaned.isEmpty ? nil : cleaned
+        case let a as [Any]:
+            return a.lazy.compactMap { text($0) }.first
+        case let o as [String: Any]:
+            return text(o["name"] ?? o["@value"] ?? o["text"])
+        default:
+            return nil
+        }
+    }
+
+    static func list(_ value: Any?) -> [String] {
+        switch value {
+        case let s as String:
+            return s.split(separator: ",").map { HTMLText.clean(String($0)) }.filter { !$0.isEmpty }
+        case let a as [Any]:
+            return a.compactMap { text($0) }
+        default:
+            return text(value).map { [$0] } ?? []
+        }
+    }
+
+    static func keywords(_ value: Any?) -> [String] {
+        var seen = Set<String>()
+        return list(value).filter { seen.insert($0.lowercased()).inserted }.prefix(20).map { $0 }
+    }
+
+    static func ingredientLines(_ value: Any?) -> [String] {
+        switch value {
+        case let s as String:
+            return splitLines(s)
+        case let a as [Any]:
+            return a.flatMap { item -> [String] in
+                if let s = item as? String { return [HTMLText.clean(s)].filter { !$0.isEmpty } }
+                if let t = text(item) { return [t] }
+                return []
+            }
+        default:
+            return []
+        }
+    }
+
+    /// Text that may hold several lines as HTML blocks or newlines.
+    static func splitLines(_ raw: String) -> [String] {
+        var s = raw
+        for tag in ["</p>", "<br>", "<br/>", "<br />", "</li>", "</div>", "<p>", "<li>"] {
+            s = s.replacingOccurrences(of: tag, with: "\n", options: .caseInsensitive)
+        }
+        return s.split(whereSeparator: \.isNewline).map { HTMLText.clean(String($0)) }.filter { !$0.isEmpty }
+    }
+
+    /// Steps from every shape sites use; a `HowToSection` name becomes the section of its steps.
+    static func instructions(_ value: Any?) -> [Step] {
+        var steps: [Step] = []
+        collectSteps(value, section: nil, into: &steps, depth: 0)
+        return steps
+    }
+
+    static func collectSteps(_ value: Any?, section: String?, into steps: inout [Step], depth: Int) {
+        guard depth < 12, let value else { return }
+        switch value {
+        case let s as String:
+            // Some sites put the JSON of their steps into a microdata attribute.
+            if let first = s.first, first == "[" || first == "{", let inner = JSONNesting.parse(Data(s.utf8)) {
+                collectSteps(inner, section: section, into: &steps, depth: depth + 1)
+                return
+            }
+            for line in splitLines(s) { steps.append(Step(section: section, text: line)) }
+        case let a as [Any]:
+            for item in a { collectSteps(item, section: section, into: &steps, depth: depth + 1) }
+        case let o as [String: Any]:
+            let types = SchemaTypes.of(o)
+            if types.contains("howtosection") || (o["itemListElement"] != nil && !types.contains("howtostep")) {
+                let name = text(o["name"])
+                collectSteps(o["itemListElement"] ?? o["steps"], section: name ?? section, into: &steps, depth: depth + 1)
+            } else if let t = o["text"] {
+                // A step's own short name ("Whisk wet ingredients") titles it, unless it merely repeats the text.
+                var stepSection = section
+                if let name = text(o["name"]), let body = stepText(t).first,
+                   name.count < 100, !body.hasPrefix(name.trimmed(".:…")), !name.hasPrefix(body.trimmed(".:…")) {
+                    stepSection = name
+                }
+                for line in stepText(t) { steps.append(Step(section: stepSection, text: line)) }
+            } else if let t = text(o["name"] ?? o["description"]) {
+                steps.append(Step(section: section, text: t))
+            }
+        default:
+            break
+        }
+    }
+
+    static func stepText(_ value: Any) -> [String] {
+        if let s = value as? String {
+            let lines = splitLines(s)
+            return lines.count > 1 ? [lines.joined(separator: " ")] : lines
+        }
+        return text(value).map { [$0] } ?? []
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import Foundation
+import SousApp
+import SousStore
+
+/// `sous cook RECIPE [--servings N]`: the app, opened straight in cook mode.
+struct CookCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "cook", abstract: "Open a recipe in cook mode (by id or title prefix).")
+
+    @OptionGroup var options: GlobalOptions
+    @Argument(help: "A recipe id, or the start of a title.") var recipe: String
+    @Option(name: .long, help: "Scale the ingredients to this many servings.") var servings: Int?
+    @Option(name: .long, help: "Colour theme: kitchen, midnight, high-contrast, mono or one of yours.") var theme: String?
+
+    func run() throws {
+        try reportingErrors {
+            if let servings, !DetailState.servingsRange.contains(servings) {
+                throw CommandFailure("--servings must be a whole number from 1 to 999")
+            }
+            try OpenCommand.openApp(options: options, theme: theme) { database in
+                let found = try database.findRecipe(recipe)
+                guard !found.steps.isEmpty else { throw CommandFailure("\(found.title) has no steps to cook from.") }
+                return [.cook(.open(found, servings: servings))]
+            }
+        }
+    }
+}

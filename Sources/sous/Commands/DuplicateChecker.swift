@@ -1,0 +1,46 @@
+import SousCore
+import SousStore
+
+/// Decides whether an imported recipe is already in the library: the same source URL, or the
+/// same title and ingredients. Titles are read once, in one query; only recipes whose title
+/// matches are loaded to compare, so a large import does not load the library recipe by recipe.
+struct DuplicateChecker {
+    let database: AppDatabase
+    /// Lowercased title to the ids of stored recipes with it.
+    private var storedTitles: [String: [Int64]] = [:]
+    /// Recipes accepted earlier in this run, keyed by lowercased title.
+    private var accepted: [String: [Recipe]] = [:]
+    private var acceptedURLs = Set<String>()
+
+    init(database: AppDatabase) throws {
+        self.database = database
+        for summary in try database.summaries(LibraryQuery(), offset: 0, limit: Int.max / 2) {
+            storedTitles[summary.title.lowercased(), default: []].append(summary.id)
+        }
+    }
+
+    mutating func remember(_ recipe: Recipe) {
+        accepted[recipe.title.lowercased(), default: []].append(recipe)
+        if let url = recipe.sourceURL { acceptedURLs.insert(url) }
+    }
+
+    /// Why `recipe` counts as a duplicate, or nil when it is new.
+    func duplicateReason(_ recipe: Recipe) throws -> String? {
+        if let url = recipe.sourceURL, acceptedURLs.contains(url) { return "comes from the same address as another recipe in this import" }
+        let key = recipe.title.lowercased()
+        for other in accepted[key] ?? [] where Self.sameContent(other, recipe) {
+            return "appears twice in this import"
+        }
+        for id in storedTitles[key] ?? [] {
+            guard let stored = try database.recipe(id: id) else { continue }
+            if let url = recipe.sourceURL, stored.sourceURL == url { return "from the same address is already in the library" }
+            if Self.sameContent(stored, recipe) { return "with the same ingredients is already in the library" }
+        }
+        return nil
+    }
+
+    static func sameContent(_ a: Recipe, _ b: Recipe) -> Bool {
+        let names: (Recipe) -> [String] = { $0.ingredients.map { $0.name.lowercased() } }
+        return names(a) == names(b)
+    }
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import SousCore
+import SousStore
+
+/// `sous timer add|list|cancel`: kitchen timers from another terminal; a running sous shows the change.
+struct TimerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "timer", abstract: "Add, list or cancel kitchen timers.",
+        subcommands: [Add.self, List.self, Cancel.self])
+
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Start a timer: sous timer add 10m \"pasta\" (also 1h15, 90s).")
+        @OptionGroup var options: GlobalOptions
+        @Argument(help: "How long (10m, 1h15, 90s, 1h 30m) and an optional name.") var words: [String]
+
+        func run() throws {
+            try reportingErrors {
+                let parsed: TimerPrompt.Parsed
+                switch TimerPrompt.parse(words.joined(separator: " ")) {
+                case .success(let value): parsed = value
+                case .failure(let error): throw CommandFailure(error.description)
+                }
+                let database = try options.openDatabase()
+                let timer = try database.addTimer(label: parsed.label, seconds: parsed.seconds, now: Date())
+                print("timer \(timer.id): \(timer.label), \(TimerClock.digits(parsed.seconds))")
+            }
+        }
+    }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the timers, soonest first.")
+        @OptionGroup var options: GlobalOptions
+        @Flag(name: .long, help: "Print JSON.") var json = false
+
+        func run() throws {
+            try reportingErrors {
+                let now = Date()
+                let timers = try options.openDatabase().timers().sorted { $0.remaining(at: now) < $1.remaining(at: now) }
+                if json {
+                    let items: [[String: Any]] = timers.map { timer in
+                        [
+                            "id": timer.id, "label": timer.label, "state": timer.isDone(at: now) ? "done" : timer.state.rawValue,
+                            "remaining_seconds": max(0, Int(timer.remaining(at: now).rounded(.up))),
+                            "ends_at": ISO8601DateFormatter().string(from: timer.endsAt),
+                            "recipe_id": timer.recipeID as Any? ?? NSNull(), "recipe_title": timer.recipeTitle as Any? ?? NSNull(),
+                            "step": timer.stepIndex.map { $0 + 1 } as Any? ?? NSNull(),
+                        ]
+                    }
+                    let data = try JSONSerialization.data(withJSONObject: items, options: [.prettyPrinted, .sortedKeys])
+                    print(String(decoding: data, as: UTF8.self))
+                    return
+                }
+                if timers.isEmpty { print("no timers"); return }
+                for timer in timers {
+                    let left = timer.isDone(at: now) ? TimerClock.doneAgo(Int(now.timeIntervalSince(timer.endsAt)))
+                        : (timer.state == .paused ? "paused " : "") + TimerClock.digits(timer.shownSeconds(at: now))
+                    let origin = timer.recipeTitle.map { "  (\($0)" + (timer.stepIndex.map { ", step \($0 + 1)" } ?? "") + ")" } ?? ""
+                    print("\(timer.id)\t\(left)\t\(timer.label)\(origin)")
+                }
+            }
+        }
+    }
+
+    struct Cancel: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Cancel a timer by its id (see sous timer list).")
+        @OptionGroup var options: GlobalOptions
+        @Argument(help: "The timer's id.") var id: Int64
+
+        func run() throws {
+            try reportingErrors {
+                guard try options.openDatabase().deleteTimer(id: id) else { throw CommandFailure("There is no timer \(id).") }
+                print("cancelled timer \(id)")
+            }
+        }
+    }
+}

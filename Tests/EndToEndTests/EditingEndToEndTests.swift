@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// Editing in the real binary: `$EDITOR` is a small script that changes the title with sed, standing in
+/// for a person at their editor; then delete with confirmation, undo, and an import from a file.
+@Suite(.enabled(if: Tmux.isAvailable, "tmux is not installed"), .serialized)
+struct EditingEndToEndTests {
+    /// `SOUS_BINARY` tests a build made elsewhere (`--scratch-path`); otherwise the package's own.
+    let binary = ProcessInfo.processInfo.environment["SOUS_BINARY"] ?? SousBinary.path
+
+    func launch(folder: URL, editor: String) throws -> Tmux {
+        let q = SousBinary.shellQuoted
+        let db = folder.appendingPathComponent("sous.db").path
+        let before = q(folder.appendingPathComponent("stty-before").path)
+        let after = q(folder.appendingPathComponent("stty-after").path)
+        let script = "stty -a > \(before); EDITOR=\(q(editor)) VISUAL= TERM=tmux-256color \(q(binary)) --db \(q(db)); "
+            + "echo \"exit=$?\"; stty -a > \(after); echo SOUS-ENDED; sleep 600"
+        return try Tmux(command: "sh -c \(q(script))", columns: 100, rows: 30)
+    }
+
+    /// Writes an executable shell script and returns its path.
+    func script(_ body: String, named name: String, in folder: URL) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try Data(("#!/bin/sh\n" + body + "\n").utf8).write(to: url)
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: url.path)
+        return url.path
+    }
+
+    @Test func eEditsInTheEditorThenDDeletesAndUBringsItBack() throws {
+        let folder = try SousBinary.temporaryFolder()
+        let editor = try script(#"sed -i 's/^title: .*/title: Zesty Renamed Dish/' "$1""#, named: "editor.sh", in: folder)
+        let tmux = try launch(folder: folder, editor: editor)
+        try tmux.waitFor(text: "Bibimbap")
+
+        try tmux.sendKeys("e")
+        try tmux.waitFor(text: "Saved “Zesty Renamed Dish”")
+
+        // Sorted by title, the renamed recipe is now the last row.
+        try tmux.sendKeys("G")
+        let last = try tmux.waitFor("the last row highlighted") { $0.contains("58/58") }
+        #expect(last.contains("Zesty Renamed Dish  "))
+        try tmux.sendKeys("D")
+        try tmux.waitFor(text: "Delete “Zesty Renamed Dish”? y/n")
+        try tmux.sendKeys("y")
+        let deleted = try tmux.waitFor(text: "u brings it back")
+        #expect(deleted.contains("57/57") || deleted.contains("/57"))
+        #expect(!deleted.contains("Zesty Renamed Dish  "))
+
+        try tmux.sendKeys("u")
+        let restored = try tmux.waitFor(text: "Restored “Zesty Renamed Dish”")
+        #expect(restored.contains("/58"))
+
+        try tmux.sendKeys("q")
+        let ended = try tmux.waitFor(text: "SOUS-ENDED")
+        #expect(ended.contains("exit=0"))
+        let before = try String(contentsOf: folder.appendingPathComponent("stty-before"), encoding: .utf8)
+        let after = try String(contentsOf: folder.appendingPathComponent("stty-after"), encoding: .utf8)
+        #expect(before == after)
+    }
+
+    @Test func aBrokenSaveReopensTheEditorWithTheProblemAtTheTop() throws {
+        let folder = try SousBinary.temporaryFolder()
+        // First round: break the file (an unclosed brace). Second round: the problem is shown at the
+        // top as a comment; copy it out for the test, then fix the file.
+        let seen = folder.appendingPathComponent("seen.txt").path
+        let body = """
+            if grep -q '^# sous could not read' "$1"; then
+              cp "$1" \(SousBinary.shellQuoted(seen))
+              sed -i -e 's/@broken{2/@broken{2}/' -e 's/^title: .*/title: Fixed After Error/' "$1"
+            else
+              printf '\\nAdd @broken{2 to the pot.\\n' >> "$1"
+            fi
+            """
+        let editor = try script(body, named: "editor.sh", in: folder)
+        let tmux = try launch(folder: folder, editor: editor)
+        try tmux.waitFor(text: "Bibimbap")
+        try tmux.sendKeys("e")
+        try tmux.waitFor(text: "Saved “Fixed After Error”")
+        let shown = try String(contentsOfFile: seen, encoding: .utf8)
+        #expect(shown.hasPrefix("# sous could not read this recipe:"))
+        try tmux.sendKeys("q")
+        try tmux.waitFor(text: "SOUS-ENDED")
+    }
+
+    @Test func iImportsAFileThroughThePreview() throws {
+        let folder = try SousBinary.temporaryFolder()
+        let file = folder.appendingPathComponent("toast.cook")
+        try Data("---\ntitle: Garlic Toast\nservings: 2\n---\n\nToast the @bread{2%slices} and rub with @garlic{1%clove}.\n".utf8).write(to: file)
+        let tmux = try launch(folder: folder, editor: "true")
+        try tmux.waitFor(text: "Bibimbap")
+        try tmux.sendKeys("i")
+        try tmux.waitFor(text: "Import from")
+        try tmux.type(file.path)
+        try tmux.sendKeys("Enter")
+        let preview = try tmux.waitFor(text: "sous › Import")
+        #expect(preview.contains("Garlic Toast"))
+        #expect(preview.contains("2 slices bread"))
+        try tmux.sendKeys("a")
+        let imported = try tmux.waitFor(text: "Imported “Garlic Toast”")
+        #expect(imported.contains("/59"))
+        try tmux.sendKeys("q")
+        try tmux.waitFor(text: "SOUS-ENDED")
+    }
+}

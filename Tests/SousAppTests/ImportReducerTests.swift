@@ -1,0 +1,156 @@
+import SousApp
+import SousCore
+import Testing
+
+@Suite struct ImportReducerTests {
+    static let soup = Recipe(title: "Tomato Soup", servings: 2, ingredients: [Ingredient(quantity: Rational(4), name: "tomatoes", text: "4 tomatoes")],
+                             steps: [Step(text: "Simmer the tomatoes.")])
+    static let bread = Recipe(title: "Soda Bread", steps: [Step(text: "Bake.")])
+    static let salad = Recipe(title: "Green Salad", steps: [Step(text: "Toss.")])
+
+    func typing(_ text: String, into state: inout AppState) {
+        for character in text { _ = reduce(&state, .keyPressed(.char(character))) }
+    }
+
+    func previewing(_ recipes: [Recipe]) -> AppState {
+        var state = Fixtures.library(total: 5)
+        _ = reduce(&state, .keyPressed(.char("i")))
+        typing("page.html", into: &state)
+        _ = reduce(&state, .keyPressed(.enter))
+        _ = reduce(&state, .importing(.fetched(source: "page.html", recipes: recipes)))
+        return state
+    }
+
+    @Test func iAsksForASourceAndEnterStartsTheImportOffTheLoop() {
+        var state = Fixtures.library(total: 5)
+        #expect(reduce(&state, .keyPressed(.char("i"))) == [])
+        #expect(state.importing?.prompt == .source(""))
+        typing("~/soup.cookx", into: &state)
+        _ = reduce(&state, .keyPressed(.backspace))
+        #expect(state.importing?.prompt == .source("~/soup.cook"))
+        #expect(state.status?.text.hasSuffix("~/soup.cook▏") == true)
+        #expect(reduce(&state, .keyPressed(.enter)) == [.importing(.fetch(source: "~/soup.cook"))])
+        #expect(state.importing?.prompt == nil)
+        #expect(state.importing?.inProgress == "~/soup.cook")
+        #expect(state.status == StatusMessage("Importing ~/soup.cook…"))
+    }
+
+    @Test func theScreenStaysLiveWhileAnImportRunsAndShowsItsProgress() {
+        var state = Fixtures.library(total: 5)
+        _ = reduce(&state, .keyPressed(.char("i")))
+        typing("x.cook", into: &state)
+        _ = reduce(&state, .keyPressed(.enter))
+        _ = reduce(&state, .keyPressed(.char("j")))
+        #expect(state.library.selected == 1)
+        #expect(state.status == StatusMessage("Importing x.cook…"))
+        _ = reduce(&state, .keyPressed(.char("i")))
+        #expect(state.importing?.prompt == nil)
+    }
+
+    @Test(arguments: [Key.escape, .enter])
+    func escapeOrAnEmptySourceCancels(key: Key) {
+        var state = Fixtures.library(total: 5)
+        _ = reduce(&state, .keyPressed(.char("i")))
+        #expect(reduce(&state, .keyPressed(key)) == [])
+        #expect(state.importing?.prompt == nil)
+        #expect(state.importing?.inProgress == nil)
+        #expect(state.status == StatusMessage("Import cancelled"))
+    }
+
+    @Test func aFailedImportSaysWhyAndStaysOnTheLibrary() {
+        var state = Fixtures.library(total: 5)
+        _ = reduce(&state, .keyPressed(.char("i")))
+        typing("https://example.com", into: &state)
+        _ = reduce(&state, .keyPressed(.enter))
+        _ = reduce(&state, .importing(.fetchFailed(source: "https://example.com", message: "The host could not be reached.")))
+        #expect(state.route == .library)
+        #expect(state.importing?.inProgress == nil)
+        #expect(state.status == StatusMessage("The host could not be reached.", kind: .error))
+    }
+
+    @Test func fetchedRecipesOpenThePreviewAndAAcceptsOne() {
+        var state = previewing([Self.soup])
+        #expect(state.route == .importPreview)
+        #expect(state.importing?.preview == [Self.soup])
+        #expect(reduce(&state, .keyPressed(.char("a"))) == [.importing(.saveImported([Self.soup]))])
+        #expect(state.route == .library)
+        let effects = reduce(&state, .importing(.importSaved(titles: ["Tomato Soup"])))
+        #expect(effects == [.loadCategories, .loadLibrary(LibraryQuery(), offset: 0, limit: LibraryState.pageSize)])
+        #expect(state.status == StatusMessage("Imported “Tomato Soup”", kind: .success))
+    }
+
+    @Test func severalRecipesArePickedWithJKAndAcceptedOneByOneOrAll() {
+        var state = previewing([Self.soup, Self.bread, Self.salad])
+        _ = reduce(&state, .keyPressed(.char("j")))
+        #expect(state.importing?.selectedRecipe == Self.bread)
+        #expect(reduce(&state, .keyPressed(.char("a"))) == [.importing(.saveImported([Self.bread]))])
+        #expect(state.importing?.preview == [Self.soup, Self.salad])
+        #expect(state.importing?.selectedRecipe == Self.salad)
+        #expect(state.route == .importPreview)
+        #expect(reduce(&state, .keyPressed(.char("A"))) == [.importing(.saveImported([Self.soup, Self.salad]))])
+        #expect(state.route == .library)
+    }
+
+    @Test func dDropsOneAndEscapeDropsTheRest() {
+        var state = previewing([Self.soup, Self.bread, Self.salad])
+        #expect(reduce(&state, .keyPressed(.char("d"))) == [])
+        #expect(state.importing?.preview == [Self.bread, Self.salad])
+        #expect(state.status == StatusMessage("Dropped “Tomato Soup”"))
+        #expect(reduce(&state, .keyPressed(.escape)) == [])
+        #expect(state.route == .library)
+        #expect(state.importing?.preview == [])
+        #expect(state.status == StatusMessage("Dropped 2 recipes"))
+    }
+
+    @Test func eEditsAPreviewedRecipeBeforeItIsAccepted() {
+        var state = previewing([Self.soup, Self.bread])
+        _ = reduce(&state, .keyPressed(.char("j")))
+        let request = EditorRequest(purpose: .preview(index: 1), recipe: Self.bread)
+        #expect(reduce(&state, .keyPressed(.char("e"))) == [.importing(.openEditor(request))])
+        var edited = Self.bread
+        edited.title = "Irish Soda Bread"
+        #expect(reduce(&state, .importing(.editorClosed(request, .changed(edited)))) == [])
+        #expect(state.importing?.preview == [Self.soup, edited])
+        #expect(state.route == .importPreview)
+        #expect(reduce(&state, .keyPressed(.char("a"))) == [.importing(.saveImported([edited]))])
+    }
+
+    @Test func aPageWithoutRecipesSaysSo() {
+        var state = previewing([])
+        #expect(state.route == .library)
+        #expect(state.status == StatusMessage("No recipe found in page.html", kind: .error))
+    }
+
+    @Test func helpOnThePreviewShowsItsKeys() {
+        var state = previewing([Self.soup])
+        _ = reduce(&state, .keyPressed(.char("?")))
+        #expect(state.showsHelp)
+        #expect(KeyMap.bindings(for: .importPreview).contains { $0.command == .importing(.acceptAll) })
+    }
+}
+
+@Suite struct ImportPreviewScrollTests {
+    @Test func jAndKScrollWhenThereIsOnlyOneRecipe() {
+        let long = Recipe(title: "Long", steps: (1...40).map { Step(text: "Step \($0).") })
+        var state = AppState(size: TerminalSize(columns: 80, rows: 24))
+        _ = reduce(&state, .importing(.fetched(source: "long.cook", recipes: [long])))
+        _ = reduce(&state, .keyPressed(.char("j")))
+        _ = reduce(&state, .keyPressed(.char("j")))
+        #expect(state.importing?.scroll == 2)
+        _ = reduce(&state, .keyPressed(.char("k")))
+        #expect(state.importing?.scroll == 1)
+        _ = reduce(&state, .keyPressed(.char("k")))
+        _ = reduce(&state, .keyPressed(.char("k")))
+        #expect(state.importing?.scroll == 0)
+        #expect(state.importing?.selected == 0)
+    }
+
+    @Test func kMovesUpTheListWhenThereAreSeveral() {
+        var state = AppState(size: TerminalSize(columns: 80, rows: 24))
+        _ = reduce(&state, .importing(.fetched(source: "x", recipes: [ImportReducerTests.soup, ImportReducerTests.bread])))
+        _ = reduce(&state, .keyPressed(.char("j")))
+        #expect(state.importing?.selected == 1)
+        _ = reduce(&state, .keyPressed(.char("k")))
+        #expect(state.importing?.selected == 0)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import SousApp
+@testable import SousCore
+
+@Suite struct ShoppingReducerTests {
+    static let monday = PlanDay(iso: "2026-11-23")!
+    static let list = ShoppingList(listID: "2026-11-23", title: "Shopping", lines: [
+        ShoppingLine(key: "onion", name: "onion", amount: "3", aisle: .produce, recipes: ["Soup"]),
+        ShoppingLine(key: "butter", name: "butter", amount: "50 g", aisle: .dairyAndEggs, recipes: ["Soup"]),
+    ], staples: [ShoppingLine(key: "salt", name: "salt", amount: "", aisle: .spices)])
+
+    static func state() -> AppState {
+        var state = AppState(size: TerminalSize(columns: 80, rows: 24))
+        _ = ShoppingReducer.open(weekStart: monday, in: &state)
+        _ = reduce(&state, .shopping(.loaded(list)))
+        return state
+    }
+
+    @Test func checkingOffShowsAtOnceAndIsStored() {
+        var state = Self.state()
+        let effects = reduce(&state, .keyPressed(.char(" ")))
+        #expect(effects == [.shopping(.setChecked(weekStart: Self.monday, key: "onion", true))])
+        #expect(state.shopping?.list?.lines[0].isChecked == true)
+    }
+
+    @Test func listForAnotherWeekIsIgnored() {
+        var state = Self.state()
+        var other = Self.list
+        other.listID = "2026-11-30"
+        other.lines = []
+        _ = reduce(&state, .shopping(.loaded(other)))
+        #expect(state.shopping?.list == Self.list)
+    }
+
+    @Test(arguments: [
+        ([Key.char("j"), .char("j"), .char("j"), .char("j")], 2),
+        ([Key.char("G"), .char("k")], 1),
+        ([Key.char("j"), .char("g")], 0),
+    ])
+    func selectionCoversLinesAndStaples(_ keys: [Key], _ selected: Int) {
+        var state = Self.state()
+        for key in keys { _ = reduce(&state, .keyPressed(key)) }
+        #expect(state.shopping?.selected == selected)
+    }
+
+    @Test func addRemoveAndExport() {
+        var state = Self.state()
+        _ = reduce(&state, .keyPressed(.char("a")))
+        for c in "Foil" { _ = reduce(&state, .keyPressed(.char(c))) }
+        #expect(reduce(&state, .keyPressed(.enter)) == [.shopping(.addItem(weekStart: Self.monday, text: "Foil"))])
+        _ = reduce(&state, .keyPressed(.char("j")))
+        #expect(reduce(&state, .keyPressed(.char("d"))) == [.shopping(.remove(weekStart: Self.monday, key: "butter"))])
+        _ = reduce(&state, .keyPressed(.char("e")))
+        #expect(reduce(&state, .keyPressed(.enter)) == [.shopping(.export(Self.list, path: ""))])
+        _ = reduce(&state, .shopping(.exported(path: "/tmp/x.md")))
+        #expect(state.status == StatusMessage("Saved the list to /tmp/x.md.", kind: .success))
+    }
+}

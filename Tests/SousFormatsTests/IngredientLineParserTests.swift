@@ -1,0 +1,60 @@
+import SousCore
+import Testing
+@testable import SousFormats
+
+@Suite struct IngredientLineParserTests {
+    struct Case: Sendable, CustomStringConvertible {
+        var line: String
+        var quantity: Rational?
+        var high: Rational?
+        var unit: String?
+        var name: String
+        var note: String?
+        var description: String { line }
+    }
+
+    static let cases: [Case] = [
+        Case(line: "1 1/2 cups (355 ml) warm water", quantity: Rational(3, 2), unit: "cup", name: "warm water", note: "355 ml"),
+        Case(line: "2 large eggs, beaten", quantity: 2, unit: nil, name: "eggs", note: "large, beaten"),
+        Case(line: "salt and pepper to taste", name: "salt and pepper", note: "to taste"),
+        Case(line: "1 (14 oz) can tomatoes", quantity: 1, unit: "can", name: "tomatoes", note: "14 oz"),
+        Case(line: "200g/7oz plain flour", quantity: 200, unit: "g", name: "plain flour", note: "7oz"),
+        Case(line: "3-4 cloves garlic, minced", quantity: 3, high: 4, unit: "clove", name: "garlic", note: "minced"),
+        Case(line: "½ tsp", quantity: Rational(1, 2), unit: "tsp", name: "½ tsp"),
+        Case(line: "a pinch of salt", quantity: 1, unit: "pinch", name: "salt"),
+        Case(line: "an apple", name: "an apple"),
+        Case(line: "2 tbsp olive oil", quantity: 2, unit: "tbsp", name: "olive oil"),
+        Case(line: "500ml/18fl oz chicken stock", quantity: 500, unit: "ml", name: "chicken stock", note: "18fl oz"),
+        Case(line: "1 tsp finely chopped fresh thyme", quantity: 1, unit: "tsp", name: "fresh thyme", note: "finely chopped"),
+        Case(line: "10 garlic cloves", quantity: 10, unit: "clove", name: "garlic"),
+        Case(line: "handful fresh basil", unit: "handful", name: "fresh basil"),
+        Case(line: "- 1 onion, chopped", quantity: 1, name: "onion", note: "chopped"),
+        Case(line: "olive oil, for frying", name: "olive oil", note: "for frying"),
+        Case(line: "1 pear peeled and cored", quantity: 1, name: "pear", note: "peeled and cored"),
+        Case(line: "1 1/2 fl oz gin", quantity: Rational(3, 2), unit: "fl oz", name: "gin"),
+        Case(line: "1 onion finely chopped", quantity: 1, name: "onion", note: "finely chopped"),
+        Case(line: "½ a lemon zested and juiced", quantity: Rational(1, 2), name: "lemon", note: "zested and juiced"),
+        Case(line: "large handful basil leaves, torn", unit: "handful", name: "basil leaves", note: "large, torn"),
+        Case(line: "1 large courgette, grated", quantity: 1, name: "courgette", note: "large, grated"),
+        Case(line: "few sprigs coriander", unit: "sprig", name: "coriander"),
+        Case(line: "2 T sugar", quantity: 2, unit: "tbsp", name: "sugar"),
+        Case(line: "2 t salt", quantity: 2, unit: "tsp", name: "salt"),
+    ]
+
+    @Test(arguments: cases)
+    func parses(_ c: Case) {
+        let ingredient = IngredientLineParser.parse(c.line)
+        #expect(ingredient.quantity == c.quantity)
+        #expect(ingredient.quantityHigh == c.high)
+        #expect(ingredient.unit == c.unit)
+        #expect(ingredient.name == c.name)
+        if let note = c.note { #expect(ingredient.note == note) }
+        #expect(ingredient.text == c.line)
+    }
+
+    @Test(arguments: ["", "   ", "((((", "1/0 cup", "½½ tsp", String(repeating: "9", count: 400), "\u{0}\u{1}", "(unclosed", "/ / /"])
+    func junkNeverCrashes(_ line: String) {
+        let ingredient = IngredientLineParser.parse(line)
+        #expect(ingredient.text == HTMLText.collapse(line))
+    }
+}

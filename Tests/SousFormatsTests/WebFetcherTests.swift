@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import SousFormats
+
+@Suite struct WebFetcherTests {
+    @Test(arguments: ["ftp://example.com/a", "file:///etc/passwd", "not a url", "http://"])
+    func refusesWhatIsNotHTTP(_ address: String) {
+        #expect(throws: WebFetchError.self) { try WebFetcher.validate(address) }
+    }
+
+    @Test func acceptsHTTPAndHTTPS() throws {
+        #expect(try WebFetcher.validate("https://example.com/x").host == "example.com")
+        #expect(try WebFetcher.validate("http://example.com").scheme == "http")
+    }
+
+    @Test(arguments: [(404, "not found"), (403, "refused access"), (500, "server error"), (429, "too many requests")])
+    func httpErrorsHaveSentences(_ status: Int, _ phrase: String) {
+        let error = WebFetchError.http(status: status, url: "https://example.com/r")
+        #expect(error.message.contains(phrase))
+        #expect(error.message.contains("HTTP \(status)"))
+    }
+
+    @Test(arguments: [(-1003, "was not found"), (-1004, "refused the connection"), (-1001, "did not answer"), (-1009, "offline")])
+    func transportErrorsHaveSentences(_ code: Int, _ phrase: String) {
+        #expect(WebFetchError.transport(code: code, url: "https://h.test/", host: "h.test").message.contains(phrase))
+    }
+
+    @Test func unreachableLocalPortFailsWithAMessage() {
+        // Port 1 on the loopback interface is closed, so this fails at once without the network.
+        let error = #expect(throws: WebFetchError.self) { try WebFetcher().fetch("http://127.0.0.1:1/recipe") }
+        #expect(error?.message.contains("127.0.0.1") == true)
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import SousCore
+import Testing
+@testable import SousFormats
+
+@Suite struct WebPageImporterTests {
+    static func page(_ head: String, body: String = "") -> Data {
+        Data("<!doctype html><html><head><title>Page</title>\(head)</head><body>\(body)</body></html>".utf8)
+    }
+
+    static func jsonLD(_ json: String) -> String { "<script type=\"application/ld+json\">\(json)</script>" }
+
+    @Test func readsPlainJSONLDRecipe() {
+        let data = Self.page(Self.jsonLD("""
+        {"@context":"https://schema.org","@type":"Recipe","name":"Tomato &amp; Basil Soup","recipeYield":"4 servings",
+         "totalTime":"PT1H5M","prepTime":"PT10M","cookTime":"PT55M","recipeIngredient":["2 tbsp olive oil","1 (14 oz) can tomatoes"],
+         "recipeInstructions":"Heat the oil.\\nAdd the tomatoes.","recipeCategory":["Soup"],"keywords":"soup, easy"}
+        """))
+        let recipes = WebPageImporter.recipes(from: data, pageURL: "https://example.com/soup")
+        #expect(recipes.count == 1)
+        let recipe = recipes[0]
+        #expect(recipe.title == "Tomato & Basil Soup")
+        #expect(recipe.servings == 4)
+        #expect(recipe.totalMinutes == 65)
+        #expect(recipe.prepMinutes == 10)
+        #expect(recipe.ingredients.map(\.text) == ["2 tbsp olive oil", "1 (14 oz) can tomatoes"])
+        #expect(recipe.ingredients[1].unit == "can")
+        #expect(recipe.steps.map(\.text) == ["Heat the oil.", "Add the tomatoes."])
+        #expect(recipe.category == "Soup")
+        #expect(recipe.tags == ["soup", "easy"])
+        #expect(recipe.sourceURL == "https://example.com/soup")
+    }
+
+    @Test func readsGraphTypeArraysSectionsAndSteps() {
+        let data = Self.page(Self.jsonLD("""
+        {"@context":"https://schema.org","@graph":[{"@type":"WebSite","name":"Site"},
+         {"@type":["Recipe","NewsArticle"],"name":"Pie","recipeYield":["8","8 slices"],
+          "recipeIngredient":["For the crust:","200g flour","For the filling:","3 apples"],
+          "recipeInstructions":[{"@type":"HowToSection","name":"To make the crust:","itemListElement":[{"@type":"HowToStep","text":"Rub in the butter."}]},
+                                {"@type":"HowToSection","name":"Filling","itemListElement":[{"@type":"HowToStep","text":"Slice the apples."},{"@type":"HowToStep","name":"Bake","text":"Put it in the oven for 40 minutes."}]}]}]}
+        """))
+        let recipe = WebPageImporter.recipes(from: data)[0]
+        #expect(recipe.title == "Pie")
+        #expect(recipe.servings == 8)
+        #expect(recipe.yieldText == "8 slices")
+        #expect(recipe.ingredients.map(\.section) == ["For the crust", "For the filling"])
+        #expect(recipe.ingredients.map(\.name) == ["flour", "apples"])
+        #expect(recipe.steps.map(\.section) == ["To make the crust:", "Filling", "Bake"])
+        #expect(recipe.steps.map(\.text) == ["Rub in the butter.", "Slice the apples.", "Put it in the oven for 40 minutes."])
+    }
+
+    @Test func ingredientGroupsShownOnThePageBecomeSections() {
+        let json = #"{"@type":"Recipe","name":"Tacos","recipeIngredient":["500g beef mince","1 tbsp chilli powder","2 limes","1 bunch coriander"],"recipeInstructions":["Fry.","Serve."]}"#
+        let body = """
+        <p>Story about beef and limes.</p><div class="recipe-card"><h3>Ingredients</h3>
+        <h4 class="ingredient-group-name">For the beef</h4><ul><li>500 g beef mince</li><li>1 tbsp chilli powder</li></ul>
+        <h4 class="ingredient-group-name">To serve:</h4><ul><li>2 limes</li><li>1 bunch coriander</li></ul></div>
+        """
+        let recipe = WebPageImporter.recipes(from: Self.page(Self.jsonLD(json), body: body))[0]
+        #expect(recipe.ingredients.map(\.section) == ["For the beef", "For the beef", "To serve", "To serve"])
+        #expect(recipe.ingredients.map(\.text) == ["500g beef mince", "1 tbsp chilli powder", "2 limes", "1 bunch coriander"])
+    }
+
+    @Test(arguments: [("PT1H30M", 90), ("P0DT0H20M", 20), ("PT90M", 90), ("PT0.5H", 30), ("PT45S", 1), ("1 hour 10 mins", 70), ("P1D", 1440)])
+    func durations(_ text: String, _ minutes: Int) {
+        #expect(ISODuration.minutes(text) == minutes)
+    }
+
+    @Test(arguments: ["", "P", "PTXM", "PT1Q", "soon"])
+    func badDurations(_ text: String) {
+        #expect(ISODuration.minutes(text) == nil)
+    }
+
+    @Test func yieldShapes() {
+        #expect(RecipeYield.read(4).servings == 4)
+        #expect(RecipeYield.read("Serves 4-6").servings == 4)
+        #expect(RecipeYield.read(["6", "6 servings"]).text == "6 servings")
+        #expect(RecipeYield.read(["12 cookies"]).servings == 12)
+        #expect(RecipeYield.read(nil).servings == nil)
+    }
+
+    @Test func severalRecipesOnOnePageAreEachImported() {
+        let one = #"{"@type":"Recipe","name":"One","recipeIngredient":["1 egg"],"recipeInstructions":["Boil."]}"#
+        let two = #"{"@type":"Recipe","name":"Two","recipeIngredient":["2 eggs"],"recipeInstructions":["Fry."]}"#
+        let data = Self.page(Self.jsonLD("[\(one),\(two)]"))
+        #expect(WebPageImporter.recipes(from: data).map(\.title) == ["One", "Two"])
+    }
+
+    @Test func brokenJSONLDFallsBackToMicrodata() {
+        let body = """
+        <div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Flapjacks</h1>
+        <meta itemprop="totalTime" content="PT35M"><span itemprop="recipeYield">12</span>
+        <ul><li itemprop="recipeIngredient">250g oats</li><li itemprop="recipeIngredient">125g butter</li></ul>
+        <ol itemprop="recipeInstructions"><li>Melt the butter.</li><li>Stir in the oats.</li></ol>
+        <div itemscope itemtype="http://schema.org/Person"><span itemprop="name">Not the title</span></div></div>
+        """
+        let data = Self.page(Self.jsonLD(#"{"@type":"Recipe","name": broken"#), body: body)
+        let recipe = WebPageImporter.recipes(from: data)[0]
+        #expect(recipe.title == "Flapjacks")
+        #expect(recipe.totalMinutes == 35)
+        #expect(recipe.ingredients.map(\.text) == ["250g oats", "125g butter"])
+        #expect(recipe.steps.map(\.text) == ["Melt the butter.", "Stir in the oats."])
+    }
+
+    @Test func jsonLDWithRawNewlinesAndCDATAIsRepaired() {
+        let data = Self.page("<script type=\"application/ld+json\">// <![CDATA[\n{\"@type\":\"Recipe\",\"name\":\"Tea\",\"recipeIngredient\":[\"1 tea bag\"],\"recipeInstructions\":\"Brew\nfor 3 minutes.\"}\n// ]]></script>")
+        let recipe = WebPageImporter.recipes(from: data)[0]
+        #expect(recipe.title == "Tea")
+        #expect(recipe.steps.map(\.text) == ["Brew for 3 minutes."])
+    }
+
+    @Test func heuristicReadsHeadingsAndLists() {
+        let body = """
+        <nav><ul><li>Home</li><li>Recipes</li></ul></nav><h1>Granny's Scones</h1><p>A story.</p>
+        <h2>Ingredients</h2><ul><li>225g self-raising flour</li><li>55g butter</li></ul>
+        <h2>Method</h2><h3>Dough</h3><ol><li>Rub the butter into the flour.</li></ol><h3>Baking</h3><ol><li>Bake for 12 minutes.</li></ol>
+        <h2>Comments</h2><p>Lovely!</p>
+        """
+        let recipe = WebPageImporter.recipes(from: Self.page("", body: body))[0]
+        #expect(recipe.title == "Granny's Scones")
+        #expect(recipe.ingredients.map(\.text) == ["225g self-raising flour", "55g butter"])
+        #expect(recipe.steps.map(\.text) == ["Rub the butter into the flour.", "Bake for 12 minutes."])
+        #expect(recipe.steps.map(\.section) == ["Dough", "Baking"])
+    }
+
+    @Test func pageWithoutRecipeGivesNothing() {
+        #expect(WebPageImporter.recipes(from: Self.page("", body: "<h1>About us</h1><p>Hello</p>")).isEmpty)
+    }
+
+    @Test func windows1252PageIsDecoded() {
+        var bytes = Array("<html><head><meta charset=\"windows-1252\"></head><body><h1>Cr".utf8)
+        bytes += [0xE8, 0x6D, 0x65, 0x20, 0x62, 0x72, 0xFB, 0x6C, 0xE9, 0x65, 0x20, 0x93, 0x78, 0x94] // "Crème brûlée “x”"
+        bytes += Array("</h1><h2>Ingredients</h2><ul><li>4 egg yolks</li></ul></body></html>".utf8)
+        let recipe = WebPageImporter.recipes(from: Data(bytes))[0]
+        #expect(recipe.title == "Crème brûlée \u{201C}x\u{201D}")
+    }
+
+    @Test func latin1DeclaredByHTTPEquivIsDecoded() {
+        var bytes = Array("<html><head><meta http-equiv=\"Content-Type\" content=\"text/html; charset=ISO-8859-1\"></head><body><h1>Jalape".utf8)
+        bytes += [0xF1, 0x6F]
+        bytes += Array(" poppers</h1><h2>Ingredients</h2><ul><li>6 jalape\u{F1}os</li></ul></body></html>".utf8.map { $0 }.filter { $0 < 0x80 })
+        #expect(WebPageImporter.recipes(from: Data(bytes)).first?.title == "Jalapeño poppers")
+    }
+
+    @Test func deeplyNestedMarkupAndJSONDoNotCrash() {
+        let divs = String(repeating: "<div>", count: 10_000) + "deep" + String(repeating: "</div>", count: 10_000)
+        let json = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        let data = Self.page(Self.jsonLD(json), body: divs)
+        #expect(WebPageImporter.recipes(from: data).isEmpty)
+        #expect(JSONNesting.parse(Data(json.utf8)) == nil)
+    }
+
+    @Test func tenMegabytePageIsRefusedByTheImporter() {
+        let big = Data(repeating: UInt8(ascii: "a"), count: 10_000_001)
+        #expect(throws: RecipeImportError.self) { try RecipeImporter.recipes(from: big, name: "big.html") }
+    }
+
+    @Test func largePageStillParses() {
+        let filler = String(repeating: "<p>Story time, with <b>bold</b> words &amp; more.</p>", count: 60_000)
+        let data = Self.page(Self.jsonLD(#"{"@type":"Recipe","name":"Big","recipeIngredient":["1 egg"],"recipeInstructions":["Cook."]}"#), body: filler)
+        #expect(data.count > 3_000_000)
+        #expect(WebPageImporter.recipes(from: data).first?.title == "Big")
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import SousCore
+import Testing
+@testable import SousStore
+
+@Suite struct TimerStorageTests {
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    @Test func timersKeepAbsoluteEndTimesAndPauses() throws {
+        let db = try AppDatabase.inMemory()
+        let recipeID = try db.saveRecipe(Fixtures.cremeBrulee)
+        let pasta = try db.addTimer(label: "pasta", seconds: 600, now: now)
+        let bake = try db.addTimer(label: "Bake", seconds: 1200, now: now, recipeID: recipeID, recipeTitle: "Crème Brûlée",
+                                   stepIndex: 2, reminderSeconds: 1500)
+        var stored = try db.timers()
+        #expect(stored == [pasta, bake])
+        #expect(stored[1].endsAt == now.addingTimeInterval(1200))
+        #expect(stored[1].remindAt == now.addingTimeInterval(1500))
+        #expect(stored[1].remaining(at: now.addingTimeInterval(200)) == 1000)
+
+        stored[0].state = .paused
+        stored[0].pausedRemaining = 321
+        try db.updateTimer(stored[0])
+        #expect(try db.timers()[0].remaining(at: now.addingTimeInterval(10_000)) == 321)
+
+        #expect(try db.deleteTimer(id: pasta.id))
+        #expect(try !db.deleteTimer(id: pasta.id))
+        #expect(try db.timers().map(\.label) == ["Bake"])
+    }
+
+    @Test func cookSessionsGiveTheHistory() throws {
+        let db = try AppDatabase.inMemory()
+        let recipeID = try db.saveRecipe(Fixtures.cremeBrulee)
+        #expect(try db.cookHistory(recipeID: recipeID) == CookHistory(count: 0, lastCooked: nil))
+        for day in 0..<3 {
+            let start = now.addingTimeInterval(Double(day) * 86_400)
+            let id = try db.startCookSession(recipeID: recipeID, servings: 4, at: start)
+            try db.endCookSession(id: id, at: start.addingTimeInterval(3600), rating: day == 2 ? 5 : nil, note: "good")
+        }
+        _ = try db.startCookSession(recipeID: recipeID, servings: 2, at: now.addingTimeInterval(9 * 86_400))
+        let history = try db.cookHistory(recipeID: recipeID)
+        #expect(history.count == 3)
+        #expect(history.lastCooked == now.addingTimeInterval(2 * 86_400 + 3600))
+    }
+
+    @Test func anotherConnectionsWriteChangesTheDataVersion() throws {
+        let path = NSTemporaryDirectory() + "sous-timer-\(UUID().uuidString).db"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let app = try AppDatabase(path: path)
+        let before = try app.dataVersion()
+        try app.addTimer(label: "own", seconds: 60, now: now)
+        #expect(try app.dataVersion() == before, "its own writes are not news")
+        let other = try AppDatabase(path: path)
+        try other.addTimer(label: "from the command line", seconds: 60, now: now)
+        #expect(try app.dataVersion() != before)
+        #expect(try app.timers().count == 2)
+    }
+
+    @Test func schemaIsVersionTwoOrLater() throws {
+        let db = try AppDatabase.inMemory()
+        let tables = try db.writer.read { try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type = 'table'") }
+        #expect(tables.contains("timer"))
+        #expect(tables.contains("cook_session"))
+    }
+}
