@@ -84,16 +84,13 @@ enum CookModeBenchmark {
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
-    /// Voluntary context switches of every thread: each time the process went to sleep and woke again.
+    /// Voluntary context switches of the main thread, where the run loop sleeps: each time it went to
+    /// sleep and woke again. (libdispatch's worker threads come and go on their own schedule.)
     static func wakeUps(of pid: pid_t) -> Int {
-        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
-        var total = 0
-        for task in tasks {
-            guard let status = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8) else { continue }
-            for line in status.split(separator: "\n") where line.hasPrefix("voluntary_ctxt_switches:") {
-                total += Int(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) ?? 0
-            }
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix("voluntary_ctxt_switches:") {
+            return Int(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) ?? 0
         }
-        return total
+        return 0
     }
 }

@@ -35,6 +35,15 @@ struct SousBench {
         var table = ResultTable()
         var notes: [String] = []
 
+        // 0. Export and the editor's round trip: in memory, quick, independent of the rest.
+        progress("export: Markdown, JSON round trip, editor round trip over 10,000 recipes")
+        let export = try ExportBenchmark.run(count: smallCount)
+        table.add("export", "Markdown write", Format.number(export.markdownPerSecond, digits: 0) + " recipes/s")
+        table.add("export", "JSON write + read back", Format.number(export.jsonRoundTripPerSecond, digits: 0) + " recipes/s")
+        table.add("export", "editor: Cooklang write + parse", Format.number(export.editorRoundTripPerSecond, digits: 0) + " recipes/s")
+        progress("export: Markdown \(Format.number(export.markdownPerSecond, digits: 0))/s, JSON round trip "
+                 + "\(Format.number(export.jsonRoundTripPerSecond, digits: 0))/s, editor round trip \(Format.number(export.editorRoundTripPerSecond, digits: 0))/s")
+
         // 1. Import: 10,000 real files, then the real binary on the same folder.
         progress("writing \(Format.count(smallCount)) .cook files (not timed)")
         let folder = workspace.url("cook10k")
@@ -151,17 +160,11 @@ struct SousBench {
         table.add("cook", "  wake-ups with timers (voluntary switches)", Format.number(cook.cookWakeUpsPerSecond, digits: 2) + " /s")
         table.atMost("cook", "idle wake-ups, no timer", cook.idleWakeUpsPerSecond, limit: 0, unit: "/s", digits: 2)
         notes.append("cook: measured over \(Format.number(cook.seconds, digits: 0)) s, idle over \(Format.number(cook.idleSeconds, digits: 0)) s "
-                     + "(\(cook.idleBytes) bytes written while idle); wake-ups are the app's voluntary context switches.")
+                     + "(\(cook.idleBytes) bytes written while idle); wake-ups are the main (run-loop) thread's voluntary context switches.")
 
         // 5. The benchmark process itself.
         progress("import formats: web pages and ingredient lines")
         ImportFormatsBenchmark.run(into: &table)
-        progress("export: Markdown, JSON round trip, editor round trip over 10,000 recipes")
-        let export = try ExportBenchmark.run(count: smallCount)
-        table.add("export", "Markdown write", Format.number(export.markdownPerSecond, digits: 0) + " recipes/s")
-        table.add("export", "JSON write + read back", Format.number(export.jsonRoundTripPerSecond, digits: 0) + " recipes/s")
-        table.add("export", "editor: Cooklang write + parse", Format.number(export.editorRoundTripPerSecond, digits: 0) + " recipes/s")
-
         table.add("bench", "SousBench peak RSS (getrusage)", Format.number(ProcessMemory.ownPeakMB(), digits: 1) + " MB")
         table.add("bench", "total run time", Format.number(total.elapsedSeconds, digits: 1) + " s")
 

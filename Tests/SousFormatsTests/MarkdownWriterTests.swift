@@ -73,6 +73,9 @@ import Testing
         ("1. not a list", "1\\. not a list"),
         ("[link](x)", "\\[link\\](x)"),
         ("a <b> tag", "a \\<b\\> tag"),
+        ("> not a quote", "\\> not a quote"),
+        ("2) not a list", "2\\) not a list"),
+        ("12 eggs. Really", "12 eggs. Really"),
     ])
     func markupInTheTextIsEscaped(text: String, escaped: String) {
         let recipe = Recipe(title: text)

@@ -10,6 +10,10 @@ enum CookReducer {
         case .sessionStarted(let id):
             state.cook?.sessionID = id
             return []
+        case .readAloudSettingLoaded(let everyStep):
+            state.cook?.readsEveryStep = everyStep
+            guard everyStep, let step = state.cook?.currentStep else { return [] }
+            return [.cook(.speak(step.text))]
         case .historyLoaded(let recipeID, let history):
             if state.detail?.recipe.id == recipeID { state.detail?.cookHistory = history }
             return []
@@ -68,11 +72,14 @@ enum CookReducer {
         case .next:
             if cook.step + 1 < cook.stepCount {
                 cook.step += 1
+                return arrived(cook)
             } else {
                 cook.finishing = CookFinish()
             }
         case .previous:
-            cook.step = max(0, cook.step - 1)
+            guard cook.step > 0 else { return [] }
+            cook.step -= 1
+            return arrived(cook)
         case .startTimer(let index):
             let timers = cook.stepTimers
             guard timers.indices.contains(index) else {
@@ -106,6 +113,12 @@ enum CookReducer {
             return [.cook(.speak(step.text))]
         }
         return []
+    }
+
+    /// A new step came up: spoken when the setting asks for it.
+    private static func arrived(_ cook: CookState) -> [Effect] {
+        guard cook.readsEveryStep, let step = cook.currentStep else { return [] }
+        return [.cook(.speak(step.text))]
     }
 
     /// The timer `p`, `+`, `-` and `x` act on: the soonest of this recipe's, else the soonest of all.

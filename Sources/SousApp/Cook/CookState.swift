@@ -13,6 +13,8 @@ public struct CookState: Hashable, Sendable {
     public var showsIngredients: Bool
     /// After the last step: the optional rating and note, then Enter records the end.
     public var finishing: CookFinish?
+    /// The `read_aloud` setting is `every_step`: each step is spoken when it comes up.
+    public var readsEveryStep: Bool = false
 
     public init(recipe: Recipe, servings: Int? = nil, step: Int = 0) {
         self.recipe = recipe

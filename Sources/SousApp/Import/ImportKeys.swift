@@ -3,8 +3,8 @@ public enum ImportKeys {
     public static let bindings: [KeyBinding] = [
         KeyBinding([.char("k"), .up], .moveUp, "previous recipe (scroll when one)"),
         KeyBinding([.char("j"), .down], .moveDown, "next recipe (scroll when one)"),
-        KeyBinding([.pageUp, .ctrl("b")], .pageUp, "scroll the recipe up"),
-        KeyBinding([.pageDown, .ctrl("f"), .char(" ")], .pageDown, "scroll the recipe down"),
+        KeyBinding([.pageUp, .char("b")], .pageUp, "scroll the recipe up"),
+        KeyBinding([.pageDown, .char(" ")], .pageDown, "scroll the recipe down"),
         KeyBinding([.char("a"), .enter], .importing(.accept), "accept: save this recipe"),
         KeyBinding([.char("A")], .importing(.acceptAll), "accept every recipe listed"),
         KeyBinding([.char("e")], .importing(.edit), "edit in your editor first"),

@@ -99,13 +99,21 @@ public enum MarkdownWriter {
     /// Escapes what Markdown would otherwise read as markup, so text prints as written.
     static func inline(_ text: String) -> String {
         var out = ""
+        out.reserveCapacity(text.utf8.count + 8)
+        // A line that starts like a heading or a list item would change the structure (">" is escaped below).
+        if let first = text.first, first == "#" || first == "+" || first == "-" { out.append("\\") }
+        // So would "1." or "2)" at the start: escape the mark after the digits.
+        let digits = text.prefix { $0.isASCII && $0.isNumber }.count
+        var index = 0
         for character in text {
-            if "\\`*_[]<>|".contains(character) { out.append("\\") }
+            switch character {
+            case "\\", "`", "*", "_", "[", "]", "<", ">", "|": out.append("\\")
+            case "." where index == digits && digits > 0, ")" where index == digits && digits > 0: out.append("\\")
+            default: break
+            }
             out.append(character)
+            index += 1
         }
-        // A line that starts like a heading, a list item or a quote would change the structure.
-        if let first = out.first, "#+->".contains(first) { out = "\\" + out }
-        if let match = out.firstMatch(of: /^(\d+)([.)])/) { out = match.1 + "\\" + out.dropFirst(match.1.count) }
         return out
     }
 

@@ -7,7 +7,7 @@ import SousStore
 struct TimerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "timer", abstract: "Add, list or cancel kitchen timers.",
-        subcommands: [Add.self, List.self, Cancel.self])
+        subcommands: [Add.self, List.self, Cancel.self, Settings.self])
 
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Start a timer: sous timer add 10m \"pasta\" (also 1h15, 90s).")
@@ -71,6 +71,34 @@ struct TimerCommand: ParsableCommand {
             try reportingErrors {
                 guard try options.openDatabase().deleteTimer(id: id) else { throw CommandFailure("There is no timer \(id).") }
                 print("cancelled timer \(id)")
+            }
+        }
+    }
+
+    struct Settings: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show or change the alarm command and reading aloud.",
+            discussion: "The alarm command runs when a timer ends, without a shell: words split on spaces, {label} replaced by the timer's name, e.g. --alarm-command 'paplay /usr/share/sounds/freedesktop/stereo/complete.oga'. An empty value removes it.")
+        @OptionGroup var options: GlobalOptions
+        @Option(name: .long, help: "The sound or speech command to run when a timer ends (\"\" removes it).") var alarmCommand: String?
+        @Option(name: .long, help: "every-step speaks each step on arrival in cook mode; on-request only with r.") var readAloud: String?
+
+        func run() throws {
+            try reportingErrors {
+                let database = try options.openDatabase()
+                if let alarmCommand {
+                    let trimmed = alarmCommand.trimmingCharacters(in: .whitespaces)
+                    try database.setSetting(TimerAlarm.commandSettingKey, trimmed.isEmpty ? nil : trimmed)
+                }
+                if let readAloud {
+                    switch readAloud {
+                    case "every-step": try database.setSetting(EffectRunner.readAloudSettingKey, "every_step")
+                    case "on-request": try database.setSetting(EffectRunner.readAloudSettingKey, nil)
+                    default: throw CommandFailure("--read-aloud is every-step or on-request, not \"\(readAloud)\".")
+                    }
+                }
+                print("alarm command: " + ((try database.setting(TimerAlarm.commandSettingKey)) ?? "(none)"))
+                print("read aloud: " + ((try database.setting(EffectRunner.readAloudSettingKey)) == "every_step" ? "every step" : "on request (r)"))
             }
         }
     }

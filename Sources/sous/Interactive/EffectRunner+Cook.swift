@@ -2,11 +2,16 @@ import Foundation
 import SousApp
 
 extension EffectRunner {
+    /// `every_step` speaks each step when it comes up in cook mode.
+    static let readAloudSettingKey = "read_aloud"
+
     /// Carries out cook mode's effects: cook sessions in the database, reading aloud.
     func perform(_ effect: CookEffect) throws -> [AppAction] {
         switch effect {
         case .startSession(let recipeID, let servings):
-            return [.cook(.sessionStarted(id: try database.startCookSession(recipeID: recipeID, servings: servings, at: Date())))]
+            let id = try database.startCookSession(recipeID: recipeID, servings: servings, at: Date())
+            let everyStep = try database.setting(Self.readAloudSettingKey) == "every_step"
+            return [.cook(.sessionStarted(id: id))] + (everyStep ? [.cook(.readAloudSettingLoaded(everyStep: true))] : [])
         case .endSession(let id, let recipeID, let rating, let note):
             try database.endCookSession(id: id, at: Date(), rating: rating, note: note)
             return [.cook(.historyLoaded(recipeID: recipeID, try database.cookHistory(recipeID: recipeID)))]
