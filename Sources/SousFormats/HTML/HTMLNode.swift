@@ -34,6 +34,24 @@ public struct HTMLNode: @unchecked Sendable {
         return String(decoding: UnsafeRawBufferPointer(start: data, count: piece.length), as: UTF8.self).lowercased()
     }
 
+    /// The enclosing element (nil for the document itself).
+    public var parent: HTMLNode? {
+        guard let up = pointer.pointee.parent else { return nil }
+        return HTMLNode(tree: tree, pointer: up)
+    }
+
+    /// Whether `other` is this node or lies somewhere below it.
+    public func contains(_ other: HTMLNode) -> Bool {
+        var current: HTMLNode? = other
+        var steps = 0
+        while let node = current, steps <= Self.maximumDepth {
+            if node.pointer == pointer { return true }
+            current = node.parent
+            steps += 1
+        }
+        return false
+    }
+
     /// The attributes of an element, read by name.
     public struct Attributes {
         let node: UnsafeMutablePointer<GumboNode>

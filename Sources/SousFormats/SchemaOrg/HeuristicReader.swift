@@ -21,7 +21,9 @@ public enum HeuristicReader {
             ?? section(in: body, headings: [], classHint: "direction")
             ?? section(in: body, headings: [], classHint: "method")
         guard let ingredients, !ingredients.isEmpty else { return nil }
-        var node: [String: Any] = ["@type": "Recipe", "name": title, "recipeIngredient": ingredients.map(\.text)]
+        // Group headings inside the ingredient block end in a colon, which the mapper reads as a section.
+        let ingredientLines = ingredients.map { $0.isHeading && !$0.text.hasSuffix(":") ? $0.text + ":" : $0.text }
+        var node: [String: Any] = ["@type": "Recipe", "name": title, "recipeIngredient": ingredientLines]
         var steps: [Any] = []
         var currentSection: String?
         var current: [String] = []
@@ -57,8 +59,17 @@ public enum HeuristicReader {
             guard headings.contains(where: { heading == $0 || (heading.hasPrefix($0) && heading.count < 80) }) else { continue }
             var lines: [Line] = []
             var sawItem = false
+            var lastItem: HTMLNode?
+            // The block the heading introduces is the smallest one holding the heading and the
+            // first item after it; what lies outside (comments, "people who like this") is not the recipe.
+            let firstItem = flat[(index + 1)...].first(where: { $0.tag == "li" || $0.tag == "p" })
+            var container = element.parent
+            while let candidate = container, let firstItem, !candidate.contains(firstItem) { container = candidate.parent }
             for next in flat[(index + 1)...] {
+                // Anything inside the item just taken (a note, a product box with its own heading) is part of its text.
+                if let taken = lastItem, taken.contains(next) { continue }
                 if next.tag.hasPrefix("h") && next.tag <= element.tag && element.tag.hasPrefix("h") { break }
+                if let container, !container.contains(next) { break }
                 if next.tag.hasPrefix("h") || ((next.tag == "strong" || next.tag == "b") && !sawItem) {
                     let t = next.textContent
                     if headings.contains(where: { t.lowercased().hasPrefix($0) }) { break }
@@ -68,8 +79,9 @@ public enum HeuristicReader {
                 }
                 if next.tag == "li" || next.tag == "p" {
                     // A paragraph holding a picture is a caption or photo credit, not a step.
-                    if next.firstElement(where: { $0.tag == "img" || $0.tag == "picture" }) != nil { continue }
-                    let t = next.textContent
+                    if next.tag == "p", next.firstElement(where: { $0.tag == "img" || $0.tag == "picture" }) != nil { continue }
+                    lastItem = next
+                    let t = PluginIngredientReader.text(of: next)
                     if !t.isEmpty { lines.append(Line(text: t, isHeading: false)); sawItem = true }
                 }
                 if lines.count > 200 { break }

@@ -80,10 +80,16 @@ public enum SchemaRecipeMapper {
     static func ingredientLines(_ value: Any?) -> [String] {
         switch value {
         case let s as String:
-            return splitLines(s)
+            return ingredientMarkupLines(s)
         case let a as [Any]:
             return a.flatMap { item -> [String] in
-                if let s = item as? String { return [HTMLText.clean(s)].filter { !$0.isEmpty } }
+                if let s = item as? String {
+                    // Microdata sometimes carries the whole list as HTML in one value.
+                    if s.contains("<"), blockTags.contains(where: { s.range(of: $0, options: .caseInsensitive) != nil }) {
+                        return ingredientMarkupLines(s)
+                    }
+                    return [singleParentheses(HTMLText.clean(s))].filter { !$0.isEmpty }
+                }
                 if let t = text(item) { return [t] }
                 return []
             }
@@ -92,10 +98,47 @@ public enum SchemaRecipeMapper {
         }
     }
 
+    /// "((reduced fat))" becomes "(reduced fat)": card plugins wrap notes in parentheses even when
+    /// the author already did. Nested groups that are not doubled ("(soft (room temp))") stay.
+    static func singleParentheses(_ line: String) -> String {
+        guard line.contains("((") else { return line }
+        let characters = Array(line)
+        var open: [Int] = []
+        var pairs: [Int: Int] = [:]
+        for (index, character) in characters.enumerated() {
+            if character == "(" { open.append(index) }
+            if character == ")", let start = open.popLast() { pairs[start] = index }
+        }
+        var dropped = Set<Int>()
+        for (start, end) in pairs where characters.indices.contains(start + 1) && pairs[start + 1] == end - 1 {
+            dropped.insert(start)
+            dropped.insert(end)
+        }
+        return String(characters.enumerated().filter { !dropped.contains($0.offset) }.map(\.element))
+    }
+
+    static let blockTags = ["</p>", "<br>", "<br/>", "<br />", "</li>", "</div>", "<p>", "<li>"]
+
+    /// Ingredient lines from text holding HTML blocks: a line that is wholly bold and starts
+    /// without an amount ("<b>DRESSING</b>") is a group heading, given a colon so the mapper
+    /// treats it as one.
+    static func ingredientMarkupLines(_ raw: String) -> [String] {
+        var s = raw
+        for tag in blockTags { s = s.replacingOccurrences(of: tag, with: "\n", options: .caseInsensitive) }
+        return s.split(whereSeparator: \.isNewline).compactMap { piece -> String? in
+            let line = singleParentheses(HTMLText.clean(String(piece)))
+            guard !line.isEmpty else { return nil }
+            let bare = piece.trimmingCharacters(in: .whitespaces).lowercased()
+            let bold = (bare.hasPrefix("<b>") && bare.hasSuffix("</b>")) || (bare.hasPrefix("<strong>") && bare.hasSuffix("</strong>"))
+            if bold, !line.hasSuffix(":"), line.count <= 60, QuantityParser.parseLeading(Substring(line)) == nil { return line + ":" }
+            return line
+        }
+    }
+
     /// Text that may hold several lines as HTML blocks or newlines.
     static func splitLines(_ raw: String) -> [String] {
         var s = raw
-        for tag in ["</p>", "<br>", "<br/>", "<br />", "</li>", "</div>", "<p>", "<li>"] {
+        for tag in blockTags {
             s = s.replacingOccurrences(of: tag, with: "\n", options: .caseInsensitive)
         }
         return s.split(whereSeparator: \.isNewline).map { HTMLText.clean(String($0)) }.filter { !$0.isEmpty }

@@ -13,14 +13,16 @@ public enum WebPageImporter {
         let fast = JSONLDReader.recipeNodes(inScriptsOf: tags).compactMap { SchemaRecipeMapper.recipe(from: $0, pageURL: url) }
         if !fast.isEmpty, fast.allSatisfy({ !$0.ingredients.isEmpty && !$0.steps.isEmpty }) {
             // Ingredient groups live only in the page's markup; read the tree just for them.
-            guard fast.count == 1, fast[0].ingredients.count >= 3, fast[0].ingredients.allSatisfy({ $0.section == nil }) else {
+            guard fast.count == 1, fast[0].ingredients.count >= 3 else {
                 return unique(fast)
             }
             let bytes = Array(html.utf8)
             let skipped = tags.compactMap(\.rawRange)
             if let card = RecipeCardLocator.cardRange(in: bytes, ingredientNames: fast[0].ingredients.map(\.name), skipping: skipped) {
                 let fragment = String(decoding: bytes[card], as: UTF8.self)
-                return [IngredientGroupReader.assignSections(fast[0], in: HTMLDocument(html: fragment))]
+                let card = HTMLDocument(html: fragment)
+                let visible = PluginIngredientReader.preferVisibleText(fast[0], in: card)
+                return [IngredientGroupReader.assignSections(visible, in: card)]
             }
             // The lines are not shown on the page outside the structured data: no groups to read.
             return unique(fast)
@@ -45,7 +47,10 @@ public enum WebPageImporter {
         let url = pageURL ?? canonicalURL(document)
         var found = JSONLDReader.recipeNodes(in: document).compactMap { SchemaRecipeMapper.recipe(from: $0, pageURL: url) }
         found = found.filter { !$0.ingredients.isEmpty || !$0.steps.isEmpty }
-        if found.count == 1 { found[0] = IngredientGroupReader.assignSections(found[0], in: document) }
+        if found.count == 1 {
+            found[0] = PluginIngredientReader.preferVisibleText(found[0], in: document)
+            found[0] = IngredientGroupReader.assignSections(found[0], in: document)
+        }
         if found.isEmpty {
             found = MicrodataReader.recipeNodes(in: document).compactMap { SchemaRecipeMapper.recipe(from: $0, pageURL: url) }
                 .filter { !$0.ingredients.isEmpty }

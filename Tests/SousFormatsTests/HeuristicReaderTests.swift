@@ -1,0 +1,62 @@
+import Foundation
+import SousCore
+import Testing
+@testable import SousFormats
+
+/// Pages without structured data (or with it in odd shapes): which lines count as the recipe.
+@Suite struct HeuristicReaderTests {
+    static func page(_ body: String) -> Data {
+        Data("<!doctype html><html><head><title>Page</title></head><body>\(body)</body></html>".utf8)
+    }
+
+    @Test func listEndsWithTheBlockItsHeadingIntroduces() {
+        let body = """
+        <h1>Chicken Bake</h1>
+        <div class="ingredients"><h4>Ingredients</h4><ul>
+        <li>3 chicken breasts, diced <a href="#" class="to_shopping_list" title="Add to shopping list">shopping list</a></li>
+        <li>2 cups <a href="#" class="ingredient">broccoli florets</a> <a href="#" class="to_shopping_list">shopping list</a></li></ul></div>
+        <div class="how"><h4>How to make it</h4><ul><li>Place the chicken in the dish.</li><li>Bake for an hour.</li></ul></div>
+        <div id="fans"><h6>People Who Like This Dish</h6><ul><li>MountainMamas</li></ul></div>
+        """
+        let recipe = WebPageImporter.recipes(from: Self.page(body))[0]
+        #expect(recipe.ingredients.map(\.text) == ["3 chicken breasts, diced", "2 cups broccoli florets"])
+        #expect(recipe.steps.map(\.text) == ["Place the chicken in the dish.", "Bake for an hour."])
+    }
+
+    @Test func notesNestedUnderAnItemStayInItsLineAndSubheadingsBecomeSections() {
+        let body = """
+        <h1>Soup</h1><h2>Ingredients</h2>
+        <h4>Protein</h4><ul><li>1 lb ground turkey</li>
+        <li>150 g onion, diced <ul><li class="note"><img src="note.svg" alt="Note"> roughly 1 large onion</li></ul></li></ul>
+        <h4>Broth</h4><ul><li>6 cups chicken broth</li></ul>
+        <h2>Instructions</h2><ol><li>Brown the turkey.</li><li>Add the broth.</li></ol>
+        """
+        let recipe = WebPageImporter.recipes(from: Self.page(body))[0]
+        #expect(recipe.ingredients.map(\.text) == ["1 lb ground turkey", "150 g onion, diced roughly 1 large onion", "6 cups chicken broth"])
+        #expect(recipe.ingredients.map(\.section) == ["Protein", "Protein", "Broth"])
+    }
+
+    @Test func unitTabsAreNotIngredients() {
+        let body = """
+        <h1>Roast Chicken</h1><h3>Ingredients</h3>
+        <ul class="nav nav-tabs" role="tablist"><li class="nav-item"><a role="tab" href="#us">US</a></li><li class="nav-item"><a role="tab" href="#metric">METRIC</a></li></ul>
+        <div id="metric"><p>6 chicken legs</p><p>4 garlic cloves, peeled</p></div>
+        <h3>Method</h3><p>Roast the legs.</p>
+        """
+        let recipe = WebPageImporter.recipes(from: Self.page(body))[0]
+        #expect(recipe.ingredients.map(\.text) == ["6 chicken legs", "4 garlic cloves, peeled"])
+    }
+
+    @Test func microdataValueHoldingMarkupIsSplitIntoLinesAndBoldHeadings() {
+        let value = "<p><b>DRESSING (whisk together; chill)</b><br>1/2 cup mayonnaise<br>1/4 cup milk</p><p><b>SALAD</b><br><b>2 to 3 chicken breasts</b><br>4 cups cooked wild rice</p>"
+        let escaped = value.replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        let body = """
+        <div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Wild Rice Salad</h1>
+        <meta itemprop="ingredients" content="\(escaped)">
+        <div itemprop="recipeInstructions"><p>Whisk the dressing.</p><p>Toss the salad.</p></div></div>
+        """
+        let recipe = WebPageImporter.recipes(from: Self.page(body))[0]
+        #expect(recipe.ingredients.map(\.text) == ["1/2 cup mayonnaise", "1/4 cup milk", "2 to 3 chicken breasts", "4 cups cooked wild rice"])
+        #expect(recipe.ingredients.map(\.section) == ["DRESSING (whisk together; chill)", "DRESSING (whisk together; chill)", "SALAD", "SALAD"])
+    }
+}
