@@ -19,13 +19,15 @@ enum PlanBenchmark {
         let start = PlanDay(iso: "2030-01-07")!
         let slots = try database.mealSlots()
         let total = try database.recipeCount()
-        let ids = try database.summaries(LibraryQuery(), offset: 0, limit: 1).map(\.id)
-        guard let firstID = ids.first else { return Outcome(shoppingMilliseconds: 0, lines: 0, frameMilliseconds: 0) }
+        guard total > 0 else { return Outcome(shoppingMilliseconds: 0, lines: 0, frameMilliseconds: 0) }
         var entries: [PlanEntry] = []
         for dayOffset in 0..<28 {
             for slot in slots.prefix(3) {
-                let id = firstID + Int64((dayOffset * 7919 + Int(slot.id) * 104_729) % max(1, total))
-                let title = try database.recipe(id: id)?.title ?? "Recipe"
+                // Spread over the library by position in the title order, so only existing ids are used.
+                let position = (dayOffset * 7919 + Int(slot.id) * 104_729) % total
+                guard let summary = try database.summaries(LibraryQuery(), offset: position, limit: 1).first else { continue }
+                let id = summary.id
+                let title = summary.title
                 entries.append(PlanEntry(day: start.adding(days: dayOffset), slotID: slot.id, recipeID: id, title: title,
                                          servings: dayOffset % 3 == 0 ? 6 : nil))
             }

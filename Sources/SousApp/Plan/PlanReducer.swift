@@ -6,7 +6,14 @@ enum PlanReducer {
     static func reduce(_ state: inout AppState, _ action: PlanAction) -> [Effect] {
         switch action {
         case .loaded(let week):
+            // The first time the grid is shown, the cursor starts on today, as a cook would expect.
+            let isFirstLoad = state.plan.week == nil
             state.plan.week = week
+            if isFirstLoad {
+                let today = week.calendar.today(state.now)
+                let offset = week.start.days(to: today)
+                if (0..<7).contains(offset) { state.plan.day = offset }
+            }
             clampCursor(&state.plan)
             return []
         case .changed(let change, let added, let undoable):

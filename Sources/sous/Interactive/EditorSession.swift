@@ -171,13 +171,7 @@ struct EditorSession {
 
     /// The full path of a program, looked up in `$PATH` when the name has no slash.
     static func executable(named name: String, environment: [String: String]) -> String? {
-        if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
-        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        for folder in path.split(separator: ":") where !folder.isEmpty {
-            let candidate = String(folder) + "/" + name
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
+        ProgramLauncher(environment: environment).find(name)
     }
 
     /// Runs the editor on this terminal (its input and output are inherited) and waits for it.

@@ -7,11 +7,10 @@ extension EffectRunner {
     /// Carries out the Shopping feature's effects; every change answers with the list reloaded.
     func perform(_ effect: ShoppingEffect) throws -> [AppAction] {
         switch effect {
-        case .load(let start):
+        case .load:
             break
         case .setChecked(let start, let key, let checked):
             try database.setShoppingChecked(listID: start.iso, key: key, checked)
-            return [.shopping(.loaded(try database.shoppingList(weekFrom: start)))]
         case .addItem(let start, let text):
             try database.addShoppingItem(listID: start.iso, text: text)
         case .remove(let start, let key):
