@@ -73,6 +73,8 @@ import Testing
         ("Leave the dough to rise for 1 hour.", "Rise"),
         ("Mix well and chill for 30 minutes.", "Chill"),
         ("Put the lid on; 5 minutes.", "Timer"),
+        ("Soak the noodles in warm water for 25 minutes.", "Soak"),
+        ("Bake the cake, then cool for 10 minutes.", "Cool"),
     ])
     func labelsComeFromTheStepsVerb(_ text: String, _ label: String) {
         #expect(TimerDetector.timers(in: text).first?.label == label)

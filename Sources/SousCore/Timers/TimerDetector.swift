@@ -104,6 +104,17 @@ public enum TimerDetector {
         let sentenceStart = prefix.lastIndex(where: { ".!?;\n".contains($0) }).map { prefix.index(after: $0) } ?? prefix.startIndex
         let sentence = prefix[sentenceStart...]
         let words = sentence.split(whereSeparator: { !$0.isLetter && $0 != "-" && $0 != "é" }).map { String($0) }
+        // Recipe clauses are imperative: the clause holding the duration usually starts with its verb
+        // ("Soak the noodles in warm water for 25 minutes" is a soak, not a warm).
+        let clauseStart = sentence.lastIndex(where: { ",;:".contains($0) }).map { sentence.index(after: $0) } ?? sentence.startIndex
+        var clause = sentence[clauseStart...].split(whereSeparator: { !$0.isLetter && $0 != "-" && $0 != "é" }).map { $0.lowercased() }
+        if let joiner = clause.lastIndex(where: { $0 == "then" || $0 == "and" }) { clause = Array(clause[(joiner + 1)...]) }
+        // "Leave the dough to rise" is named by the second verb: these only say to wait for it.
+        if let first = clause.first, !["leave", "let", "allow", "set"].contains(first) {
+            for candidate in [first, stem(first)] where verbs.contains(candidate) {
+                return candidate.prefix(1).uppercased() + candidate.dropFirst()
+            }
+        }
         for word in words.reversed() {
             let lowered = word.lowercased()
             for candidate in [lowered, stem(lowered)] where verbs.contains(candidate) {
