@@ -18,12 +18,13 @@ struct EditingEndToEndTests {
         return try Tmux(command: "sh -c \(q(script))", columns: 100, rows: 30)
     }
 
-    /// Writes an executable shell script and returns its path.
+    /// Writes a shell script and returns an editor command that runs it. It is run through `sh` rather
+    /// than executed: while other tests spawn processes, a just-written file can still be open in one
+    /// of their children, and exec would then fail with "Text file busy".
     func script(_ body: String, named name: String, in folder: URL) throws -> String {
         let url = folder.appendingPathComponent(name)
         try Data(("#!/bin/sh\n" + body + "\n").utf8).write(to: url)
-        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: url.path)
-        return url.path
+        return "sh " + url.path
     }
 
     @Test func eEditsInTheEditorThenDDeletesAndUBringsItBack() throws {
