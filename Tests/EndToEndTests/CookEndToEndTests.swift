@@ -5,8 +5,7 @@ import Testing
 /// timer that survives `kill -9`.
 @Suite(.enabled(if: Tmux.isAvailable, "tmux is not installed"), .serialized)
 struct CookEndToEndTests {
-    /// `SOUS_BIN` lets a scratch build be tested; the package's own build otherwise.
-    static var binary: String { ProcessInfo.processInfo.environment["SOUS_BIN"] ?? SousBinary.path }
+    static var binary: String { SousBinary.path }
 
     func launch(folder: URL, arguments: String, columns: Int = 100, rows: Int = 30) throws -> Tmux {
         let q = SousBinary.shellQuoted
@@ -19,19 +18,7 @@ struct CookEndToEndTests {
     /// Runs tmux on the test's private server (for commands Tmux.swift does not wrap).
     @discardableResult
     func tmuxCommand(_ tmux: Tmux, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux", "-L", tmux.socket] + arguments
-        // Only display-message answers; pipe-pane's command must not inherit (and hold open) a pipe.
-        let captures = arguments.first == "display-message"
-        let output = Pipe()
-        process.standardOutput = captures ? output : FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = captures ? output.fileHandleForReading.readDataToEndOfFile() : Data()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        try ChildProcess.run(["tmux", "-L", tmux.socket] + arguments).output
     }
 
     @Test func aThreeSecondTimerRingsWithReverseVideoAndTheBell() throws {
@@ -75,12 +62,8 @@ struct CookEndToEndTests {
         try first.sendKeys("Enter")
         try first.waitFor(text: "9:5")
         let pid = try tmuxCommand(first, ["display-message", "-p", "-t", "0", "#{pane_pid}"])
-        let kill = Process()
-        kill.executableURL = URL(fileURLWithPath: "/bin/kill")
-        kill.arguments = ["-9", pid]
-        try kill.run()
-        kill.waitUntilExit()
-        #expect(kill.terminationStatus == 0)
+        let kill = try ChildProcess.run(["kill", "-9", pid.trimmingCharacters(in: .whitespacesAndNewlines)])
+        #expect(kill.status == 0)
 
         let second = try launch(folder: folder, arguments: "")
         try second.waitFor(text: "sous · Library")

@@ -5,8 +5,7 @@ import Testing
 /// for a person at their editor; then delete with confirmation, undo, and an import from a file.
 @Suite(.enabled(if: Tmux.isAvailable, "tmux is not installed"), .serialized)
 struct EditingEndToEndTests {
-    /// `SOUS_BINARY` tests a build made elsewhere (`--scratch-path`); otherwise the package's own.
-    let binary = ProcessInfo.processInfo.environment["SOUS_BINARY"] ?? SousBinary.path
+    let binary = SousBinary.path
 
     func launch(folder: URL, editor: String) throws -> Tmux {
         let q = SousBinary.shellQuoted

@@ -4,21 +4,10 @@ import Testing
 /// Planning the week and shopping for it, in the real binary in tmux.
 @Suite(.enabled(if: Tmux.isAvailable, "tmux is not installed"), .serialized)
 struct PlanEndToEndTests {
-    /// `SOUS_BIN` runs a binary built elsewhere (a private scratch path); else the package's own.
-    static var binary: String { ProcessInfo.processInfo.environment["SOUS_BIN"] ?? SousBinary.path }
+    static var binary: String { SousBinary.path }
 
     static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        try SousBinary.run(arguments)
     }
 
     func launch(db: String) throws -> Tmux {

@@ -4,7 +4,9 @@ import Foundation
 enum SousBinary {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// `SOUS_BIN` runs a binary built elsewhere (a private scratch path); else the package's own build.
     static var path: String {
+        if let override = ProcessInfo.processInfo.environment["SOUS_BIN"], !override.isEmpty { return override }
         for configuration in ["debug", "release"] {
             let candidate = packageRoot.appendingPathComponent(".build/\(configuration)/sous").path
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
