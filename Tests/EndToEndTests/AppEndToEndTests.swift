@@ -4,25 +4,12 @@ import Testing
 /// The real binary in a real terminal (tmux): what a cook sees and types.
 @Suite(.enabled(if: Tmux.isAvailable, "tmux is not installed"), .serialized)
 struct AppEndToEndTests {
-    /// Starts sous in a pane wrapped by a shell that saves `stty -a` before and after, so the test can
-    /// check the terminal was restored.
-    func launch(folder: URL, columns: Int = 100, rows: Int = 30, extra: String = "") throws -> Tmux {
-        let db = folder.appendingPathComponent("sous.db").path
-        let q = SousBinary.shellQuoted
-        let before = q(folder.appendingPathComponent("stty-before").path)
-        let after = q(folder.appendingPathComponent("stty-after").path)
-        let script = "stty -a > \(before); TERM=tmux-256color \(q(SousBinary.path)) --db \(q(db)) \(extra); echo \"exit=$?\"; stty -a > \(after); echo SOUS-ENDED; sleep 600"
-        return try Tmux(command: "sh -c \(q(script))", columns: columns, rows: rows)
+    func launch(folder: URL, columns: Int = 100, rows: Int = 30) throws -> Tmux {
+        try WatchedSession.launch(folder: folder, columns: columns, rows: rows)
     }
 
     func sttyUnchanged(_ folder: URL) throws -> Bool {
-        // The window size is part of `stty -a` and changes when a test resizes the window.
-        func settings(_ name: String) throws -> String {
-            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            return text.replacingOccurrences(of: #"rows \d+; columns \d+;"#, with: "", options: .regularExpression)
-        }
-        let before = try settings("stty-before")
-        return try before == settings("stty-after") && !before.isEmpty
+        try WatchedSession.terminalRestored(in: folder)
     }
 
     @Test func starterLibrarySearchDetailResizeAndQuit() throws {

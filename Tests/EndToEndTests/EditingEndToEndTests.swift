@@ -5,16 +5,8 @@ import Testing
 /// for a person at their editor; then delete with confirmation, undo, and an import from a file.
 @Suite(.enabled(if: Tmux.isAvailable, "tmux is not installed"), .serialized)
 struct EditingEndToEndTests {
-    let binary = SousBinary.path
-
     func launch(folder: URL, editor: String) throws -> Tmux {
-        let q = SousBinary.shellQuoted
-        let db = folder.appendingPathComponent("sous.db").path
-        let before = q(folder.appendingPathComponent("stty-before").path)
-        let after = q(folder.appendingPathComponent("stty-after").path)
-        let script = "stty -a > \(before); EDITOR=\(q(editor)) VISUAL= TERM=tmux-256color \(q(binary)) --db \(q(db)); "
-            + "echo \"exit=$?\"; stty -a > \(after); echo SOUS-ENDED; sleep 600"
-        return try Tmux(command: "sh -c \(q(script))", columns: 100, rows: 30)
+        try WatchedSession.launch(folder: folder, environment: "EDITOR=\(SousBinary.shellQuoted(editor)) VISUAL= ")
     }
 
     /// Writes a shell script and returns an editor command that runs it. It is run through `sh` rather
@@ -53,9 +45,7 @@ struct EditingEndToEndTests {
         try tmux.sendKeys("q")
         let ended = try tmux.waitFor(text: "SOUS-ENDED")
         #expect(ended.contains("exit=0"))
-        let before = try String(contentsOf: folder.appendingPathComponent("stty-before"), encoding: .utf8)
-        let after = try String(contentsOf: folder.appendingPathComponent("stty-after"), encoding: .utf8)
-        #expect(before == after)
+        #expect(try WatchedSession.terminalRestored(in: folder))
     }
 
     @Test func aBrokenSaveReopensTheEditorWithTheProblemAtTheTop() throws {

@@ -7,21 +7,27 @@ extension EffectRunner {
     /// Carries out the Shopping feature's effects; every change answers with the list reloaded.
     func perform(_ effect: ShoppingEffect) throws -> [AppAction] {
         switch effect {
-        case .load:
-            break
+        case .load(let start):
+            return try reload(start)
         case .setChecked(let start, let key, let checked):
             try database.setShoppingChecked(listID: start.iso, key: key, checked)
+            return try reload(start)
         case .addItem(let start, let text):
             try database.addShoppingItem(listID: start.iso, text: text)
+            return try reload(start)
         case .remove(let start, let key):
             try database.removeShoppingItem(listID: start.iso, key: key)
+            return try reload(start)
         case .restoreRemoved(let start):
             try database.restoreShoppingItems(listID: start.iso)
-        case .setAisle(_, let key, let aisle):
+            return try reload(start)
+        case .setAisle(let start, let key, let aisle):
             try database.setAisle(aisle, forKey: key)
-        case .toggleUnits:
+            return try reload(start)
+        case .toggleUnits(let start):
             let next: UnitPreference = try database.unitPreference() == .metric ? .us : .metric
             try database.setSetting(AppDatabase.unitsSettingKey, next.rawValue)
+            return try reload(start)
         case .export(let list, let path):
             let target = exportPath(path, list: list)
             do {
@@ -31,17 +37,11 @@ extension EffectRunner {
             }
             return [.shopping(.exported(path: target))]
         }
-        return [.shopping(.loaded(try database.shoppingList(weekFrom: weekStart(of: effect))))]
     }
 
-    private func weekStart(of effect: ShoppingEffect) -> PlanDay {
-        switch effect {
-        case .load(let s), .setChecked(let s, _, _), .addItem(let s, _), .remove(let s, _), .restoreRemoved(let s),
-             .setAisle(let s, _, _), .toggleUnits(let s):
-            return s
-        case .export:
-            return PlanDay(dayNumber: 0)
-        }
+    /// Every change answers with the week's list as it now is.
+    private func reload(_ start: PlanDay) throws -> [AppAction] {
+        [.shopping(.loaded(try database.shoppingList(weekFrom: start)))]
     }
 
     /// "" means ~/shopping-<list>.md; a leading "~/" is the home folder.
