@@ -38,7 +38,7 @@ public enum LibraryScreen {
                      width: canvas.width, style: theme.statusBar, into: &canvas)
         } else {
             let hint = library.query.search.isEmpty
-                ? "/ search · Enter open · f favourite · s sort · ? help"
+                ? "/ search · Enter open · M meal plan · T timers · ? help"
                 : "search: \(library.query.search) · Esc clears · / edit"
             AppScreen.drawStatus(state, hint: hint, right: position + " ", theme: theme, into: &canvas)
         }
