@@ -61,6 +61,36 @@ import Testing
         #expect(recipe.ingredients.map(\.text) == ["500g beef mince", "1 tbsp chilli powder", "2 limes", "1 bunch coriander"])
     }
 
+    @Test func boldLinesOverListsNameGroupsAndLinesMayDifferInCaseUnitsAndNotes() {
+        // The structured data lowercases names, writes "c." for cups and drops a note; the page
+        // names its groups with bold paragraphs over each list.
+        let json = #"{"@type":"Recipe","name":"Pancakes","recipeIngredient":["2 c. flour","1 tsp worcestershire sauce","2 bulbs garlic","3 tbsp maple syrup","2 tbsp butter"],"recipeInstructions":["Mix.","Fry."]}"#
+        let body = """
+        <p>We love Worcestershire sauce and garlic.</p>
+        <p><b>Pancakes</b></p><ul><li>2 cups flour</li><li>1 tsp Worcestershire sauce</li><li>2 bulbs garlic (cloves peeled)</li></ul>
+        <p>For the drizzle:</p><ul><li>3 tbsp maple syrup</li><li>2 tbsp butter</li></ul>
+        """
+        let recipe = WebPageImporter.recipes(from: Self.page(Self.jsonLD(json), body: body))[0]
+        #expect(recipe.ingredients.map(\.section) == ["Pancakes", "Pancakes", "Pancakes", "For the drizzle", "For the drizzle"])
+    }
+
+    @Test func oneNamedGroupAfterTheMainListIsKept() {
+        let json = #"{"@type":"Recipe","name":"Lemon cake","recipeIngredient":["200g flour","200g sugar","4 eggs","1 cup icing sugar","2 tbsp lemon juice"],"recipeInstructions":["Bake.","Glaze."]}"#
+        let body = """
+        <div class="card"><h3>Ingredients</h3><ul><li>200g flour</li><li>200g sugar</li><li>4 eggs</li></ul>
+        <h4>LEMON GLAZE</h4><ul><li>1 cup icing sugar</li><li>2 tbsp lemon juice</li></ul></div>
+        """
+        let recipe = WebPageImporter.recipes(from: Self.page(Self.jsonLD(json), body: body))[0]
+        #expect(recipe.ingredients.map(\.section) == [nil, nil, nil, "LEMON GLAZE", "LEMON GLAZE"])
+    }
+
+    @Test func aListWithoutGroupHeadingsGetsNoSections() {
+        let json = #"{"@type":"Recipe","name":"Toast","recipeIngredient":["2 slices bread","1 tbsp butter","1 tsp honey"],"recipeInstructions":["Toast."]}"#
+        let body = "<h2>Ingredients</h2><ul><li>2 slices bread</li><li>1 tbsp butter</li><li>1 tsp honey</li></ul><h2>Method</h2>"
+        let recipe = WebPageImporter.recipes(from: Self.page(Self.jsonLD(json), body: body))[0]
+        #expect(recipe.ingredients.allSatisfy { $0.section == nil })
+    }
+
     @Test(arguments: [("PT1H30M", 90), ("P0DT0H20M", 20), ("PT90M", 90), ("PT0.5H", 30), ("PT45S", 1), ("1 hour 10 mins", 70), ("P1D", 1440)])
     func durations(_ text: String, _ minutes: Int) {
         #expect(ISODuration.minutes(text) == minutes)

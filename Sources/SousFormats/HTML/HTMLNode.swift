@@ -40,6 +40,25 @@ public struct HTMLNode: @unchecked Sendable {
         return HTMLNode(tree: tree, pointer: up)
     }
 
+    /// The next element under the same parent, skipping text and comments between them.
+    public var nextElementSibling: HTMLNode? {
+        guard let up = pointer.pointee.parent, up.pointee.type == GUMBO_NODE_ELEMENT || up.pointee.type == GUMBO_NODE_TEMPLATE else {
+            return nil
+        }
+        let vector = up.pointee.v.element.children
+        var index = Int(pointer.pointee.index_within_parent) + 1
+        while index < Int(vector.length) {
+            if let raw = vector.data[index] {
+                let sibling = raw.assumingMemoryBound(to: GumboNode.self)
+                if sibling.pointee.type == GUMBO_NODE_ELEMENT || sibling.pointee.type == GUMBO_NODE_TEMPLATE {
+                    return HTMLNode(tree: tree, pointer: sibling)
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// Whether `other` is this node or lies somewhere below it.
     public func contains(_ other: HTMLNode) -> Bool {
         var current: HTMLNode? = other

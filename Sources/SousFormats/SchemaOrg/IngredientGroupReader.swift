@@ -15,30 +15,13 @@ enum IngredientGroupReader {
         }
         var events: [Event] = []
         root.forEachElement { element in
-            let tag = element.tag
-            if tag == "li" {
+            if element.tag == "li" {
                 events.append(.item(letters(element.textContent)))
-            } else if headingTags.contains(tag) || element.classes.contains(where: { word in
-                let lower = word.lowercased()
-                return lower.contains("ingredient") && headingClassWords.contains(where: { lower.contains($0) })
-            }) {
-                guard element.firstElement(where: { $0.tag == "li" }) == nil else { return }
-                let text = element.textContent
-                if !text.isEmpty, text.count <= 80 { events.append(.heading(text)) }
+            } else if isHeading(element) {
+                events.append(.heading(element.textContent))
             }
         }
-        // Match each ingredient to the next list item with the same letters.
-        var matched: [Int] = []
-        var position = -1
-        for ingredient in recipe.ingredients {
-            let key = letters(ingredient.text)
-            guard !key.isEmpty, let next = events.indices.first(where: { index in
-                guard index > position, case .item(let itemKey) = events[index] else { return false }
-                return itemKey == key
-            }) else { return recipe }
-            matched.append(next)
-            position = next
-        }
+        guard let matched = match(recipe.ingredients, to: events) else { return recipe }
         var sections: [String?] = []
         var current: String?
         for (offset, eventIndex) in matched.enumerated() {
@@ -54,10 +37,54 @@ enum IngredientGroupReader {
             if let heading { current = heading.lowercased().hasPrefix("ingredient") ? nil : heading.trimmed(" :") }
             sections.append(current)
         }
-        guard Set(sections.compactMap { $0 }).count >= 2 else { return recipe }
+        // One named group after unnamed lines ("LEMON GLAZE" under the cake's own list) counts too.
+        guard Set(sections.map { $0 ?? "" }).count >= 2 else { return recipe }
         var result = recipe
         for index in result.ingredients.indices { result.ingredients[index].section = sections[index] }
         return result
+    }
+
+    /// A heading tag, an element whose class names an ingredient group heading, or a short line
+    /// set directly over a list ("<p><b>For the glaze</b></p>" followed by `<ul>`).
+    static func isHeading(_ element: HTMLNode) -> Bool {
+        let tag = element.tag
+        let classHeading = element.classes.contains { word in
+            let lower = word.lowercased()
+            return lower.contains("ingredient") && headingClassWords.contains(where: { lower.contains($0) })
+        }
+        let overList = ["p", "div", "span", "strong", "b"].contains(tag)
+            && ["ul", "ol"].contains(element.nextElementSibling?.tag ?? "")
+        guard headingTags.contains(tag) || classHeading || overList,
+              element.firstElement(where: { $0.tag == "li" }) == nil else { return false }
+        let text = element.textContent
+        guard !text.isEmpty, text.count <= 80 else { return false }
+        return !overList || QuantityParser.parseLeading(Substring(text)) == nil
+    }
+
+    /// For each ingredient, the index of the list item showing it, in order: the same letters, or
+    /// the page's line with a note the structured data dropped ("2 bulbs garlic (cloves peeled)"),
+    /// or, failing those, a line holding the ingredient's name after a unit written another way
+    /// ("2 1/2 cups all-purpose flour" for "2 1/2 c. all-purpose flour"). Nil when one is missing.
+    static func match(_ ingredients: [Ingredient], to events: [Event]) -> [Int]? {
+        var matched: [Int] = []
+        var position = -1
+        for ingredient in ingredients {
+            let key = letters(ingredient.text)
+            let name = letters(ingredient.name)
+            guard !key.isEmpty else { return nil }
+            let later = events.indices.filter { $0 > position }
+            func item(_ index: Int) -> String? {
+                if case .item(let itemKey) = events[index] { return itemKey }
+                return nil
+            }
+            let found = later.first { item($0) == key }
+                ?? later.first { index in item(index).map { key.count >= 6 && $0.hasPrefix(key) } ?? false }
+                ?? later.first { index in item(index).map { name.count >= 4 && $0.contains(name) } ?? false }
+            guard let found else { return nil }
+            matched.append(found)
+            position = found
+        }
+        return matched
     }
 
     /// The letters of a line, lowercased: equal for "3/4 cup sugar" and "¾ cup sugar (sifted)".
