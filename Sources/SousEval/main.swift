@@ -19,7 +19,7 @@ func normalise(_ s: String) -> String { HTMLText.clean(s) }
 // Web pages.
 let pagesFolder = corpora.appendingPathComponent("web-pages")
 var groupPages = 0, groupsRight = 0
-var pages = 0, allThree = 0, titles = 0, ingredientLists = 0, instructionLists = 0, timesGiven = 0, timesRight = 0
+var pages = 0, allThree = 0, titles = 0, ingredientLists = 0, instructionLists = 0, timesGiven = 0, timesRight = 0, timesInvented = 0
 if let enumerator = FileManager.default.enumerator(at: pagesFolder, includingPropertiesForKeys: nil) {
     let files = enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "testhtml" }.sorted { $0.path < $1.path }
     for file in files {
@@ -61,6 +61,9 @@ if let enumerator = FileManager.default.enumerator(at: pagesFolder, includingPro
             timesGiven += 1
             if recipe?.totalMinutes == total { timesRight += 1 }
             else if verbose { print("time \(file.lastPathComponent): expected \(total) got \(recipe?.totalMinutes.map(String.init) ?? "nil")") }
+        } else if let invented = recipe?.totalMinutes {
+            timesInvented += 1
+            if verbose { print("time \(file.lastPathComponent): expected none got \(invented)") }
         }
         if verbose && !(t && i && s) {
             print("MISS \(file.path.replacingOccurrences(of: pagesFolder.path, with: "")) title=\(t) ingredients=\(i) instructions=\(s)")
@@ -74,6 +77,7 @@ print("web pages: \(pages)")
 print("  title, ingredients and instructions all right: \(percent(allThree, pages))")
 print("  title \(percent(titles, pages)); ingredients \(percent(ingredientLists, pages)); instructions \(percent(instructionLists, pages))")
 print("  total time exact: \(percent(timesRight, timesGiven))")
+print("  total time given where the page gives none: \(timesInvented) of \(pages - timesGiven) pages")
 print("  ingredient groups named and ordered right (pages with 2+ groups): \(percent(groupsRight, groupPages))")
 
 // Ingredient lines.

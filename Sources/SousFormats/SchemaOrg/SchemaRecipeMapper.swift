@@ -39,10 +39,12 @@ public enum SchemaRecipeMapper {
             steps: steps)
     }
 
+    /// Minutes from an ISO-8601 duration, a number or the first of a list; "PT0M" is a blank
+    /// field in a recipe plugin, not a dish ready at once.
     static func duration(_ value: Any?) -> Int? {
-        if let s = value as? String { return ISODuration.minutes(s) }
+        if let s = value as? String { return ISODuration.minutes(s).flatMap { $0 > 0 ? $0 : nil } }
         if let a = value as? [Any] { return a.lazy.compactMap(duration).first }
-        if let n = value as? Double, n.isFinite, n >= 0, n < 1e7 { return Int(n.rounded(.up)) }
+        if let n = value as? Double, n.isFinite, n > 0, n < 1e7 { return Int(n.rounded(.up)) }
         return nil
     }
 
