@@ -33,4 +33,28 @@ extension AppDatabase {
             return CookHistory(count: row?["n"] ?? 0, lastCooked: last.map { Date(timeIntervalSince1970: $0) })
         }
     }
+
+    /// Every session of a recipe, oldest first.
+    static func cookSessions(recipeID: Int64, in db: Database) throws -> [CookSession] {
+        try Row.fetchAll(db, sql: """
+            SELECT id, servings, started_at, ended_at, rating, note FROM cook_session
+            WHERE recipe_id = ? ORDER BY id
+            """, arguments: [recipeID]).map { row in
+            let ended: Double? = row["ended_at"]
+            return CookSession(id: row["id"], servings: row["servings"],
+                               started: Date(timeIntervalSince1970: row["started_at"]),
+                               ended: ended.map { Date(timeIntervalSince1970: $0) },
+                               rating: row["rating"], note: row["note"])
+        }
+    }
+
+    /// Writes a session back for `recipeID`, under its own id when `keepingID` (undo of a delete).
+    static func insertCookSession(_ session: CookSession, recipeID: Int64, keepingID: Bool, in db: Database) throws {
+        try db.execute(sql: """
+            INSERT INTO cook_session (id, recipe_id, servings, started_at, ended_at, rating, note)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [keepingID ? session.id : nil, recipeID, session.servings,
+                             session.started.timeIntervalSince1970, session.ended?.timeIntervalSince1970,
+                             session.rating, session.note])
+    }
 }

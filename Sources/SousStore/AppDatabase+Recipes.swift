@@ -26,7 +26,7 @@ extension AppDatabase {
         return try writer.write { db in
             var ids: [Int64] = []
             ids.reserveCapacity(recipes.count)
-            // Ids on the recipes are ignored: `insert` never writes one.
+            // Ids on the recipes are ignored: `insert` is given none, so each row gets a new one.
             for recipe in recipes {
                 ids.append(try Self.insert(recipe, now: now, in: db))
             }
@@ -116,15 +116,6 @@ extension AppDatabase {
         }
     }
 
-    /// Deletes a recipe, its children (by cascade) and its entry in the search index.
-    public func deleteRecipe(id: Int64) throws {
-        try writer.write { db in
-            guard let document = try SearchDocument.stored(recipeID: id, in: db) else { return }
-            try document.remove(recipeID: id, in: db)
-            _ = try RecipeRecord.deleteOne(db, key: id)
-        }
-    }
-
     /// How many recipes the library holds.
     public func recipeCount() throws -> Int {
         try writer.read { db in try RecipeRecord.fetchCount(db) }
@@ -135,25 +126,27 @@ extension AppDatabase {
 
     // MARK: - Inside a transaction
 
-    /// Inserts the recipe row (always as a new row, ignoring `recipe.id`) and its children.
-    /// A prepared statement rather than `RecipeRecord.insert`: GRDB's generic record insert was
-    /// three quarters of the time an import spent saving.
-    private static func insert(_ recipe: Recipe, now: Date, in db: Database) throws -> Int64 {
+    /// Inserts the recipe row and its children, as a new row (`recipe.id` is ignored) unless `id`
+    /// names the row to write (undo of a delete). A prepared statement rather than
+    /// `RecipeRecord.insert`: GRDB's generic record insert was three quarters of the time an
+    /// import spent saving.
+    static func insert(_ recipe: Recipe, id: Int64? = nil, now: Date, in db: Database) throws -> Int64 {
         let record = RecipeRecord(recipe: recipe, createdAt: recipe.created ?? now,
                                   updatedAt: recipe.updated ?? now)
+        // A NULL id makes SQLite pick the next one.
         try db.cachedStatement(sql: """
-            INSERT INTO recipe (title, summary, servings, yield_text, prep_minutes, cook_minutes,
+            INSERT INTO recipe (id, title, summary, servings, yield_text, prep_minutes, cook_minutes,
                                 total_minutes, category, cuisine, difficulty, rating, favorite,
                                 source_url, notes, created_at, updated_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """).execute(arguments: [
-                record.title, record.summary, record.servings, record.yieldText, record.prepMinutes,
+                id, record.title, record.summary, record.servings, record.yieldText, record.prepMinutes,
                 record.cookMinutes, record.totalMinutes, record.category, record.cuisine, record.difficulty,
                 record.rating, record.favorite, record.sourceURL, record.notes, record.createdAt, record.updatedAt,
             ])
-        let id = db.lastInsertedRowID
-        try insertChildren(of: recipe, id: id, in: db)
-        return id
+        let rowID = db.lastInsertedRowID
+        try insertChildren(of: recipe, id: rowID, in: db)
+        return rowID
     }
 
     private static func replace(_ recipe: Recipe, id: Int64, now: Date, in db: Database) throws {

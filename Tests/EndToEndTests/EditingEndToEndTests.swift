@@ -91,4 +91,44 @@ struct EditingEndToEndTests {
         try tmux.sendKeys("q")
         try tmux.waitFor(text: "SOUS-ENDED")
     }
+
+    /// A web server that holds its answer stands in for a slow site: the import is still under way
+    /// when Esc is pressed, and its result comes back only after the cancel.
+    @Test func escapeCancelsAnImportStillReadingAndItsLateResultIsDropped() throws {
+        let folder = try SousBinary.temporaryFolder()
+        let server = try HeldWebServer()
+        let file = folder.appendingPathComponent("toast.cook")
+        try Data("---\ntitle: Garlic Toast\n---\n\nToast the @bread{2%slices}.\n".utf8).write(to: file)
+        let tmux = try WatchedSession.launch(folder: folder, environment: "EDITOR=true VISUAL= no_proxy='*' NO_PROXY='*' ")
+        try tmux.waitFor(text: "Bibimbap")
+        try tmux.sendKeys("i")
+        try tmux.waitFor(text: "Import from")
+        try tmux.type(server.url)
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor(text: "Esc cancel")
+        try tmux.sendKeys("Escape")
+        let cancelled = try tmux.waitFor(text: "Import cancelled")
+        #expect(cancelled.contains("sous · Library"))
+
+        try server.answer(html: """
+            <html><head><title>Late Soup</title><script type="application/ld+json">
+            {"@context": "https://schema.org", "@type": "Recipe", "name": "Late Soup",
+             "recipeIngredient": ["2 leeks"], "recipeInstructions": ["Simmer the leeks."]}
+            </script></head><body><h1>Late Soup</h1></body></html>
+            """)
+        // Another import after the cancelled one gets its own preview, never the late one's.
+        try tmux.sendKeys("i")
+        try tmux.waitFor(text: "Import from")
+        try tmux.type(file.path)
+        try tmux.sendKeys("Enter")
+        // Waiting for both: a capture can fall between the title bar and the body of one frame.
+        let preview = try tmux.waitFor("the file's preview") { $0.contains("sous › Import") && $0.contains("Garlic Toast") }
+        #expect(!preview.contains("Late Soup"))
+        try tmux.sendKeys("Escape")
+        let back = try tmux.waitFor(text: "Dropped 1 recipe")
+        #expect(back.contains("/58"))
+        #expect(!back.contains("Late Soup"))
+        try tmux.sendKeys("q")
+        try tmux.waitFor(text: "SOUS-ENDED")
+    }
 }

@@ -32,7 +32,7 @@ import Testing
         #expect(reduce(&state, .keyPressed(.enter)) == [.importing(.fetch(source: "~/soup.cook"))])
         #expect(state.importing?.prompt == nil)
         #expect(state.importing?.inProgress == "~/soup.cook")
-        #expect(state.status == StatusMessage("Importing ~/soup.cook…"))
+        #expect(state.status == StatusMessage("Importing ~/soup.cook… · Esc cancel"))
     }
 
     @Test func theScreenStaysLiveWhileAnImportRunsAndShowsItsProgress() {
@@ -42,9 +42,10 @@ import Testing
         _ = reduce(&state, .keyPressed(.enter))
         _ = reduce(&state, .keyPressed(.char("j")))
         #expect(state.library.selected == 1)
-        #expect(state.status == StatusMessage("Importing x.cook…"))
+        #expect(state.status == StatusMessage("Importing x.cook… · Esc cancel"))
         _ = reduce(&state, .keyPressed(.char("i")))
         #expect(state.importing?.prompt == nil)
+        #expect(state.status == StatusMessage("Still importing x.cook… · Esc cancel"))
     }
 
     @Test(arguments: [Key.escape, .enter])
@@ -133,6 +134,7 @@ import Testing
     @Test func jAndKScrollWhenThereIsOnlyOneRecipe() {
         let long = Recipe(title: "Long", steps: (1...40).map { Step(text: "Step \($0).") })
         var state = AppState(size: TerminalSize(columns: 80, rows: 24))
+        state.importing = ImportState(inProgress: "long.cook")
         _ = reduce(&state, .importing(.fetched(source: "long.cook", recipes: [long])))
         _ = reduce(&state, .keyPressed(.char("j")))
         _ = reduce(&state, .keyPressed(.char("j")))
@@ -147,6 +149,7 @@ import Testing
 
     @Test func kMovesUpTheListWhenThereAreSeveral() {
         var state = AppState(size: TerminalSize(columns: 80, rows: 24))
+        state.importing = ImportState(inProgress: "x")
         _ = reduce(&state, .importing(.fetched(source: "x", recipes: [ImportReducerTests.soup, ImportReducerTests.bread])))
         _ = reduce(&state, .keyPressed(.char("j")))
         #expect(state.importing?.selected == 1)

@@ -3,14 +3,11 @@ import SousCore
 /// Editing, deleting and undoing from the library and detail screens, and the prompts those and
 /// `i` open in the status line.
 enum EditingReducer {
-    /// A key while a prompt is open goes to the prompt; nil when none is open, so the key goes on
-    /// to its screen. An import under way keeps its progress in the status line meanwhile.
+    /// A key while a prompt is open goes to the prompt; with none open, an import under way gets
+    /// its Esc (cancel), and any other key goes on to its screen (nil).
     static func promptKey(_ key: Key, in state: inout AppState) -> [Effect]? {
         guard state.route == .library || state.route == .detail else { return nil }
-        guard let prompt = state.importing?.prompt else {
-            if let source = state.importing?.inProgress { state.status = StatusMessage(progressText(source)) }
-            return nil
-        }
+        guard let prompt = state.importing?.prompt else { return ImportProgress.keyPressed(key, in: &state) }
         switch prompt {
         case .confirmDelete(let id, let title):
             state.importing?.prompt = nil
@@ -37,7 +34,7 @@ enum EditingReducer {
                     return []
                 }
                 state.importing?.inProgress = source
-                state.status = StatusMessage(progressText(source))
+                state.status = StatusMessage(ImportProgress.text(source, columns: state.size.columns))
                 return [.importing(.fetch(source: source))]
             default: break
             }
@@ -46,8 +43,6 @@ enum EditingReducer {
             return []
         }
     }
-
-    static func progressText(_ source: String) -> String { "Importing \(source)…" }
 
     /// The source prompt, showing the end of a long path or URL so the cursor stays in view
     /// (the status line keeps room on the right for the position).
@@ -85,14 +80,14 @@ enum EditingReducer {
             state.status = StatusMessage(prompt.text)
             return []
         case .undoDelete:
-            guard let recipe = state.importing?.lastDeleted else {
+            guard let deleted = state.importing?.lastDeleted else {
                 state.status = StatusMessage("Nothing to undo")
                 return []
             }
-            return [.importing(.restoreRecipe(recipe))]
+            return [.importing(.restoreRecipe(deleted))]
         case .importFrom:
             if let source = state.importing?.inProgress {
-                state.status = StatusMessage(progressText(source) + " (one import at a time)")
+                state.status = StatusMessage(ImportProgress.text(source, columns: state.size.columns, lead: "Still importing"))
                 return []
             }
             state.importing = state.importing ?? ImportState()
@@ -146,9 +141,10 @@ enum EditingReducer {
         return effects
     }
 
-    static func recipeDeleted(_ recipe: Recipe, in state: inout AppState) -> [Effect] {
+    static func recipeDeleted(_ deleted: DeletedRecipe, in state: inout AppState) -> [Effect] {
+        let recipe = deleted.recipe
         state.importing = state.importing ?? ImportState()
-        state.importing?.lastDeleted = recipe
+        state.importing?.lastDeleted = deleted
         state.status = StatusMessage("Deleted “\(recipe.title)” · u brings it back", kind: .success)
         if state.route == .detail, state.detail?.recipe.id == recipe.id {
             state.pop()

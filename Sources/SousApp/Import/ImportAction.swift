@@ -8,9 +8,9 @@ public enum ImportAction: Hashable, Sendable {
     case editorClosed(EditorRequest, EditorOutcome)
     /// A recipe was saved from the editor (`isNew` for `N`).
     case recipeSaved(id: Int64, title: String, isNew: Bool)
-    /// A recipe was deleted; the whole recipe as it was, for undo.
-    case recipeDeleted(Recipe)
-    /// The last deleted recipe is back, under a new id.
+    /// A recipe was deleted; the whole recipe as it was, with what the delete took along, for undo.
+    case recipeDeleted(DeletedRecipe)
+    /// The last deleted recipe is back, under its own id when it was still free.
     case recipeRestored(id: Int64, title: String)
     /// An import finished reading `source`.
     case fetched(source: String, recipes: [Recipe])

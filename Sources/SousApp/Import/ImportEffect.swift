@@ -11,9 +11,10 @@ public enum ImportEffect: Hashable, Sendable {
     case saveRecipe(Recipe)
     /// Delete a recipe, keeping it whole for undo; answers `.recipeDeleted`.
     case deleteRecipe(id: Int64)
-    /// Put a deleted recipe back; answers `.recipeRestored`.
-    case restoreRecipe(Recipe)
+    /// Put a deleted recipe back with its id, cook history and plan entries; answers `.recipeRestored`.
+    case restoreRecipe(DeletedRecipe)
     /// Read recipes from a URL or path off the run loop; answers `.fetched` or `.fetchFailed` through the inbox.
+    /// The reading is not interrupted by Esc: the reducer drops the answer of a cancelled import.
     case fetch(source: String)
     /// Save previewed recipes, all or none; answers `.importSaved`.
     case saveImported([Recipe])

@@ -10,12 +10,13 @@ enum ImportReducer {
             return EditingReducer.editorClosed(request, outcome, in: &state)
         case .recipeSaved(let id, let title, let isNew):
             return EditingReducer.recipeSaved(id: id, title: title, isNew: isNew, in: &state)
-        case .recipeDeleted(let recipe):
-            return EditingReducer.recipeDeleted(recipe, in: &state)
+        case .recipeDeleted(let deleted):
+            return EditingReducer.recipeDeleted(deleted, in: &state)
         case .recipeRestored(let id, let title):
             return EditingReducer.recipeRestored(id: id, title: title, in: &state)
         case .fetched(let source, let recipes):
-            state.importing = state.importing ?? ImportState()
+            // A cancelled import's late result: nothing opens and nothing is saved.
+            guard ImportProgress.isAwaited(source, in: state) else { return [] }
             state.importing?.inProgress = nil
             guard !recipes.isEmpty else {
                 state.status = StatusMessage("No recipe found in \(source)", kind: .error)
@@ -30,7 +31,8 @@ enum ImportReducer {
                 ? "Read “\(recipes[0].title)”: a accepts, e edits, d drops"
                 : "Read \(recipes.count) recipes: a accepts one, A all, e edits, d drops")
             return []
-        case .fetchFailed(_, let message):
+        case .fetchFailed(let source, let message):
+            guard ImportProgress.isAwaited(source, in: state) else { return [] }
             state.importing?.inProgress = nil
             state.status = StatusMessage(message, kind: .error)
             return []

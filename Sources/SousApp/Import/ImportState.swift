@@ -5,7 +5,7 @@ import SousCore
 public struct ImportState: Hashable, Sendable {
     /// A question or text field open in the status line.
     public var prompt: ImportPrompt?
-    /// The URL or path being imported right now, off the run loop.
+    /// The URL or path being imported right now, off the run loop; nil again when it ends or Esc cancels it.
     public var inProgress: String?
     /// Where the previewed recipes came from.
     public var source: String
@@ -16,10 +16,10 @@ public struct ImportState: Hashable, Sendable {
     /// How far the highlighted recipe's document is scrolled.
     public var scroll: Int
     /// The recipe `D` deleted last this session, whole, so `u` can put it back.
-    public var lastDeleted: Recipe?
+    public var lastDeleted: DeletedRecipe?
 
     public init(prompt: ImportPrompt? = nil, inProgress: String? = nil, source: String = "", preview: [Recipe] = [],
-                selected: Int = 0, scroll: Int = 0, lastDeleted: Recipe? = nil) {
+                selected: Int = 0, scroll: Int = 0, lastDeleted: DeletedRecipe? = nil) {
         self.prompt = prompt
         self.inProgress = inProgress
         self.source = source

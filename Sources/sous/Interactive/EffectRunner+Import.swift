@@ -19,15 +19,13 @@ extension EffectRunner {
             let id = try database.saveRecipe(recipe)
             return [.importing(.recipeSaved(id: id, title: recipe.title, isNew: recipe.id == nil))]
         case .deleteRecipe(let id):
-            guard let recipe = try database.recipe(id: id) else {
+            guard let deleted = try database.deleteRecipe(id: id) else {
                 return [.effectFailed("That recipe is no longer in the library.")]
             }
-            try database.deleteRecipe(id: id)
-            return [.importing(.recipeDeleted(recipe))]
-        case .restoreRecipe(let recipe):
-            // Inserted whole, created date included; the old id may be taken again, so it gets a new one.
-            let ids = try database.importRecipes([recipe])
-            return [.importing(.recipeRestored(id: ids.first ?? 0, title: recipe.title))]
+            return [.importing(.recipeDeleted(deleted))]
+        case .restoreRecipe(let deleted):
+            let id = try database.restoreRecipe(deleted)
+            return [.importing(.recipeRestored(id: id, title: deleted.recipe.title))]
         case .fetch(let source):
             let inbox = self.inbox
             let environment = self.environment
