@@ -59,4 +59,32 @@ import Testing
         #expect(recipe.ingredients.map(\.text) == ["1/2 cup mayonnaise", "1/4 cup milk", "2 to 3 chicken breasts", "4 cups cooked wild rice"])
         #expect(recipe.ingredients.map(\.section) == ["DRESSING (whisk together; chill)", "DRESSING (whisk together; chill)", "SALAD", "SALAD"])
     }
+
+    @Test func tagLinksAfterTheMethodAreNotSteps() {
+        let body = """
+        <h1>Roast Chicken</h1><h3>Ingredients</h3><ul><li>6 chicken legs</li><li>1 lime</li></ul>
+        <div><h3>Method</h3><ol><li>Roast the legs for an hour.</li><li>Serve with <a href="/lime">lime</a>.</li></ol>
+        <ul id="tag"><li><a href="/c/summer">Summer</a></li><li><a href="/c/main">Main Meals</a></li></ul></div>
+        """
+        let recipe = WebPageImporter.recipes(from: Self.page(body))[0]
+        #expect(recipe.steps.map(\.text) == ["Roast the legs for an hour.", "Serve with lime."])
+    }
+
+    @Test func microdataListInOneValueIsSplitAndACutOffStepValueIsNotAStep() {
+        // The page's template put JSON with unescaped quotes in an attribute: the value ends at "[{".
+        let body = """
+        <article itemscope itemtype="http://schema.org/Recipe"><meta itemprop="name" content="Lemon Cupcakes">
+        <meta itemprop="recipeIngredient" content="125ml milk, 1 tsp vinegar, 60ml olive oil, salt, pepper">
+        <meta itemprop="recipeIngredient" content="100g sugar">
+        <meta itemprop="recipeInstructions" content="[{"@type":"HowToStep","text":"Preheat."}]">
+        <h2>Method</h2><ul><li>Preheat the oven.</li><li>Bake for 25 minutes.</li></ul></article>
+        """
+        let joined = WebPageImporter.recipes(from: Self.page(body))[0]
+        #expect(joined.ingredients.map(\.text) == ["125ml milk, 1 tsp vinegar, 60ml olive oil, salt, pepper", "100g sugar"])
+        #expect(joined.steps.map(\.text) == ["Preheat the oven.", "Bake for 25 minutes."])
+        let single = body.replacingOccurrences(of: "<meta itemprop=\"recipeIngredient\" content=\"100g sugar\">", with: "")
+            .replacingOccurrences(of: ", salt, pepper", with: ", 1 zest from lemon")
+        let split = WebPageImporter.recipes(from: Self.page(single))[0]
+        #expect(split.ingredients.map(\.text) == ["125ml milk", "1 tsp vinegar", "60ml olive oil", "1 zest from lemon"])
+    }
 }

@@ -8,7 +8,9 @@ public enum HeuristicReader {
     static let ingredientHeadings = ["ingredients", "ingredient list", "you will need", "what you need", "zutaten", "ingrédients", "ingredienser", "ingredientes"]
     static let instructionHeadings = ["instructions", "method", "directions", "preparation", "steps", "how to make", "instructies", "gör så här", "zubereitung", "préparation", "preparación", "tillagning", "so geht's"]
 
-    public static func recipeNode(in document: HTMLDocument) -> [String: Any]? {
+    /// The recipe as a schema.org-shaped dictionary; nil without an ingredient list unless
+    /// `requiringIngredients` is false (structured data gave the ingredients, the page the steps).
+    public static func recipeNode(in document: HTMLDocument, requiringIngredients: Bool = true) -> [String: Any]? {
         guard let root = document.root else { return nil }
         let body = root.firstElement(where: { $0.tag == "body" }) ?? root
         var title = body.firstElement(where: { $0.tag == "h1" })?.textContent ?? ""
@@ -16,11 +18,12 @@ public enum HeuristicReader {
             title = root.firstElement(where: { $0.tag == "meta" && $0.attributes["property"] == "og:title" })?.attributes["content"]
                 ?? root.firstElement(where: { $0.tag == "title" })?.textContent ?? ""
         }
-        let ingredients = section(in: body, headings: ingredientHeadings, classHint: "ingredient")
-        let instructions = section(in: body, headings: instructionHeadings, classHint: "instruction")
-            ?? section(in: body, headings: [], classHint: "direction")
-            ?? section(in: body, headings: [], classHint: "method")
-        guard let ingredients, !ingredients.isEmpty else { return nil }
+        let ingredientBlock = section(in: body, headings: ingredientHeadings, classHint: "ingredient")
+        let instructions = section(in: body, headings: instructionHeadings, classHint: "instruction", skipsLinks: true)
+            ?? section(in: body, headings: [], classHint: "direction", skipsLinks: true)
+            ?? section(in: body, headings: [], classHint: "method", skipsLinks: true)
+        let ingredients = ingredientBlock ?? []
+        guard !ingredients.isEmpty || !requiringIngredients else { return nil }
         // Group headings inside the ingredient block end in a colon, which the mapper reads as a section.
         let ingredientLines = ingredients.map { $0.isHeading && !$0.text.hasSuffix(":") ? $0.text + ":" : $0.text }
         var node: [String: Any] = ["@type": "Recipe", "name": title, "recipeIngredient": ingredientLines]
@@ -46,8 +49,15 @@ public enum HeuristicReader {
 
     struct Line { var text: String; var isHeading: Bool }
 
+    /// An item whose whole text is one short link ("Main Meals", "Summer").
+    static func isShortLink(_ item: HTMLNode) -> Bool {
+        let text = item.textContent
+        guard text.count < 40, let link = item.firstElement(where: { $0.tag == "a" }) else { return false }
+        return link.textContent == text
+    }
+
     /// The lines of the block introduced by one of `headings`, or of the first element whose class mentions `classHint`.
-    static func section(in body: HTMLNode, headings: [String], classHint: String) -> [Line]? {
+    static func section(in body: HTMLNode, headings: [String], classHint: String, skipsLinks: Bool = false) -> [Line]? {
         var best: [Line]?
         // A heading with the right word, then the list items that follow it up to the next heading of its level.
         var flat: [HTMLNode] = []
@@ -80,6 +90,8 @@ public enum HeuristicReader {
                 if next.tag == "li" || next.tag == "p" {
                     // A paragraph holding a picture is a caption or photo credit, not a step.
                     if next.tag == "p", next.firstElement(where: { $0.tag == "img" || $0.tag == "picture" }) != nil { continue }
+                    // A step is never just a short link: those are the page's tags or related recipes.
+                    if skipsLinks, isShortLink(next) { continue }
                     lastItem = next
                     let t = PluginIngredientReader.text(of: next)
                     if !t.isEmpty { lines.append(Line(text: t, isHeading: false)); sawItem = true }
@@ -91,7 +103,8 @@ public enum HeuristicReader {
         }
         if best != nil { return best }
         if let element = body.firstElement(where: { e in e.classes.contains(where: { $0.lowercased().contains(classHint) }) && e.elements(where: { $0.tag == "li" }).count > 0 }) {
-            return element.elements(where: { $0.tag == "li" }).map { Line(text: $0.textContent, isHeading: false) }.filter { !$0.text.isEmpty }
+            return element.elements(where: { $0.tag == "li" && !(skipsLinks && isShortLink($0)) })
+                .map { Line(text: $0.textContent, isHeading: false) }.filter { !$0.text.isEmpty }
         }
         return nil
     }

@@ -9,7 +9,7 @@ public enum SchemaRecipeMapper {
         let title = text(node["name"]) ?? text(node["headline"]) ?? ""
         var ingredients: [Ingredient] = []
         var section: String?
-        for line in ingredientLines(node["recipeIngredient"] ?? node["ingredients"]) {
+        for line in separatedIfJoined(ingredientLines(node["recipeIngredient"] ?? node["ingredients"])) {
             // "For the sauce:" in the list is a heading, not an ingredient.
             if line.hasSuffix(":"), line.count <= 60, QuantityParser.parseLeading(Substring(line)) == nil {
                 section = line.trimmed(" :")
@@ -100,6 +100,15 @@ public enum SchemaRecipeMapper {
         }
     }
 
+    /// A whole list given as one line ("125ml milk, 1 tsp vinegar, 60ml oil") becomes its lines
+    /// when every comma-separated piece starts with an amount; "salt, pepper" stays one line.
+    static func separatedIfJoined(_ lines: [String]) -> [String] {
+        guard lines.count == 1 else { return lines }
+        let pieces = lines[0].components(separatedBy: ", ").map { $0.trimmed(" ") }
+        guard pieces.count >= 3, pieces.allSatisfy({ QuantityParser.parseLeading(Substring($0)) != nil }) else { return lines }
+        return pieces
+    }
+
     /// "((reduced fat))" becomes "(reduced fat)": card plugins wrap notes in parentheses even when
     /// the author already did. Nested groups that are not doubled ("(soft (room temp))") stay.
     static func singleParentheses(_ line: String) -> String {
@@ -162,7 +171,8 @@ public enum SchemaRecipeMapper {
                 collectSteps(inner, section: section, into: &steps, depth: depth + 1)
                 return
             }
-            for line in splitLines(s) { steps.append(Step(section: section, text: line)) }
+            // A line without a letter ("[{" left of a cut-off attribute, a lone "-") says nothing.
+            for line in splitLines(s) where line.contains(where: \.isLetter) { steps.append(Step(section: section, text: line)) }
         case let a as [Any]:
             for item in a { collectSteps(item, section: section, into: &steps, depth: depth + 1) }
         case let o as [String: Any]:

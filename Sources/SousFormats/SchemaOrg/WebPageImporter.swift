@@ -61,7 +61,7 @@ public enum WebPageImporter {
         }
         // Structured data without steps (or ingredients): the page's own lists fill the gap.
         if found.count == 1, found[0].steps.isEmpty || found[0].ingredients.isEmpty,
-           let node = HeuristicReader.recipeNode(in: document),
+           let node = HeuristicReader.recipeNode(in: document, requiringIngredients: !found[0].steps.isEmpty),
            let fallback = SchemaRecipeMapper.recipe(from: node, pageURL: url) {
             if found[0].steps.isEmpty { found[0].steps = fallback.steps }
             if found[0].ingredients.isEmpty { found[0].ingredients = fallback.ingredients }
