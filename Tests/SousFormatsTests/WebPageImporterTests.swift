@@ -191,4 +191,9 @@ import Testing
         #expect(data.count > 3_000_000)
         #expect(WebPageImporter.recipes(from: data).first?.title == "Big")
     }
+
+    @Test func invisibleCharactersAreDropped() {
+        #expect(HTMLText.clean("Perfekta ham\u{AD}bur\u{AD}gare\u{200B}bröd&nbsp;") == "Perfekta hamburgarebröd")
+        #expect(HTMLText.clean("&shy;Soft") == "Soft")
+    }
 }

@@ -11,8 +11,8 @@
 ///
 /// Amounts with units (`format(low:high:unit:)`):
 /// - Metric masses and volumes are shown in decimals in the most readable metric unit:
-///   under 1000 g (ml) in g (ml), otherwise kg (l) with at most two decimals; dl and cl become
-///   ml. Grams and millilitres round to 0.5 below 10, to 1 below 250, to 10 above
+///   under 1000 g (ml) in g (ml), otherwise kg (l) with at most two decimals; cl becomes ml,
+///   and dl stays dl from 1/2 dl up to a litre ("2.5 dl": Nordic cooks measure in decilitres). Grams and millilitres round to 0.5 below 10, to 1 below 250, to 10 above
 ///   ("187.5 g" reads "188 g", "0.333 l" reads "330 ml"); below 1 they keep two significant
 ///   digits. Milligrams stay milligrams below a gram when written as such.
 /// - Other known units use kitchen fractions and the unit's display name, plural above one.
@@ -118,6 +118,10 @@ public enum KitchenFormatter {
         if low >= 1000 {
             let show = { (v: Rational) in decimal(v / 1000, places: 2) }
             return range(low, high, show) + " " + large
+        }
+        if writtenIn == .decilitre, low >= 50, (high ?? low) < 1000 {
+            let show = { (v: Rational) in decimal((v / 100).rounded(toMultipleOf: Rational(1, 10)), places: 1) }
+            return range(low, high, show) + " dl"
         }
         if writtenIn == .milligram && (high ?? low) < 1 {
             let show = { (v: Rational) in decimal((v * 1000).rounded(toMultipleOf: 1), places: 0) }

@@ -9,7 +9,8 @@ public enum HTMLText {
         var pendingSpace = false
         for scalar in text.unicodeScalars {
             switch scalar.value {
-            case 0x200B, 0xFEFF, 0x200C, 0x200D:
+            case 0x200B, 0xFEFF, 0x200C, 0x200D, 0xAD:
+                // Zero-width characters and soft hyphens ("ham\u{AD}bur\u{AD}gare") are invisible on the page.
                 continue
             case 0x20, 0x09, 0x0A, 0x0D, 0x0C, 0xA0, 0x2009, 0x202F, 0x2002, 0x2003:
                 pendingSpace = !out.isEmpty
@@ -27,8 +28,8 @@ public enum HTMLText {
         var previousSpace = true
         var previousByte: UInt8 = 0
         for byte in text.utf8 {
-            // Lead bytes of NBSP (C2 A0), the U+2000 spaces and zero-width characters (E2 80 ..) and BOM (EF BB BF).
-            if byte < 0x20 || (previousByte == 0xC2 && byte == 0xA0) || (previousByte == 0xE2 && byte == 0x80) || byte == 0xEF {
+            // NBSP (C2 A0), soft hyphen (C2 AD), the U+2000 spaces and zero-width characters (E2 80 ..) and BOM (EF BB BF).
+            if byte < 0x20 || (previousByte == 0xC2 && (byte == 0xA0 || byte == 0xAD)) || (previousByte == 0xE2 && byte == 0x80) || byte == 0xEF {
                 return false
             }
             let space = byte == 0x20
