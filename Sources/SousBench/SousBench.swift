@@ -28,6 +28,13 @@ struct SousBench {
     }
 
     static func run() throws {
+        // `SousBench formats` measures only the importers (seconds, no databases or terminals).
+        if CommandLine.arguments.dropFirst().first == "formats" {
+            var table = ResultTable()
+            ImportFormatsBenchmark.run(into: &table)
+            print(table.text)
+            return
+        }
         let total = Stopwatch()
         let workspace = try BenchWorkspace()
         defer { workspace.remove() }

@@ -80,6 +80,31 @@ public struct HTMLNode: @unchecked Sendable {
                 gumbo_get_attribute(vector, name).map { String(cString: $0.pointee.value) }
             }
         }
+
+        /// Whether attribute `name` holds `word` (lowercase ASCII), ignoring ASCII case: a check
+        /// cheap enough for every element of a page, made before any string is copied.
+        public func value(of name: String, contains word: String) -> Bool {
+            guard node.pointee.type == GUMBO_NODE_ELEMENT || node.pointee.type == GUMBO_NODE_TEMPLATE else { return false }
+            let needle = Array(word.utf8)
+            guard let first = needle.first else { return true }
+            return withUnsafeMutablePointer(to: &node.pointee.v.element.attributes) { vector in
+                guard let value = gumbo_get_attribute(vector, name)?.pointee.value else { return false }
+                return value.withMemoryRebound(to: UInt8.self, capacity: 1) { bytes in
+                    var index = 0
+                    while bytes[index] != 0 {
+                        if bytes[index] | 0x20 == first {
+                            var offset = 1
+                            while offset < needle.count, bytes[index + offset] != 0, bytes[index + offset] | 0x20 == needle[offset] {
+                                offset += 1
+                            }
+                            if offset == needle.count { return true }
+                        }
+                        index += 1
+                    }
+                    return false
+                }
+            }
+        }
     }
 
     public var attributes: Attributes { Attributes(node: pointer) }
@@ -109,6 +134,27 @@ public struct HTMLNode: @unchecked Sendable {
         return result
     }
 
+    /// Calls `body` with each element and text child in order, without building an array: for
+    /// walks over every node of a page.
+    public func forEachChild(_ body: (HTMLNode) -> Void) {
+        let node = pointer.pointee
+        let vector: GumboVector
+        switch node.type {
+        case GUMBO_NODE_ELEMENT, GUMBO_NODE_TEMPLATE: vector = node.v.element.children
+        case GUMBO_NODE_DOCUMENT: vector = node.v.document.children
+        default: return
+        }
+        for index in 0..<Int(vector.length) {
+            guard let raw = vector.data[index] else { continue }
+            let child = raw.assumingMemoryBound(to: GumboNode.self)
+            switch child.pointee.type {
+            case GUMBO_NODE_ELEMENT, GUMBO_NODE_TEMPLATE, GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE, GUMBO_NODE_CDATA:
+                body(HTMLNode(tree: tree, pointer: child))
+            default: continue
+            }
+        }
+    }
+
     /// The text of a text node (entities already decoded by the parser); empty for elements.
     public var text: String {
         let node = pointer.pointee
@@ -116,6 +162,21 @@ public struct HTMLNode: @unchecked Sendable {
         case GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE, GUMBO_NODE_CDATA: return String(cString: node.v.text.text)
         default: return ""
         }
+    }
+
+    /// The text of a text node when it is at most `limit` bytes long (nil when longer, or not
+    /// text; "" for white space between tags): lets a reader looking for short labels skip long
+    /// paragraphs without copying them.
+    public func shortText(limit: Int) -> String? {
+        let node = pointer.pointee
+        if node.type == GUMBO_NODE_WHITESPACE { return "" }
+        guard node.type == GUMBO_NODE_TEXT || node.type == GUMBO_NODE_CDATA, let raw = node.v.text.text else { return nil }
+        var length = 0
+        while raw[length] != 0 {
+            length += 1
+            if length > limit { return nil }
+        }
+        return String(decoding: UnsafeRawBufferPointer(start: raw, count: length), as: UTF8.self)
     }
 
     /// The class attribute split into words.

@@ -44,44 +44,51 @@ enum PageTimeReader {
 
     static func times(in document: HTMLDocument) -> Times {
         guard let root = document.root else { return Times() }
-        let body = root.firstElement(where: { $0.tag == "body" }) ?? root
+        var walk = Walk()
+        walk.visit(root.firstElement(where: { $0.tag == "body" }) ?? root, depth: 0)
+        return walk.times
+    }
+
+    /// One pass over the page's text in pieces (text nodes and the alt text of images): a piece
+    /// that is a label makes the next piece its value ("Total" "50min"); a label and its value
+    /// may share a piece ("Total time: 45 minutes"). Only short pieces are read.
+    struct Walk {
         var times = Times()
-        var chunks: [String] = []
-        collect(body, into: &chunks, times: &times, depth: 0)
-        for (index, chunk) in chunks.enumerated() {
-            guard let kind = labels[chunk.lowercased().trimmed(" :")] else { continue }
-            // The duration is the next piece of text ("Total" "50min"), or follows the label in
-            // the same piece ("Total time: 45 minutes").
-            guard let minutes = chunks[(index + 1)...].prefix(1).compactMap(leadingMinutes).first else { continue }
-            set(kind, minutes, in: &times)
-        }
-        return times
-    }
+        var pendingLabel: Kind?
+        static let longestPiece = 80
 
-    /// The page's text in pieces (one per text node, plus the alt text of images), noting the
-    /// times of elements whose class names them on the way.
-    static func collect(_ node: HTMLNode, into chunks: inout [String], times: inout Times, depth: Int) {
-        guard depth < HTMLNode.maximumDepth, chunks.count < 50_000 else { return }
-        switch node.kind {
-        case .text:
-            let text = HTMLText.collapse(node.text)
-            if !text.isEmpty { appendSplittingLabel(text, to: &chunks) }
-        case .element:
-            if HTMLNode.hiddenTags.contains(node.tag) { return }
-            if node.tag == "img", let alt = node.attributes["alt"], !alt.isEmpty { chunks.append(alt) }
-            if let kind = classKind(node), let minutes = classMinutes(node) { set(kind, minutes, in: &times) }
-            for child in node.children { collect(child, into: &chunks, times: &times, depth: depth + 1) }
+        mutating func visit(_ node: HTMLNode, depth: Int) {
+            guard depth < HTMLNode.maximumDepth else { return }
+            switch node.kind {
+            case .text:
+                if let text = node.shortText(limit: Self.longestPiece) {
+                    piece(HTMLText.collapse(text))
+                } else {
+                    pendingLabel = nil
+                }
+            case .element:
+                if HTMLNode.hiddenTags.contains(node.tag) { return }
+                if node.tag == "img", let alt = node.attributes["alt"], !alt.isEmpty { piece(alt) }
+                if let kind = classKind(node), let minutes = classMinutes(node) { set(kind, minutes, in: &times) }
+                node.forEachChild { visit($0, depth: depth + 1) }
+            }
         }
-    }
 
-    /// "Total time: 45 minutes" is a label and its value in one piece.
-    static func appendSplittingLabel(_ text: String, to chunks: inout [String]) {
-        if let colon = text.firstIndex(of: ":"), labels[text[..<colon].lowercased().trimmed(" ")] != nil {
-            chunks.append(String(text[..<colon]))
-            let rest = text[text.index(after: colon)...].trimmed(" ")
-            if !rest.isEmpty { chunks.append(rest) }
-        } else {
-            chunks.append(text)
+        mutating func piece(_ text: String) {
+            guard !text.isEmpty else { return }
+            if let kind = pendingLabel {
+                pendingLabel = nil
+                if let minutes = leadingMinutes(text) {
+                    set(kind, minutes, in: &times)
+                    return
+                }
+            }
+            if let kind = labels[text.lowercased().trimmed(" :")] {
+                pendingLabel = kind
+            } else if let colon = text.firstIndex(of: ":"), let kind = labels[text[..<colon].lowercased().trimmed(" ")],
+                      let minutes = leadingMinutes(String(text[text.index(after: colon)...])) {
+                set(kind, minutes, in: &times)
+            }
         }
     }
 
@@ -94,6 +101,7 @@ enum PageTimeReader {
     }
 
     static func classKind(_ node: HTMLNode) -> Kind? {
+        guard node.attributes.value(of: "class", contains: "time") else { return nil }
         for word in node.classes {
             let bare = word.lowercased().filter(\.isLetter)
             if bare == "totaltime" { return .total }
