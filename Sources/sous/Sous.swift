@@ -11,4 +11,9 @@ struct Sous: ParsableCommand {
                       CookCommand.self, TimerCommand.self, PlanCommand.self, ShopCommand.self],
         defaultSubcommand: OpenCommand.self
     )
+
+    static func main() {
+        let names = Set(configuration.subcommands.compactMap { $0.configuration.commandName })
+        main(LeadingOptions.reordered(Array(CommandLine.arguments.dropFirst()), subcommands: names))
+    }
 }

@@ -39,6 +39,16 @@ import Testing
         #expect(again.out.contains("imported 0, skipped 1, failed 0"))
     }
 
+    @Test func aNewDatabaseShowsTheStarterLibraryAndTheDatabaseMayComeBeforeTheCommand() throws {
+        let list = try SousBinary.run(["--db", db, "list"])
+        #expect(list.status == 0)
+        #expect(list.out.contains("Chicken Tikka Masala"))
+        let none = try SousBinary.run(["--db=\(db)", "list", "--search", "zzzzqx"])
+        #expect(none.status == 0)
+        #expect(none.out.isEmpty)
+        #expect(none.err.contains("No recipe matches"))
+    }
+
     @Test func dryRunJSONPrintsTheRecipesAndSavesNothing() throws {
         let path = try write("soup.cook", Data("---\ntitle: Dry Soup\nservings: 4\n---\nBoil @stock{1 1/2%l}.\n".utf8))
         let result = try SousBinary.run(["import", "--dry-run", "--json", path, "--db", db])

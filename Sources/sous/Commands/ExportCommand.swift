@@ -22,7 +22,7 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let database = try options.openDatabase()
+            let database = try options.openLibrary()
             let chosen: [Recipe]
             if recipes.isEmpty {
                 chosen = try database.summaries(LibraryQuery(), offset: 0, limit: Int.max / 2).compactMap { try database.recipe(id: $0.id) }

@@ -11,6 +11,15 @@ struct GlobalOptions: ParsableArguments {
 
     var databasePath: String { db ?? AppDatabase.defaultPath(environment: environment) }
 
+    /// Opens the database for a command that shows the library: a brand-new database gets the
+    /// starter recipes first, as the app gives them (never again once done, or once the library
+    /// had recipes of its own).
+    func openLibrary() throws -> AppDatabase {
+        let database = try openDatabase()
+        try StarterLibraryImport.importIfFirstStart(into: database)
+        return database
+    }
+
     /// Opens the database, turning failures into a clear message and exit code 1.
     func openDatabase() throws -> AppDatabase {
         do {

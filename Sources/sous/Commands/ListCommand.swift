@@ -21,12 +21,17 @@ struct ListCommand: ParsableCommand {
             guard let order = LibrarySort(rawValue: sort) else {
                 throw CommandFailure("unknown sort '\(sort)'; use title, recent, time or rating")
             }
-            let database = try options.openDatabase()
+            let database = try options.openLibrary()
             let query = LibraryQuery(search: search ?? "", category: category, favoritesOnly: favorites, sort: order)
             let summaries = try database.summaries(query, offset: 0, limit: Int.max / 2)
             if json {
                 let recipes = try summaries.compactMap { try database.recipe(id: $0.id) }
                 print(try RecipeJSON.encode(recipes))
+                return
+            }
+            if summaries.isEmpty {
+                let filtered = search != nil || category != nil || favorites
+                FileHandle.standardError.write(Data((filtered ? "No recipe matches.\n" : "The library is empty: add recipes with sous import.\n").utf8))
                 return
             }
             let idWidth = String(summaries.map(\.id).max() ?? 0).count
@@ -36,7 +41,9 @@ struct ListCommand: ParsableCommand {
                 let fields = [String(repeating: " ", count: idWidth - id.count) + id,
                               (summary.favorite ? "♥ " : "  ") + summary.title,
                               summary.category ?? "", time]
-                print(fields.joined(separator: "  ").trimmingCharacters(in: .whitespaces))
+                var line = fields.joined(separator: "  ")
+                while line.last == " " { line.removeLast() }
+                print(line)
             }
         }
     }

@@ -21,8 +21,7 @@ struct OpenCommand: ParsableCommand {
     /// Opens the app; `startActions` (given the database) are reduced after start, e.g. opening cook mode.
     static func openApp(options: GlobalOptions, theme: String?, startActions: (AppDatabase) throws -> [AppAction]) throws {
         do {
-            let database = try options.openDatabase()
-            try StarterLibraryImport.importIfFirstStart(into: database)
+            let database = try options.openLibrary()
             let actions = try startActions(database)
             let (chosenTheme, warning) = try ThemeChoice.load(requested: theme, database: database, environment: options.environment)
             let terminal: Terminal

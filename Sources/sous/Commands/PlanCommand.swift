@@ -20,7 +20,7 @@ struct PlanShowCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let database = try options.openDatabase()
+            let database = try options.openLibrary()
             let calendar = try database.planCalendar(timeZone: .current)
             let start = try which.weekStart(calendar: calendar)
             let slots = try database.mealSlots()
@@ -86,7 +86,7 @@ struct PlanAddCommand: ParsableCommand {
             if let servings, !(1...500).contains(servings) {
                 throw CommandFailure("--servings must be a whole number from 1 to 500")
             }
-            let database = try options.openDatabase()
+            let database = try options.openLibrary()
             guard let meal = try database.mealSlot(named: slot) else {
                 let names = try database.mealSlots().map(\.name).joined(separator: ", ")
                 throw CommandFailure("\u{201C}\(slot)\u{201D} is not a meal in the plan; the meals are \(names)")

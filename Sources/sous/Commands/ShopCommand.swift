@@ -18,7 +18,7 @@ struct ShopCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let database = try options.openDatabase()
+            let database = try options.openLibrary()
             let calendar = try database.planCalendar(timeZone: .current)
             let start = try which.weekStart(calendar: calendar)
             let list = try database.shoppingList(weekFrom: start)

@@ -19,7 +19,7 @@ struct ShowCommand: ParsableCommand {
             if let servings, !DetailState.servingsRange.contains(servings) {
                 throw CommandFailure("--servings must be a whole number from 1 to 999")
             }
-            let database = try options.openDatabase()
+            let database = try options.openLibrary()
             var found = try database.findRecipe(recipe)
             if json {
                 if let servings {

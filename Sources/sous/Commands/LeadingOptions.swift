@@ -1,0 +1,26 @@
+/// `sous --db x.db list` reads as naturally as `sous list --db x.db`, but the argument parser
+/// gives options written before a subcommand to the default one (the app). Options every
+/// command takes are moved to just after the subcommand's name when one follows them.
+enum LeadingOptions {
+    /// Options taking a value that every command accepts.
+    static let shared: Set<String> = ["--db"]
+
+    static func reordered(_ arguments: [String], subcommands: Set<String>) -> [String] {
+        var leading: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if shared.contains(argument), index + 1 < arguments.count {
+                leading += [argument, arguments[index + 1]]
+                index += 2
+            } else if let name = argument.split(separator: "=", maxSplits: 1).first, argument.contains("="), shared.contains(String(name)) {
+                leading.append(argument)
+                index += 1
+            } else {
+                break
+            }
+        }
+        guard !leading.isEmpty, index < arguments.count, subcommands.contains(arguments[index]) else { return arguments }
+        return [arguments[index]] + leading + arguments[(index + 1)...]
+    }
+}
