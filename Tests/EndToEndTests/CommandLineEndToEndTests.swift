@@ -88,12 +88,10 @@ import Testing
 
     @Test func aDatabaseFromANewerSousIsRefusedAndLeftAlone() throws {
         _ = try SousBinary.run(["import", "--starter", "--db", db])
-        let sqlite = Process()
-        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        sqlite.arguments = ["python3", "-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute('PRAGMA user_version=999'); c.commit()", db]
-        try sqlite.run()
-        sqlite.waitUntilExit()
-        try #require(sqlite.terminationStatus == 0)
+        // user_version is the big-endian 32-bit number at byte 60 of the SQLite file header.
+        var file = try Data(contentsOf: URL(fileURLWithPath: db))
+        file.replaceSubrange(60..<64, with: [0, 0, 0x03, 0xE7])
+        try file.write(to: URL(fileURLWithPath: db))
         let before = try Data(contentsOf: URL(fileURLWithPath: db))
         let result = try SousBinary.run(["list", "--db", db])
         #expect(result.status != 0)

@@ -85,13 +85,9 @@ struct CookEndToEndTests {
         try tmux.waitFor(text: "sous · Library")
         try tmux.sendKeys("T")
         try tmux.waitFor(text: "No timers running")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.binary)
-        process.arguments = ["timer", "add", "10m", "from the other terminal", "--db", folder.appendingPathComponent("sous.db").path]
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let added = try ChildProcess.run([Self.binary, "timer", "add", "10m", "from the other terminal",
+                                          "--db", folder.appendingPathComponent("sous.db").path])
+        #expect(added.status == 0)
         try tmux.waitFor(text: "from the other terminal", timeout: 3)
     }
 
