@@ -228,8 +228,11 @@ public final class Terminal {
             }
             if fds[0].revents & Int16(POLLIN) != 0 {
                 readAvailableInput()
-            } else if fds[0].revents != 0 {
-                return pending.isEmpty ? nil : pending.removeFirst()  // Hang-up: the terminal is gone.
+            }
+            // Hang-up: the terminal is gone (a closed pty reports POLLIN too, but reads give nothing,
+            // so without this the loop would spin). What was read before it still counts.
+            if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+                return pending.isEmpty ? nil : pending.removeFirst()
             }
             if fds.count > 2, fds[2].revents != 0 {
                 Self.drain(fds[2].fd)
