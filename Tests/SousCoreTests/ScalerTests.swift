@@ -37,6 +37,11 @@ struct ScalerTests {
         (Ingredient(unit: "pinch", name: "salt"), 1, "pinch salt"),
         (Ingredient(name: "", text: "Garnish as you like"), 1, "Garnish as you like"),
         (Ingredient(quantity: 3, name: "  bay  leaves "), 1, "3 bay leaves"),
+        // Unscaled, the recipe's own words; scaled, the line rebuilt around the new amount.
+        (Ingredient(quantity: 2, name: "red chillies", note: "small, roughly chopped", text: "2 small  red chillies, roughly chopped"), 1,
+         "2 small red chillies, roughly chopped"),
+        (Ingredient(quantity: 2, name: "red chillies", note: "small, roughly chopped", text: "2 small red chillies, roughly chopped"), 2,
+         "4 red chillies, small, roughly chopped"),
     ]
 
     @Test(arguments: displays)

@@ -12,8 +12,8 @@ enum CookReducer {
             return []
         case .readAloudSettingLoaded(let everyStep):
             state.cook?.readsEveryStep = everyStep
-            guard everyStep, let step = state.cook?.currentStep else { return [] }
-            return [.cook(.speak(step.text))]
+            guard everyStep, let text = state.cook?.currentStepText else { return [] }
+            return [.cook(.speak(text))]
         case .historyLoaded(let recipeID, let history):
             if state.detail?.recipe.id == recipeID { state.detail?.cookHistory = history }
             return []
@@ -109,16 +109,16 @@ enum CookReducer {
         case .toggleIngredients:
             cook.showsIngredients = true
         case .readAloud:
-            guard let step = cook.currentStep else { return [] }
-            return [.cook(.speak(step.text))]
+            guard let text = cook.currentStepText else { return [] }
+            return [.cook(.speak(text))]
         }
         return []
     }
 
     /// A new step came up: spoken when the setting asks for it.
     private static func arrived(_ cook: CookState) -> [Effect] {
-        guard cook.readsEveryStep, let step = cook.currentStep else { return [] }
-        return [.cook(.speak(step.text))]
+        guard cook.readsEveryStep, let text = cook.currentStepText else { return [] }
+        return [.cook(.speak(text))]
     }
 
     /// The timer `p`, `+`, `-` and `x` act on: the soonest of this recipe's, else the soonest of all.

@@ -33,8 +33,15 @@ public struct CookState: Hashable, Sendable {
 
     public var nextStep: Step? { recipe.steps.indices.contains(step + 1) ? recipe.steps[step + 1] : nil }
 
-    /// The timers found in the current step's text, numbered from 1 in reading order.
-    public var stepTimers: [DetectedTimer] { currentStep.map { TimerDetector.timers(in: $0.text) } ?? [] }
+    /// The current step's text as shown and read aloud (without a number of its own that
+    /// repeats the step's: "1. Begin…" shows "Begin…").
+    public var currentStepText: String? { currentStep.map { StepNumber.withoutOwnNumber($0.text, number: step + 1) } }
+
+    /// The next step's text as shown.
+    public var nextStepText: String? { nextStep.map { StepNumber.withoutOwnNumber($0.text, number: step + 2) } }
+
+    /// The timers found in the current step's text as shown, numbered from 1 in reading order.
+    public var stepTimers: [DetectedTimer] { currentStepText.map { TimerDetector.timers(in: $0) } ?? [] }
 
     /// The ingredients the current step uses, scaled: the Cooklang links, else those named in the text.
     public var stepIngredients: [String] {

@@ -76,7 +76,7 @@ public enum DetailDocument {
             section = step.section
             let number = String(index + 1)
             let marker = String(repeating: " ", count: numberWidth - number.count) + number + ". "
-            lines += hanging(step.text, marker: marker, role: .text, width: width)
+            lines += hanging(StepNumber.withoutOwnNumber(step.text, number: index + 1), marker: marker, role: .text, width: width)
         }
         return lines
     }

@@ -48,8 +48,8 @@ public enum CookScreen {
         if !uses.isEmpty {
             below += TextWrap.wrap("Uses: " + uses.joined(separator: " · "), width: body.width).prefix(3).map { ($0, theme.text) }
         }
-        if let next = cook.nextStep {
-            below += TextWrap.wrap("Next: " + next.text, width: body.width).prefix(2).map { ($0, theme.muted) }
+        if let next = cook.nextStepText {
+            below += TextWrap.wrap("Next: " + next, width: body.width).prefix(2).map { ($0, theme.muted) }
         } else {
             below.append(("Last step: Space finishes", theme.muted))
         }
@@ -60,7 +60,7 @@ public enum CookScreen {
             canvas.write(TextWrap.truncate(section, width: stepRect.width), column: stepRect.x, row: stepRect.y, style: theme.success)
             sectionOffset = 2
         }
-        BigText.draw(step.text, in: Rect(x: stepRect.x, y: stepRect.y + sectionOffset, width: stepRect.width,
+        BigText.draw(cook.currentStepText ?? step.text, in: Rect(x: stepRect.x, y: stepRect.y + sectionOffset, width: stepRect.width,
                                          height: stepRect.height - sectionOffset),
                      style: theme.text, highlight: theme.highlight, highlights: found.map(\.range), into: &canvas)
         for (index, line) in below.suffix(belowCount).enumerated() {
@@ -84,8 +84,8 @@ public enum CookScreen {
         let rect = Rect(x: 0, y: 1, width: width, height: textBottom - 1)
         if let finish = cook.finishing {
             drawFinish(cook, finish: finish, in: rect, theme: theme, into: &canvas)
-        } else if let step = cook.currentStep {
-            let lines = TextWrap.wrap(step.text, width: width)
+        } else if let text = cook.currentStepText {
+            let lines = TextWrap.wrap(text, width: width)
             for (index, line) in lines.prefix(rect.height).enumerated() {
                 canvas.write(line, column: 0, row: rect.y + index, style: theme.text.with(.bold))
             }
