@@ -19,7 +19,7 @@ func normalise(_ s: String) -> String { HTMLText.clean(s) }
 // Web pages.
 let pagesFolder = corpora.appendingPathComponent("web-pages")
 var groupPages = 0, groupsRight = 0
-var pages = 0, allThree = 0, titles = 0, ingredientLists = 0, instructionLists = 0, timesGiven = 0, timesRight = 0, timesInvented = 0
+var pages = 0, allThree = 0, titles = 0, ingredientLists = 0, instructionLists = 0, timesGiven = 0, timesRight = 0, timesInvented = 0, servingsGiven = 0, servingsRight = 0
 if let enumerator = FileManager.default.enumerator(at: pagesFolder, includingPropertiesForKeys: nil) {
     let files = enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "testhtml" }.sorted { $0.path < $1.path }
     for file in files {
@@ -65,6 +65,11 @@ if let enumerator = FileManager.default.enumerator(at: pagesFolder, includingPro
             timesInvented += 1
             if verbose { print("time \(file.lastPathComponent): expected none got \(invented)") }
         }
+        if let yields = expected["yields"] as? String, yields.hasSuffix(" servings"), let count = Int(yields.dropLast(9)) {
+            servingsGiven += 1
+            if recipe?.servings == count { servingsRight += 1 }
+            else if verbose { print("servings \(file.lastPathComponent): expected \(count) got \(recipe?.servings.map(String.init) ?? "nil")") }
+        }
         if verbose && !(t && i && s) {
             print("MISS \(file.path.replacingOccurrences(of: pagesFolder.path, with: "")) title=\(t) ingredients=\(i) instructions=\(s)")
             if !t { print("   title: \(title) | got \(gotTitle)") }
@@ -78,6 +83,7 @@ print("  title, ingredients and instructions all right: \(percent(allThree, page
 print("  title \(percent(titles, pages)); ingredients \(percent(ingredientLists, pages)); instructions \(percent(instructionLists, pages))")
 print("  total time exact: \(percent(timesRight, timesGiven))")
 print("  total time given where the page gives none: \(timesInvented) of \(pages - timesGiven) pages")
+print("  servings exact (pages giving \"N servings\"): \(percent(servingsRight, servingsGiven))")
 print("  ingredient groups named and ordered right (pages with 2+ groups): \(percent(groupsRight, groupPages))")
 
 // Ingredient lines.

@@ -43,7 +43,7 @@ public enum DetailDocument {
     static func servingsLine(_ detail: DetailState) -> String {
         let servings = "Serves \(detail.servings)"
         guard let base = detail.recipe.servings else {
-            return detail.servings == 1 ? (detail.recipe.yieldText.map { "Makes \($0)" } ?? "Serves 1") : "×\(detail.servings)"
+            return detail.servings == 1 ? (detail.recipe.yieldText.map { "Makes \($0)" } ?? "Servings not given") : "×\(detail.servings)"
         }
         return base == detail.servings ? servings : "\(servings) (scaled from \(base))"
     }

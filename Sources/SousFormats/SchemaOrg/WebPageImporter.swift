@@ -22,7 +22,7 @@ public enum WebPageImporter {
                 let fragment = String(decoding: bytes[card], as: UTF8.self)
                 let card = HTMLDocument(html: fragment)
                 let visible = PluginIngredientReader.preferVisibleText(fast[0], in: card)
-                return [PageTimeReader.fillingTimes(of: IngredientGroupReader.assignSections(visible, in: card), from: card)]
+                return [PageFactsReader.filling(IngredientGroupReader.assignSections(visible, in: card), from: card)]
             }
             // The lines are not shown on the page outside the structured data: no groups to read.
             return unique(fast)
@@ -66,7 +66,7 @@ public enum WebPageImporter {
             if found[0].steps.isEmpty { found[0].steps = fallback.steps }
             if found[0].ingredients.isEmpty { found[0].ingredients = fallback.ingredients }
         }
-        if found.count == 1 { found[0] = PageTimeReader.fillingTimes(of: found[0], from: document) }
+        if found.count == 1 { found[0] = PageFactsReader.filling(found[0], from: document) }
         return unique(found)
     }
 

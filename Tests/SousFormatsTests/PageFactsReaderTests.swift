@@ -3,18 +3,18 @@ import SousCore
 import Testing
 @testable import SousFormats
 
-@Suite struct PageTimeReaderTests {
+@Suite struct PageFactsReaderTests {
     @Test(arguments: [
         ("50min", 50), ("1 hour 30 minutes + marinating time", 90), ("3 hrs on High", 180), ("1h30", 90),
         ("2 timmar", 120), ("30 minuter", 30), ("1 hr, 15 mins", 75), ("1 hour and 5 minutes", 65), ("1,5 h", 90),
     ])
     func leadingDurations(text: String, minutes: Int) {
-        #expect(PageTimeReader.leadingMinutes(text) == minutes)
+        #expect(PageFactsReader.leadingMinutes(text) == minutes)
     }
 
     @Test(arguments: ["Serves 4", "10g", "about an hour", "", "0 min", "350 degrees"])
     func textsThatAreNotDurations(text: String) {
-        #expect(PageTimeReader.leadingMinutes(text) == nil)
+        #expect(PageFactsReader.leadingMinutes(text) == nil)
     }
 
     static func page(head: String = "", body: String) -> Data {
@@ -58,5 +58,21 @@ import Testing
     @Test func nutritionTotalsAreNotTimes() {
         let body = "<table><tr><td>Total</td><td>10g</td></tr><tr><td>Total Fat</td><td>5 mg</td></tr></table>" + Self.lists
         #expect(WebPageImporter.recipes(from: Self.page(body: body))[0].totalMinutes == nil)
+    }
+
+    @Test func servingsShownOnThePage() {
+        let icon = WebPageImporter.recipes(from: Self.page(body: #"<li><img src="s.png" alt="serves"> Serves 4 </li>"# + Self.lists))[0]
+        #expect(icon.servings == 4)
+        let labelled = WebPageImporter.recipes(from: Self.page(body: "<h3>Antal</h3><h3>4 portioner</h3>" + Self.lists))[0]
+        #expect(labelled.servings == 4)
+        let alone = WebPageImporter.recipes(from: Self.page(body: "<div> 5 Servings </div>" + Self.lists))[0]
+        #expect(alone.servings == 5)
+        let colon = WebPageImporter.recipes(from: Self.page(body: "<p>Servings: 6-8</p>" + Self.lists))[0]
+        #expect(colon.servings == 6)
+    }
+
+    @Test(arguments: ["<p>Serves 4 cups of soup</p>", "<p>For 2 minutes stir</p>", "<p>Servings</p><p>Lots</p>"])
+    func textsThatAreNotServings(body: String) {
+        #expect(WebPageImporter.recipes(from: Self.page(body: body + Self.lists))[0].servings == nil)
     }
 }

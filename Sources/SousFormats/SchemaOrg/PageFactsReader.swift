@@ -1,17 +1,18 @@
 import SousCore
 
-/// Times a page shows in its own text, for recipes whose structured data gives none: a label
-/// followed by a duration ("Total" "50min", "Cook time:" "1 hour 30 minutes", a clock icon
-/// whose alt text is "time"), or an element whose class names the time ("cooktime", with an
-/// hRecipe `value-title` holding "PT3H").
-enum PageTimeReader {
-    enum Kind { case prep, cook, total }
+/// Facts a page shows in its own text, for recipes whose structured data leaves them out: times
+/// ("Total" "50min", "Cook time:" "1 hour 30 minutes", a clock icon whose alt text is "time", an
+/// element whose class names the time: "cooktime" with an hRecipe `value-title` of "PT3H") and
+/// servings ("Serves 4", "Servings: 6").
+enum PageFactsReader {
+    enum Kind { case prep, cook, total, servings }
 
-    struct Times: Equatable {
+    struct Facts: Equatable {
         var prep: Int?
         var cook: Int?
         var total: Int?
-        var isEmpty: Bool { prep == nil && cook == nil && total == nil }
+        var servings: Int?
+        var hasTimes: Bool { prep != nil || cook != nil || total != nil }
     }
 
     static let labels: [String: Kind] = [
@@ -24,14 +25,21 @@ enum PageTimeReader {
         "cook": .cook, "cook time": .cook, "cooking time": .cook, "cooking": .cook, "bake time": .cook,
         "baking time": .cook, "tillagningstid": .cook, "kochzeit": .cook, "backzeit": .cook,
         "temps de cuisson": .cook, "tiempo de cocción": .cook, "bereidingstijd": .cook,
+        "serves": .servings, "servings": .servings, "serving": .servings, "portions": .servings, "portioner": .servings,
+        "personen": .servings, "personnes": .servings, "porciones": .servings, "porzioni": .servings, "antal": .servings,
+        "for": .servings, "für": .servings, "pour": .servings, "feeds": .servings,
     ]
 
-    /// The recipe with the page's times filled in where its structured data gave no total.
-    static func fillingTimes(of recipe: Recipe, from document: HTMLDocument) -> Recipe {
-        guard recipe.totalMinutes == nil else { return recipe }
-        let shown = times(in: document)
-        guard !shown.isEmpty else { return recipe }
+    /// The recipe with the page's times filled in where its structured data gave no total, and
+    /// its servings where it gave none.
+    static func filling(_ recipe: Recipe, from document: HTMLDocument) -> Recipe {
+        guard recipe.totalMinutes == nil || recipe.servings == nil else { return recipe }
+        let shown = facts(in: document)
         var result = recipe
+        if recipe.servings == nil, let servings = shown.servings {
+            result.servings = servings
+        }
+        guard recipe.totalMinutes == nil, shown.hasTimes else { return result }
         result.prepMinutes = recipe.prepMinutes ?? shown.prep
         result.cookMinutes = recipe.cookMinutes ?? shown.cook
         if let total = shown.total {
@@ -42,18 +50,18 @@ enum PageTimeReader {
         return result
     }
 
-    static func times(in document: HTMLDocument) -> Times {
-        guard let root = document.root else { return Times() }
+    static func facts(in document: HTMLDocument) -> Facts {
+        guard let root = document.root else { return Facts() }
         var walk = Walk()
         walk.visit(root.firstElement(where: { $0.tag == "body" }) ?? root, depth: 0)
-        return walk.times
+        return walk.facts
     }
 
     /// One pass over the page's text in pieces (text nodes and the alt text of images): a piece
     /// that is a label makes the next piece its value ("Total" "50min"); a label and its value
-    /// may share a piece ("Total time: 45 minutes"). Only short pieces are read.
+    /// may share a piece ("Total time: 45 minutes", "Serves 4"). Only short pieces are read.
     struct Walk {
-        var times = Times()
+        var facts = Facts()
         var pendingLabel: Kind?
         static let longestPiece = 80
 
@@ -69,7 +77,7 @@ enum PageTimeReader {
             case .element:
                 if HTMLNode.hiddenTags.contains(node.tag) { return }
                 if node.tag == "img", let alt = node.attributes["alt"], !alt.isEmpty { piece(alt) }
-                if let kind = classKind(node), let minutes = classMinutes(node) { set(kind, minutes, in: &times) }
+                if let kind = classKind(node), let minutes = classMinutes(node) { set(kind, minutes, in: &facts) }
                 node.forEachChild { visit($0, depth: depth + 1) }
             }
         }
@@ -78,26 +86,70 @@ enum PageTimeReader {
             guard !text.isEmpty else { return }
             if let kind = pendingLabel {
                 pendingLabel = nil
-                if let minutes = leadingMinutes(text) {
-                    set(kind, minutes, in: &times)
+                if let value = value(of: kind, in: text) {
+                    set(kind, value, in: &facts)
                     return
                 }
             }
-            if let kind = labels[text.lowercased().trimmed(" :")] {
+            let lower = text.lowercased()
+            if let kind = labels[lower.trimmed(" :")] {
                 pendingLabel = kind
-            } else if let colon = text.firstIndex(of: ":"), let kind = labels[text[..<colon].lowercased().trimmed(" ")],
-                      let minutes = leadingMinutes(String(text[text.index(after: colon)...])) {
-                set(kind, minutes, in: &times)
+            } else if lower.contains(where: \.isNumber) {
+                if let (kind, rest) = labelled(lower), let value = value(of: kind, in: rest) {
+                    set(kind, value, in: &facts)
+                } else if let count = standaloneCount(lower) {
+                    set(.servings, count, in: &facts)
+                }
             }
+        }
+
+        /// "total time: 45 minutes" or "serves 4": a label, then its value in the same piece.
+        func labelled(_ lower: String) -> (Kind, String)? {
+            if let colon = lower.firstIndex(of: ":"), let kind = labels[lower[..<colon].trimmed(" ")] {
+                return (kind, String(lower[lower.index(after: colon)...]))
+            }
+            let words = lower.split(separator: " ")
+            for count in stride(from: min(3, words.count - 1), through: 1, by: -1) {
+                if let kind = labels[words[..<count].joined(separator: " ")] {
+                    return (kind, words[count...].joined(separator: " "))
+                }
+            }
+            return nil
+        }
+
+        func value(of kind: Kind, in text: String) -> Int? {
+            kind == .servings ? leadingCount(text) : leadingMinutes(text)
         }
     }
 
-    static func set(_ kind: Kind, _ minutes: Int, in times: inout Times) {
+    static func set(_ kind: Kind, _ value: Int, in facts: inout Facts) {
         switch kind {
-        case .prep: if times.prep == nil { times.prep = minutes }
-        case .cook: if times.cook == nil { times.cook = minutes }
-        case .total: if times.total == nil { times.total = minutes }
+        case .prep: if facts.prep == nil { facts.prep = value }
+        case .cook: if facts.cook == nil { facts.cook = value }
+        case .total: if facts.total == nil { facts.total = value }
+        case .servings: if facts.servings == nil { facts.servings = value }
         }
+    }
+
+    /// The number of people a text starts with: "4", "4-6 people", "6 portions" (not "4 cups").
+    static func leadingCount(_ text: String) -> Int? {
+        let trimmed = text.drop(while: { $0 == " " })
+        let digits = trimmed.prefix(while: { $0.isASCII && $0.isNumber })
+        guard let count = Int(digits.prefix(4)), (1...500).contains(count) else { return nil }
+        let word = trimmed.dropFirst(digits.count).drop(while: { $0 == " " || $0 == "-" || $0 == "–" || $0.isNumber })
+            .prefix(while: \.isLetter).lowercased()
+        return word.isEmpty || peopleWords.contains(word) ? count : nil
+    }
+
+    static let peopleWords: Set<String> = ["people", "persons", "person", "servings", "serving", "portions", "portion",
+                                           "personer", "portioner", "personen", "portionen", "personnes", "porciones",
+                                           "porzioni", "persone", "porce", "porcí", "pessoas", "porções", "pers", "adults"]
+
+    /// "5 Servings", "4 porce": a count of people standing alone, with no label before it.
+    static func standaloneCount(_ lower: String) -> Int? {
+        let words = lower.split(separator: " ")
+        guard words.count == 2, peopleWords.contains(String(words[1])), let count = Int(words[0]), (1...500).contains(count) else { return nil }
+        return count
     }
 
     static func classKind(_ node: HTMLNode) -> Kind? {
