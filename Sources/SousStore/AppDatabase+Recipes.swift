@@ -135,12 +135,12 @@ extension AppDatabase {
                                   updatedAt: recipe.updated ?? now)
         // A NULL id makes SQLite pick the next one.
         try db.cachedStatement(sql: """
-            INSERT INTO recipe (id, title, summary, servings, yield_text, prep_minutes, cook_minutes,
+            INSERT INTO recipe (id, title, sort_title, summary, servings, yield_text, prep_minutes, cook_minutes,
                                 total_minutes, category, cuisine, difficulty, rating, favorite,
                                 source_url, notes, created_at, updated_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """).execute(arguments: [
-                id, record.title, record.summary, record.servings, record.yieldText, record.prepMinutes,
+                id, record.title, record.sortTitle, record.summary, record.servings, record.yieldText, record.prepMinutes,
                 record.cookMinutes, record.totalMinutes, record.category, record.cuisine, record.difficulty,
                 record.rating, record.favorite, record.sourceURL, record.notes, record.createdAt, record.updatedAt,
             ])

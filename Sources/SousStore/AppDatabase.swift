@@ -12,7 +12,7 @@ import Darwin
 /// text updates the full-text index in the same transaction.
 public final class AppDatabase: Sendable {
     /// The schema this build writes; each migration sets `PRAGMA user_version` to its number.
-    static let schemaVersion = 3
+    static let schemaVersion = 4
 
     let writer: any DatabaseWriter
 
@@ -70,7 +70,7 @@ public final class AppDatabase: Sendable {
 
     // MARK: - Schema
 
-    private static var migrator: DatabaseMigrator {
+    static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
             try db.execute(sql: """
@@ -155,6 +155,7 @@ public final class AppDatabase: Sendable {
         }
         registerTimerSchema(in: &migrator)
         registerPlanSchema(in: &migrator)
+        registerSortTitleSchema(in: &migrator)
         return migrator
     }
 

@@ -152,7 +152,7 @@ struct LibraryPlanTests {
         let plan = try Self.library.writer.read { try request.plan(offset: 0, limit: 50, in: $0) }
         #expect(plan == .walk)
         let details = try queryPlan(request, .walk)
-        #expect(details.contains { $0.contains("recipe_on_title") }, "\(details)")
+        #expect(details.contains { $0.contains("recipe_on_sort_title") }, "\(details)")
         #expect(!details.contains { $0.contains("TEMP B-TREE") }, "\(details)")
         let deep = try Self.library.writer.read { try request.plan(offset: 5000, limit: 50, in: $0) }
         #expect(deep == .matchList)

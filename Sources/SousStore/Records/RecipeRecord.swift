@@ -9,6 +9,7 @@ struct RecipeRecord: FetchableRecord, MutablePersistableRecord, Equatable {
     enum Columns {
         static let id = Column("id")
         static let title = Column("title")
+        static let sortTitle = Column("sort_title")
         static let summary = Column("summary")
         static let servings = Column("servings")
         static let yieldText = Column("yield_text")
@@ -28,6 +29,8 @@ struct RecipeRecord: FetchableRecord, MutablePersistableRecord, Equatable {
 
     var id: Int64?
     var title: String
+    /// `TitleSortKey.of(title)`, stored so the title sorts can read an index.
+    var sortTitle: String
     var summary: String?
     var servings: Int?
     var yieldText: String?
@@ -48,6 +51,7 @@ struct RecipeRecord: FetchableRecord, MutablePersistableRecord, Equatable {
     init(recipe: Recipe, createdAt: Date, updatedAt: Date) {
         id = recipe.id
         title = recipe.title
+        sortTitle = TitleSortKey.of(recipe.title)
         summary = recipe.summary
         servings = recipe.servings
         yieldText = recipe.yieldText
@@ -68,6 +72,7 @@ struct RecipeRecord: FetchableRecord, MutablePersistableRecord, Equatable {
     init(row: Row) throws {
         id = row[Columns.id]
         title = row[Columns.title]
+        sortTitle = row[Columns.sortTitle]
         summary = row[Columns.summary]
         servings = row[Columns.servings]
         yieldText = row[Columns.yieldText]
@@ -89,6 +94,7 @@ struct RecipeRecord: FetchableRecord, MutablePersistableRecord, Equatable {
     func encode(to container: inout PersistenceContainer) throws {
         container[Columns.id] = id
         container[Columns.title] = title
+        container[Columns.sortTitle] = sortTitle
         container[Columns.summary] = summary
         container[Columns.servings] = servings
         container[Columns.yieldText] = yieldText

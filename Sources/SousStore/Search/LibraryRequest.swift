@@ -53,17 +53,17 @@ struct LibraryRequest: Sendable {
 
     var orderSQL: String {
         switch sort {
-        case .title: "r.title COLLATE NOCASE, r.id"
+        case .title: "r.sort_title, r.id"
         case .recentlyAdded: "r.created_at DESC, r.id DESC"
-        case .totalTime: "r.total_minutes IS NULL, r.total_minutes, r.title COLLATE NOCASE, r.id"
-        case .rating: "r.rating DESC, r.title COLLATE NOCASE, r.id"
+        case .totalTime: "r.total_minutes IS NULL, r.total_minutes, r.sort_title, r.id"
+        case .rating: "r.rating DESC, r.sort_title, r.id"
         }
     }
 
     /// The index whose order is `orderSQL` (see the v1 migration).
     var sortIndex: String {
         switch sort {
-        case .title: "recipe_on_title"
+        case .title: "recipe_on_sort_title"
         case .recentlyAdded: "recipe_on_created_at"
         case .totalTime: "recipe_on_total_time"
         case .rating: "recipe_on_rating"
