@@ -56,7 +56,7 @@ extension AppDatabase {
     }
 
     /// Finds one recipe from what a person typed on the command line: an id, an exact title
-    /// (ignoring case), or the start of exactly one title.
+    /// (ignoring case), or the start of exactly one title (ignoring case and accents).
     public func findRecipe(_ idOrTitlePrefix: String) throws -> Recipe {
         let text = idOrTitlePrefix.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { throw StoreError.notFound(idOrTitlePrefix) }
@@ -75,15 +75,18 @@ extension AppDatabase {
             if exact.count > 1 {
                 throw StoreError.ambiguous(matches: exact.map { "\($0.title) (id \($0.id ?? 0))" })
             }
-            // LIKE is case-insensitive for ASCII, which the NOCASE title index also is.
-            let pattern = text
-                .replacingOccurrences(of: "\\", with: "\\\\")
-                .replacingOccurrences(of: "%", with: "\\%")
-                .replacingOccurrences(of: "_", with: "\\_") + "%"
+            // The start of a title, ignoring case and accents ("eclair" finds "Éclair Bars"): a
+            // range over the sort key's index.
+            let key = TitleSortKey.of(text)
+            guard !key.isEmpty else { throw StoreError.notFound(text) }
             let prefixed = try Row.fetchAll(db, sql: """
-                SELECT id, title FROM recipe WHERE title LIKE ? ESCAPE '\\'
-                ORDER BY title COLLATE NOCASE, id LIMIT 50
-                """, arguments: [pattern])
+                SELECT id, title, sort_title FROM recipe WHERE sort_title >= ? AND sort_title < ?
+                ORDER BY sort_title, id LIMIT 50
+                """, arguments: [key, key + "\u{10FFFF}"])
+            let whole = prefixed.filter { ($0["sort_title"] as String) == key }
+            if whole.count == 1, let recipe = try Self.load(id: whole[0]["id"], in: db) {
+                return recipe
+            }
             if prefixed.count == 1, let recipe = try Self.load(id: prefixed[0]["id"], in: db) {
                 return recipe
             }

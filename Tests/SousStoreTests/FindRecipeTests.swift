@@ -14,6 +14,7 @@ struct FindRecipeTests {
         lemonCake = try db.saveRecipe(Fixtures.simple("Lemon Drizzle Cake"))
         try db.saveRecipe(Fixtures.simple("Lemon"))
         try db.saveRecipe(Fixtures.simple("100% Rye Bread"))
+        try db.saveRecipe(Fixtures.simple("Éclair Bars"))
     }
 
     @Test func byId() throws {
@@ -27,6 +28,8 @@ struct FindRecipeTests {
         ("lemon d", "Lemon Drizzle Cake"),
         ("  lemon t ", "Lemon Tart"),
         ("100%", "100% Rye Bread"),          // LIKE wildcards are taken literally
+        ("eclair", "Éclair Bars"),           // accents need not be typed
+        ("ÉCLAIR BARS", "Éclair Bars"),
     ])
     func byTitle(text: String, title: String) throws {
         #expect(try db.findRecipe(text).title == title)
