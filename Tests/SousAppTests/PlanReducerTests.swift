@@ -41,6 +41,22 @@ import Testing
         #expect(state.plan.slot == slot)
     }
 
+    @Test func aClickMovesTheCursorAndASecondClickOpensTheRecipe() {
+        // 120x30, three meals: seven 15-column days after an 11-column label; each meal's cells
+        // take 8 rows under a rule (Breakfast from row 3, Lunch from 12, Dinner from 21).
+        var state = Self.state(entries: [Self.soup])
+        let click = { (column: Int, row: Int) in AppAction.mouse(MouseEvent(kind: .press(button: 1), column: column, row: row)) }
+        #expect(reduce(&state, click(41, 12)).isEmpty)
+        #expect((state.plan.day, state.plan.slot) == (2, 1))
+        #expect(reduce(&state, click(12, 21)).isEmpty)
+        #expect((state.plan.day, state.plan.slot, state.plan.entry) == (0, 2, 0))
+        #expect(reduce(&state, click(12, 21)) == [.loadRecipe(id: 5)])
+        _ = reduce(&state, click(3, 5))
+        #expect((state.plan.day, state.plan.slot) == (0, 2))
+        _ = reduce(&state, .mouse(MouseEvent(kind: .wheelUp, column: 0, row: 0)))
+        #expect(state.plan.slot == 1)
+    }
+
     @Test func addThroughThePickerSearchesAsYouType() {
         var state = Self.state()
         #expect(press([.char("a")], &state) == [.plan(.search(""))])

@@ -15,6 +15,7 @@ enum FeatureRouter {
     static func mouse(_ event: MouseEvent, in state: inout AppState) -> [Effect] {
         switch state.route {
         case .cook: CookReducer.mouse(event, in: &state)
+        case .plan: PlanMouse.handle(event, in: &state)
         default: []
         }
     }

@@ -17,11 +17,12 @@ public enum PlanScreen {
         let range = "\(week.start.day) \(week.start.monthShortName) – \(end.day) \(end.monthShortName) \(end.year)"
         Bar.draw(left: " sous · Meal plan", right: "\(isoWeek) · \(range) ", row: 0, width: width, style: theme.header,
                  into: &canvas)
-        let visible = visibleDays(width: width)
-        let first = firstVisibleDay(cursor: plan.day, visible: visible)
+        let layout = PlanLayout(size: state.size, slots: week.slots.count, cursorDay: plan.day)
+        let visible = layout.visibleDays
+        let first = layout.firstDay
         let today = week.calendar.today(state.now)
         let days = (first..<first + visible).map { week.start.adding(days: $0) }
-        let columnWidth = (width - (width >= 60 ? 11 : 6)) / visible - 1
+        let columnWidth = layout.columnWidth - 1
         let headers = days.map { day in
             let label = "\(day.weekdayShortName) \(day.day) \(day.monthShortName)"
             return day == today && DisplayWidth.of(label) + 7 <= columnWidth ? label + " ·today" : label
@@ -35,7 +36,7 @@ public enum PlanScreen {
                 }
             }
         }
-        let labelWidth = width >= 60 ? 11 : 6
+        let labelWidth = layout.labelWidth
         let content = Grid.Content(
             headers: headers, highlightedHeader: days.firstIndex(of: today), rowLabels: week.slots.map(\.name),
             cells: cells, selected: (plan.day - first, plan.slot, plan.entry))
@@ -57,15 +58,7 @@ public enum PlanScreen {
         }
     }
 
-    public static func visibleDays(width: Int) -> Int {
-        width >= 100 ? 7 : width >= 45 ? 3 : 1
-    }
-
-    /// The first shown day, so the cursor's day is shown (centred when possible).
-    public static func firstVisibleDay(cursor: Int, visible: Int) -> Int {
-        guard visible < 7 else { return 0 }
-        return min(max(0, cursor - visible / 2), 7 - visible)
-    }
+    public static func visibleDays(width: Int) -> Int { PlanLayout.visibleDays(width: width) }
 
     static func drawPrompt(_ prompt: PlanPrompt, state: AppState, theme: Theme, into canvas: inout Canvas) {
         let width = canvas.width
