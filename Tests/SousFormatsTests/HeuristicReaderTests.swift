@@ -87,4 +87,16 @@ import Testing
         let split = WebPageImporter.recipes(from: Self.page(single))[0]
         #expect(split.ingredients.map(\.text) == ["125ml milk", "1 tsp vinegar", "60ml olive oil", "1 zest from lemon"])
     }
+
+    @Test func linesBrokenWithBrAndTableRowsAreItems() {
+        let paragraph = "<h1>Soup</h1><h2>Ingredients</h2><p>2 onions<br>1 l stock<br>\n3 carrots, diced</p><h2>Method</h2><p>Chop.</p><p>Simmer.</p>"
+        #expect(WebPageImporter.recipes(from: Self.page(paragraph))[0].ingredients.map(\.text) == ["2 onions", "1 l stock", "3 carrots, diced"])
+        let table = """
+        <h1>Cake</h1><h3>Ingredients</h3><table><tr><td>200 g</td><td>flour</td></tr><tr><td>2</td><td>eggs</td></tr></table>
+        <h3>Directions</h3><ol><li>Mix.</li><li>Bake.</li></ol>
+        """
+        let cake = WebPageImporter.recipes(from: Self.page(table))[0]
+        #expect(cake.ingredients.map(\.text) == ["200 g flour", "2 eggs"])
+        #expect(cake.steps.map(\.text) == ["Mix.", "Bake."])
+    }
 }

@@ -62,7 +62,7 @@ public enum HeuristicReader {
         // A heading with the right word, then the list items that follow it up to the next heading of its level.
         var flat: [HTMLNode] = []
         body.forEachElement { element in
-            if ["h1", "h2", "h3", "h4", "h5", "h6", "li", "p", "strong", "b"].contains(element.tag) { flat.append(element) }
+            if ["h1", "h2", "h3", "h4", "h5", "h6", "li", "p", "tr", "strong", "b"].contains(element.tag) { flat.append(element) }
         }
         for (index, element) in flat.enumerated() where element.tag.hasPrefix("h") || element.tag == "strong" || element.tag == "b" {
             let heading = element.textContent.lowercased().trimmed(" :")
@@ -72,7 +72,7 @@ public enum HeuristicReader {
             var lastItem: HTMLNode?
             // The block the heading introduces is the smallest one holding the heading and the
             // first item after it; what lies outside (comments, "people who like this") is not the recipe.
-            let firstItem = flat[(index + 1)...].first(where: { $0.tag == "li" || $0.tag == "p" })
+            let firstItem = flat[(index + 1)...].first(where: { ["li", "p", "tr"].contains($0.tag) })
             var container = element.parent
             while let candidate = container, let firstItem, !candidate.contains(firstItem) { container = candidate.parent }
             for next in flat[(index + 1)...] {
@@ -87,14 +87,16 @@ public enum HeuristicReader {
                     if !t.isEmpty, t.count < 80 { lines.append(Line(text: t, isHeading: true)) }
                     continue
                 }
-                if next.tag == "li" || next.tag == "p" {
+                if ["li", "p", "tr"].contains(next.tag) {
                     // A paragraph holding a picture is a caption or photo credit, not a step.
                     if next.tag == "p", next.firstElement(where: { $0.tag == "img" || $0.tag == "picture" }) != nil { continue }
                     // A step is never just a short link: those are the page's tags or related recipes.
                     if skipsLinks, isShortLink(next) { continue }
                     lastItem = next
-                    let t = PluginIngredientReader.text(of: next)
-                    if !t.isEmpty { lines.append(Line(text: t, isHeading: false)); sawItem = true }
+                    // A paragraph of <br>-separated lines is that many items.
+                    let texts = PluginIngredientReader.lines(of: next)
+                    lines += texts.map { Line(text: $0, isHeading: false) }
+                    if !texts.isEmpty { sawItem = true }
                 }
                 if lines.count > 200 { break }
             }

@@ -82,13 +82,27 @@ enum PluginIngredientReader {
         return HTMLText.clean(out)
     }
 
+    /// The visible lines of an item: one per `<br>`-separated line ("2 onions<br>1 l stock").
+    static func lines(of element: HTMLNode) -> [String] {
+        var out = ""
+        append(element, to: &out, depth: 0)
+        return out.split(separator: "\n").map { HTMLText.clean(String($0)) }.filter { !$0.isEmpty }
+    }
+
     static func append(_ node: HTMLNode, to out: inout String, depth: Int) {
         guard depth < 40 else { return }
         switch node.kind {
         case .text:
-            out += node.text
+            // Line breaks in the source are white space; only <br> breaks a line.
+            out += node.text.replacingOccurrences(of: "\n", with: " ")
         case .element:
             if HTMLNode.hiddenTags.contains(node.tag) || node.tag == "input" { return }
+            if node.tag == "br" {
+                out += "\n"
+                return
+            }
+            // Table cells are words apart ("200 g" "flour").
+            if node.tag == "td" || node.tag == "th" { out += " " }
             if node.classes.contains(where: { word in hiddenClassWords.contains(where: { word.lowercased().contains($0) }) }) { return }
             // Tabs ("US" / "METRIC") and buttons switch views; they are not part of a line.
             if let role = node.attributes["role"]?.lowercased(), ["tab", "tablist", "button"].contains(role) { return }
