@@ -99,4 +99,19 @@ import Testing
         #expect(cake.ingredients.map(\.text) == ["200 g flour", "2 eggs"])
         #expect(cake.steps.map(\.text) == ["Mix.", "Bake."])
     }
+
+    @Test func sectionNamesInPlainElementsStartTheirBlocks() {
+        // An accordion: the names are links in card headers, not headings.
+        let body = """
+        <h1>Multiseed Rolls</h1>
+        <div class="card"><div class="card-header"><a href="#">Ingredients</a></div>
+        <div class="card-body"><ul><li>5 kg wheat flour</li><li>250 g yeast</li></ul></div></div>
+        <div class="card"><div class="card-header"><a href="#">Method</a></div>
+        <div class="card-body"><ol><li>Mix for 3 minutes.</li><li>Bake for 12 minutes.</li></ol></div></div>
+        <h3><span>You'll need</span></h3><p>A mixer</p>
+        """
+        let recipe = WebPageImporter.recipes(from: Self.page(body))[0]
+        #expect(recipe.ingredients.map(\.text) == ["5 kg wheat flour", "250 g yeast"])
+        #expect(recipe.steps.map(\.text) == ["Mix for 3 minutes.", "Bake for 12 minutes."])
+    }
 }

@@ -26,9 +26,21 @@ struct QuantityScanner {
         "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
     ]
 
-    static func isDigit(_ c: Character) -> Bool { c >= "0" && c <= "9" && c.isASCII }
+    // ASCII first: the Unicode property lookups behind Character's own tests are most of the
+    // time spent scanning ingredient lines.
+    static func isDigit(_ c: Character) -> Bool {
+        guard let byte = c.asciiValue else { return false }
+        return byte >= 48 && byte <= 57
+    }
     static func isSlash(_ c: Character) -> Bool { c == "/" || c == "⁄" }
-    static func isLetter(_ c: Character) -> Bool { c.isLetter }
+    static func isLetter(_ c: Character) -> Bool {
+        if let byte = c.asciiValue { return (byte | 0x20) >= 97 && (byte | 0x20) <= 122 }
+        return c.isLetter
+    }
+    static func isSpace(_ c: Character) -> Bool {
+        if let byte = c.asciiValue { return byte == 32 || (byte >= 9 && byte <= 13) }
+        return c.isWhitespace
+    }
 
     func peek(_ offset: Int = 0) -> Character? {
         var i = index
@@ -42,7 +54,7 @@ struct QuantityScanner {
     mutating func advance() { index = text.index(after: index) }
 
     mutating func skipSpaces() {
-        while let c = peek(), c.isWhitespace { advance() }
+        while let c = peek(), QuantityScanner.isSpace(c) { advance() }
     }
 
     /// Consumes "-", "–", "—" or the word "to"; leaves the index alone otherwise.

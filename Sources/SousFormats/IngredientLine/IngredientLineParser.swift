@@ -173,7 +173,7 @@ public enum IngredientLineParser {
 
     /// "a" or "an" read as one only when a unit follows ("a pinch of salt"), not "an apple".
     static func startsWithArticleWord(_ text: Substring, after: Substring) -> Bool {
-        let first = text.prefix(while: { $0.isLetter }).lowercased()
+        let first = text.prefix(while: isLetter).lowercased()
         guard first == "a" || first == "an" else { return false }
         return leadingUnit(after) == nil
     }

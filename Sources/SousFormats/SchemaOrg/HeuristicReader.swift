@@ -49,6 +49,50 @@ public enum HeuristicReader {
 
     struct Line { var text: String; var isHeading: Bool }
 
+    /// Tags that may carry a section's name without being headings ("<div class=title>Method</div>",
+    /// an accordion's "<a>Ingredients</a>").
+    static let labelTags: Set<String> = ["div", "span", "a", "p", "dt", "label", "button", "summary", "legend", "td", "th"]
+
+    /// Whether a heading tag holds the element ("<h3><span>Ingredients</span></h3>": the h3 is the heading).
+    static func insideHeading(_ element: HTMLNode) -> Bool {
+        var current = element.parent
+        for _ in 0..<3 {
+            guard let node = current else { return false }
+            if ["h1", "h2", "h3", "h4", "h5", "h6", "strong", "b"].contains(node.tag) { return true }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// An element whose only text is exactly a section name ("Ingredients", "Method:").
+    static func isLabelHeading(_ element: HTMLNode) -> Bool {
+        guard let text = ownShortText(element, depth: 0) else { return false }
+        let name = HTMLText.collapse(text).lowercased().trimmed(" :")
+        return ingredientHeadings.contains(name) || instructionHeadings.contains(name)
+    }
+
+    /// The text of an element holding one short text, directly or through one inline element.
+    static func ownShortText(_ element: HTMLNode, depth: Int) -> String? {
+        var found: String?
+        var count = 0
+        var tooLong = false
+        element.forEachChild { child in
+            guard !tooLong else { return }
+            if child.kind == .text {
+                guard let text = child.shortText(limit: 40) else { tooLong = true; return }
+                if text.allSatisfy(\.isWhitespace) { return }
+                found = text
+            } else if depth == 0, ["span", "a", "strong", "b", "em", "i"].contains(child.tag) {
+                found = ownShortText(child, depth: 1)
+                if found == nil { tooLong = true }
+            } else {
+                tooLong = true
+            }
+            count += 1
+        }
+        return tooLong || count != 1 ? nil : found
+    }
+
     /// An item whose whole text is one short link ("Main Meals", "Summer").
     static func isShortLink(_ item: HTMLNode) -> Bool {
         let text = item.textContent
@@ -61,10 +105,19 @@ public enum HeuristicReader {
         var best: [Line]?
         // A heading with the right word, then the list items that follow it up to the next heading of its level.
         var flat: [HTMLNode] = []
+        // Indices in `flat` of elements that are not heading tags but read as one ("<div>Method</div>").
+        var labels = Set<Int>()
         body.forEachElement { element in
-            if ["h1", "h2", "h3", "h4", "h5", "h6", "li", "p", "tr", "strong", "b"].contains(element.tag) { flat.append(element) }
+            let tag = element.tag
+            if labelTags.contains(tag), isLabelHeading(element), !insideHeading(element) {
+                labels.insert(flat.count)
+                flat.append(element)
+            } else if ["h1", "h2", "h3", "h4", "h5", "h6", "li", "p", "tr", "strong", "b"].contains(tag) {
+                flat.append(element)
+            }
         }
-        for (index, element) in flat.enumerated() where element.tag.hasPrefix("h") || element.tag == "strong" || element.tag == "b" {
+        for (index, element) in flat.enumerated()
+        where element.tag.hasPrefix("h") || element.tag == "strong" || element.tag == "b" || labels.contains(index) {
             let heading = element.textContent.lowercased().trimmed(" :")
             guard headings.contains(where: { heading == $0 || (heading.hasPrefix($0) && heading.count < 80) }) else { continue }
             var lines: [Line] = []
@@ -75,11 +128,13 @@ public enum HeuristicReader {
             let firstItem = flat[(index + 1)...].first(where: { ["li", "p", "tr"].contains($0.tag) })
             var container = element.parent
             while let candidate = container, let firstItem, !candidate.contains(firstItem) { container = candidate.parent }
-            for next in flat[(index + 1)...] {
+            for (offset, next) in flat[(index + 1)...].enumerated() {
                 // Anything inside the item just taken (a note, a product box with its own heading) is part of its text.
                 if let taken = lastItem, taken.contains(next) { continue }
                 if next.tag.hasPrefix("h") && next.tag <= element.tag && element.tag.hasPrefix("h") { break }
                 if let container, !container.contains(next) { break }
+                // The next "Ingredients" or "Method" label ends this block.
+                if labels.contains(index + 1 + offset) { break }
                 if next.tag.hasPrefix("h") || ((next.tag == "strong" || next.tag == "b") && !sawItem) {
                     let t = next.textContent
                     if headings.contains(where: { t.lowercased().hasPrefix($0) }) { break }
