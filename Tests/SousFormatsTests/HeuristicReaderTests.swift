@@ -104,7 +104,8 @@ import Testing
         // An accordion: the names are links in card headers, not headings.
         let body = """
         <h1>Multiseed Rolls</h1>
-        <div class="card"><div class="card-header"><a href="#">Ingredients</a></div>
+        <div class="card"><div class="card-header"><a href="#">
+                                                    Ingredients                                         </a></div>
         <div class="card-body"><ul><li>5 kg wheat flour</li><li>250 g yeast</li></ul></div></div>
         <div class="card"><div class="card-header"><a href="#">Method</a></div>
         <div class="card-body"><ol><li>Mix for 3 minutes.</li><li>Bake for 12 minutes.</li></ol></div></div>

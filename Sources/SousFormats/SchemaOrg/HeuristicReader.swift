@@ -79,7 +79,8 @@ public enum HeuristicReader {
         element.forEachChild { child in
             guard !tooLong else { return }
             if child.kind == .text {
-                guard let text = child.shortText(limit: 40) else { tooLong = true; return }
+                // Templates pad names with their indentation: room for it, then the name itself is checked.
+                guard let text = child.shortText(limit: 200) else { tooLong = true; return }
                 if text.allSatisfy(\.isWhitespace) { return }
                 found = text
             } else if depth == 0, ["span", "a", "strong", "b", "em", "i"].contains(child.tag) {
