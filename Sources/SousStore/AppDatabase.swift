@@ -225,6 +225,8 @@ public final class AppDatabase: Sendable {
             return "the file cannot be opened for writing; check its permissions."
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             return "another program is holding the database locked."
+        case .SQLITE_FULL:
+            return "the disk is full. Free some space and try again."
         default:
             return (error.message ?? "SQLite error \(error.resultCode.rawValue)") + "."
         }

@@ -1,3 +1,4 @@
+import GRDB
 /// What can go wrong in the recipe store, each case carrying a sentence a cook can act on.
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No recipe matched an id or title.
@@ -22,6 +23,29 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "this sous understands up to \(supported). Nothing was changed."
         case .cannotOpen(let path, let reason):
             return "Cannot open the recipe database \(path): \(reason)"
+        }
+    }
+}
+
+
+extension StoreError {
+    /// A sentence for any error the store throws: its own errors as they read, SQLite's failures
+    /// in words ("The disk is full…") rather than as result codes and SQL.
+    public static func message(for error: Error) -> String {
+        guard let database = error as? DatabaseError else { return String(describing: error) }
+        switch database.resultCode.primaryResultCode {
+        case .SQLITE_FULL:
+            return "The disk is full: the change was not saved. Free some space and try again."
+        case .SQLITE_READONLY, .SQLITE_PERM:
+            return "The recipe database cannot be written (read-only or no permission): the change was not saved."
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            return "Another program is holding the recipe database locked: the change was not saved. Try again."
+        case .SQLITE_IOERR:
+            return "The disk could not be read or written: the change was not saved."
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB:
+            return "The recipe database is damaged (SQLite reports it as corrupt)."
+        default:
+            return "The recipe database failed: \(database.message ?? "SQLite error \(database.resultCode.rawValue)")."
         }
     }
 }

@@ -41,7 +41,7 @@ struct EffectRunner {
             case .importing(let effect): return try perform(effect)
             }
         } catch {
-            return [.effectFailed(String(describing: error))]
+            return [.effectFailed(StoreError.message(for: error))]
         }
     }
 }
