@@ -48,11 +48,7 @@ public struct CookState: Hashable, Sendable {
         guard let step = currentStep else { return [] }
         var indices = step.ingredientIndices.filter { recipe.ingredients.indices.contains($0) }
         if indices.isEmpty {
-            let text = step.text.lowercased()
-            indices = recipe.ingredients.indices.filter { index in
-                let name = recipe.ingredients[index].name.lowercased()
-                return !name.isEmpty && text.contains(name)
-            }
+            indices = StepIngredientMatcher.indices(of: recipe.ingredients, usedIn: step.text)
         }
         return indices.map { IngredientFormatter.display(recipe.ingredients[$0], factor: scaleFactor) }
     }

@@ -23,6 +23,14 @@ public enum ShoppingName {
         return words.joined(separator: " ")
     }
 
+    /// The words of a text, lowercased, without punctuation, each made singular: how a step's
+    /// text is compared with ingredient keys.
+    public static func words(of text: String) -> [String] {
+        text.lowercased()
+            .split(whereSeparator: { !($0.isLetter || $0.isNumber) })
+            .map { singular(String($0)) }
+    }
+
     /// The name as a cook reads it on the list: preparation stripped, original words kept.
     public static func display(for name: String) -> String {
         var text = name
