@@ -24,6 +24,15 @@ import Testing
         #expect(state.shopping?.list?.lines[0].isChecked == true)
     }
 
+    @Test func pMakesTheItemAPantryStapleOrPutsItBack() {
+        var state = Self.state()
+        #expect(reduce(&state, .keyPressed(.char("P"))) == [.shopping(.togglePantry(weekStart: Self.monday, key: "onion"))])
+        #expect(state.status?.text.contains("pantry staple") == true)
+        _ = reduce(&state, .keyPressed(.char("G")))
+        #expect(reduce(&state, .keyPressed(.char("P"))) == [.shopping(.togglePantry(weekStart: Self.monday, key: "salt"))])
+        #expect(state.status?.text.contains("back on the list") == true)
+    }
+
     @Test func listForAnotherWeekIsIgnored() {
         var state = Self.state()
         var other = Self.list

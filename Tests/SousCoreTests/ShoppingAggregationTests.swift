@@ -125,6 +125,15 @@ private let cases: [AggregationCase] = [
         #expect(list.lines[1].isManual)
     }
 
+    @Test func togglingAStapleAddsItOrTakesOffWhatCoversIt() {
+        let staples = PantryStaples()
+        #expect(staples.toggled("sugar").contains("sugar"))
+        let withoutPepper = staples.toggled("black pepper")
+        #expect(!withoutPepper.contains("black pepper"))
+        #expect(!withoutPepper.contains("pepper"))
+        #expect(withoutPepper.contains("salt"))
+    }
+
     @Test func editedPantryStaples() {
         let r = Recipe(title: "R", ingredients: [i(1, nil, "salt"), i(1, "tsp", "sugar")])
         let list = ShoppingListBuilder(pantry: PantryStaples(names: ["sugar"])).build(listID: "w", title: "t", sources: [.init(recipe: r)])

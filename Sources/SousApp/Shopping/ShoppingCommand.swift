@@ -1,7 +1,7 @@
 /// What a key means on the Shopping screen.
 public enum ShoppingCommand: Hashable, Sendable {
     case up, down, top, bottom
-    case toggle, addItem, remove, restore, nextAisle, toggleRecipes, toggleUnits, export
+    case toggle, addItem, remove, restore, nextAisle, togglePantry, toggleRecipes, toggleUnits, export
     case previousWeek, nextWeek
     case back
 }

@@ -8,6 +8,8 @@ public enum ShoppingEffect: Hashable, Sendable {
     case remove(weekStart: PlanDay, key: String)
     case restoreRemoved(weekStart: PlanDay)
     case setAisle(weekStart: PlanDay, key: String, Aisle)
+    /// Make the food a pantry staple (listed apart, not bought), or no longer one.
+    case togglePantry(weekStart: PlanDay, key: String)
     case toggleUnits(weekStart: PlanDay)
     /// Write the list as Markdown to `path` ("" for the default file in the home folder).
     case export(ShoppingList, path: String)

@@ -83,6 +83,12 @@ enum ShoppingReducer {
             state.status = StatusMessage("\(line.name) is now in \(next.title).")
             state.shopping = shopping
             return [.shopping(.setAisle(weekStart: week, key: line.key, next))]
+        case .togglePantry:
+            guard let line = shopping.selectedLine, let list = shopping.list else { return [] }
+            let isStaple = list.staples.contains(line)
+            state.status = StatusMessage(isStaple ? "\(line.name) is back on the list." : "\(line.name) is a pantry staple now: listed apart, P undoes.")
+            state.shopping = shopping
+            return [.shopping(.togglePantry(weekStart: week, key: line.key))]
         case .toggleRecipes: shopping.showsRecipes.toggle()
         case .toggleUnits:
             state.shopping = shopping

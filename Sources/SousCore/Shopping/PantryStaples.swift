@@ -16,6 +16,18 @@ public struct PantryStaples: Hashable, Sendable {
         "cold", "warm", "hot", "boiling", "tap", "iced", "cooking", "light",
     ]
 
+    /// The staples with `key` added, or, when it counts as one already, without the staples
+    /// that cover it ("pepper" goes when "black pepper" is taken off).
+    public func toggled(_ key: String) -> PantryStaples {
+        var result = self
+        if contains(key) {
+            result.names.removeAll { PantryStaples(names: [$0]).contains(key) }
+        } else {
+            result.names.append(key)
+        }
+        return result
+    }
+
     public func contains(_ key: String) -> Bool {
         let words = key.split(separator: " ").map(String.init)
         for staple in names {

@@ -24,6 +24,10 @@ extension EffectRunner {
         case .setAisle(let start, let key, let aisle):
             try database.setAisle(aisle, forKey: key)
             return try reload(start)
+        case .togglePantry(let start, let key):
+            let staples = PantryStaples(names: try database.pantryStaples()).toggled(key)
+            try database.setPantryStaples(staples.names)
+            return try reload(start)
         case .toggleUnits(let start):
             let next: UnitPreference = try database.unitPreference() == .metric ? .us : .metric
             try database.setSetting(AppDatabase.unitsSettingKey, next.rawValue)
