@@ -47,6 +47,8 @@ import Testing
         #expect(none.status == 0)
         #expect(none.out.isEmpty)
         #expect(none.err.contains("No recipe matches"))
+        let planned = try SousBinary.run(["--db", db, "plan", "add", "2026-11-23", "Dinner", "Chickpea Curry"])
+        #expect(planned.status == 0, "\(planned.err)")
     }
 
     @Test func dryRunJSONPrintsTheRecipesAndSavesNothing() throws {

@@ -1,6 +1,6 @@
 /// `sous --db x.db list` reads as naturally as `sous list --db x.db`, but the argument parser
 /// gives options written before a subcommand to the default one (the app). Options every
-/// command takes are moved to just after the subcommand's name when one follows them.
+/// command takes are moved behind the subcommand's own arguments when a subcommand follows them.
 enum LeadingOptions {
     /// Options taking a value that every command accepts.
     static let shared: Set<String> = ["--db"]
@@ -21,6 +21,11 @@ enum LeadingOptions {
             }
         }
         guard !leading.isEmpty, index < arguments.count, subcommands.contains(arguments[index]) else { return arguments }
-        return [arguments[index]] + leading + arguments[(index + 1)...]
+        // After everything else (a command may have commands of its own: `plan add`), but
+        // before a `--` that ends the options.
+        var rest = Array(arguments[(index + 1)...])
+        let end = rest.firstIndex(of: "--") ?? rest.endIndex
+        rest.insert(contentsOf: leading, at: end)
+        return [arguments[index]] + rest
     }
 }
