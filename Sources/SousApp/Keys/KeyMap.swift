@@ -23,7 +23,7 @@ public enum KeyMap {
         KeyBinding([.char("s")], .cycleSort, "sort: title, recent, time, rating"),
         KeyBinding([.char("f")], .toggleFavorite, "mark or unmark favourite"),
         KeyBinding([.char("1"), .char("2"), .char("3"), .char("4"), .char("5")], .rate(0), "rate 1-5 stars (0 clears)"),
-        KeyBinding([.escape], .back, "clear search and filters"),
+        KeyBinding([.escape], .back, "clear search and filters; cancel an import under way"),
         KeyBinding([.char("e")], .importing(.edit), "edit the recipe in your editor"),
         KeyBinding([.char("N")], .importing(.newRecipe), "write a new recipe"),
         KeyBinding([.char("D")], .importing(.delete), "delete the recipe (asks first)"),

@@ -10,7 +10,7 @@ public enum ShoppingKeys {
         KeyBinding([.char("d"), .delete], .shopping(.remove), "remove the item"),
         KeyBinding([.char("U")], .shopping(.restore), "put removed items back"),
         KeyBinding([.char("A")], .shopping(.nextAisle), "move the item to the next aisle"),
-        KeyBinding([.char("P")], .shopping(.togglePantry), "always at home: list apart as a pantry staple, or back"),
+        KeyBinding([.char("P")], .shopping(.togglePantry), "pantry staple (listed apart) or back"),
         KeyBinding([.char("r")], .shopping(.toggleRecipes), "show which recipes need each item"),
         KeyBinding([.char("m")], .shopping(.toggleUnits), "metric / US units"),
         KeyBinding([.char("e")], .shopping(.export), "export to a Markdown file"),
