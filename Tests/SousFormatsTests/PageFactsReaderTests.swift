@@ -9,12 +9,12 @@ import Testing
         ("2 timmar", 120), ("30 minuter", 30), ("1 hr, 15 mins", 75), ("1 hour and 5 minutes", 65), ("1,5 h", 90),
     ])
     func leadingDurations(text: String, minutes: Int) {
-        #expect(PageFactsReader.leadingMinutes(text) == minutes)
+        #expect(LeadingDuration.minutes(text) == minutes)
     }
 
     @Test(arguments: ["Serves 4", "10g", "about an hour", "", "0 min", "350 degrees"])
     func textsThatAreNotDurations(text: String) {
-        #expect(PageFactsReader.leadingMinutes(text) == nil)
+        #expect(LeadingDuration.minutes(text) == nil)
     }
 
     static func page(head: String = "", body: String) -> Data {
