@@ -72,7 +72,7 @@ enum IngredientGroupReader {
             let key = letters(ingredient.text)
             let name = letters(ingredient.name)
             guard !key.isEmpty else { return nil }
-            let later = events.indices.filter { $0 > position }
+            let later = (position + 1)..<events.count
             func item(_ index: Int) -> String? {
                 if case .item(let itemKey) = events[index] { return itemKey }
                 return nil
