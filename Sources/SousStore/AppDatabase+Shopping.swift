@@ -96,17 +96,34 @@ extension AppDatabase {
                 guard let recipe = cache[id] else { continue }
                 sources.append(.init(recipe: recipe, servings: entry.servings))
             }
-            let builder = ShoppingListBuilder(
-                preference: try preference ?? Self.units(in: db),
-                pantry: PantryStaples(names: try String.fetchAll(db, sql: "SELECT name FROM pantry_staple")),
-                aisleOverrides: Dictionary(try Row.fetchAll(db, sql: "SELECT item_key, aisle FROM aisle_override").compactMap { row in
-                    Aisle(rawValue: row["aisle"]).map { (row["item_key"] as String, $0) }
-                }, uniquingKeysWith: { a, _ in a }),
-                checked: Set(try String.fetchAll(db, sql: "SELECT item_key FROM shopping_check WHERE list_id = ?", arguments: [listID])),
-                removed: Set(try String.fetchAll(db, sql: "SELECT item_key FROM shopping_removed_item WHERE list_id = ?", arguments: [listID])),
-                manualItems: try String.fetchAll(db, sql: "SELECT text FROM shopping_manual_item WHERE list_id = ? ORDER BY position", arguments: [listID]))
-            return builder.build(listID: listID, title: title, sources: sources, notes: notes)
+            return try Self.shoppingList(sources: sources, notes: notes, listID: listID, title: title,
+                                         preference: preference, in: db)
         }
+    }
+
+    /// A list for recipes picked by hand rather than from the plan ("sous shop --recipe …"), each
+    /// at its own servings or at `servings`; checks and removals are kept under `listID`.
+    public func shoppingList(recipes: [Recipe], servings: Int? = nil, listID: String, title: String) throws -> ShoppingList {
+        try writer.read { db in
+            try Self.shoppingList(sources: recipes.map { .init(recipe: $0, servings: servings) }, notes: [],
+                                  listID: listID, title: title, preference: nil, in: db)
+        }
+    }
+
+    /// `sources` merged into one list, with the stored state applied: units, pantry staples,
+    /// aisle changes, checks, removals and items added by hand.
+    static func shoppingList(sources: [ShoppingListBuilder.Source], notes: [String], listID: String, title: String,
+                             preference: UnitPreference?, in db: Database) throws -> ShoppingList {
+        let builder = ShoppingListBuilder(
+            preference: try preference ?? Self.units(in: db),
+            pantry: PantryStaples(names: try String.fetchAll(db, sql: "SELECT name FROM pantry_staple")),
+            aisleOverrides: Dictionary(try Row.fetchAll(db, sql: "SELECT item_key, aisle FROM aisle_override").compactMap { row in
+                Aisle(rawValue: row["aisle"]).map { (row["item_key"] as String, $0) }
+            }, uniquingKeysWith: { a, _ in a }),
+            checked: Set(try String.fetchAll(db, sql: "SELECT item_key FROM shopping_check WHERE list_id = ?", arguments: [listID])),
+            removed: Set(try String.fetchAll(db, sql: "SELECT item_key FROM shopping_removed_item WHERE list_id = ?", arguments: [listID])),
+            manualItems: try String.fetchAll(db, sql: "SELECT text FROM shopping_manual_item WHERE list_id = ? ORDER BY position", arguments: [listID]))
+        return builder.build(listID: listID, title: title, sources: sources, notes: notes)
     }
 
     static func units(in db: Database) throws -> UnitPreference {

@@ -51,6 +51,19 @@ import Testing
         #expect(planned.status == 0, "\(planned.err)")
     }
 
+    @Test func aShoppingListForRecipesNamedByHand() throws {
+        let list = try SousBinary.run(["shop", "--recipe", "chickpea curry", "--recipe", "garlic butter", "--servings", "2", "--db", db])
+        #expect(list.status == 0, "\(list.err)")
+        #expect(list.out.hasPrefix("Shopping for Chickpea Curry, Garlic Butter Naan"))
+        #expect(list.out.contains("chickpeas"))
+        #expect(list.out.contains("plain flour"))
+        let unknown = try SousBinary.run(["shop", "--recipe", "no such dish", "--db", db])
+        #expect(unknown.status == 1)
+        #expect(unknown.err.contains("No recipe matches"))
+        let stray = try SousBinary.run(["shop", "--servings", "3", "--db", db])
+        #expect(stray.status == 1)
+    }
+
     @Test func dryRunJSONPrintsTheRecipesAndSavesNothing() throws {
         let path = try write("soup.cook", Data("---\ntitle: Dry Soup\nservings: 4\n---\nBoil @stock{1 1/2%l}.\n".utf8))
         let result = try SousBinary.run(["import", "--dry-run", "--json", path, "--db", db])

@@ -3,9 +3,10 @@ import Foundation
 import SousCore
 import SousStore
 
-/// `sous shop [--week W | --date D] [--format text|markdown|json]`: the week's shopping list.
+/// `sous shop [--week W | --date D] [--format text|markdown|json]`: the week's shopping list;
+/// `sous shop --recipe R [--recipe R…] [--servings N]`: a list for recipes picked by hand.
 struct ShopCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "shop", abstract: "Print the shopping list for a week of the plan.")
+    static let configuration = CommandConfiguration(commandName: "shop", abstract: "Print the shopping list for a week of the plan, or for recipes you name.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, markdown, json
@@ -15,13 +16,29 @@ struct ShopCommand: ParsableCommand {
     @OptionGroup var which: PlanWeekOptions
     @Option(name: .long, help: "text, markdown or json.") var format: Format = .text
     @Flag(name: .long, help: "Show which recipes need each item.") var recipes = false
+    @Option(name: .long, help: ArgumentHelp("A recipe (id or title) to shop for instead of the plan; repeat for more.", valueName: "recipe"))
+    var recipe: [String] = []
+    @Option(name: .long, help: "Servings for each recipe named with --recipe (default: its own).") var servings: Int?
 
     func run() throws {
         try reportingErrors {
+            if let servings, !(1...500).contains(servings) {
+                throw CommandFailure("--servings must be a whole number from 1 to 500")
+            }
+            if servings != nil, recipe.isEmpty {
+                throw CommandFailure("--servings goes with --recipe; the plan's entries keep their own servings")
+            }
             let database = try options.openLibrary()
-            let calendar = try database.planCalendar(timeZone: .current)
-            let start = try which.weekStart(calendar: calendar)
-            let list = try database.shoppingList(weekFrom: start)
+            let list: ShoppingList
+            if recipe.isEmpty {
+                let calendar = try database.planCalendar(timeZone: .current)
+                list = try database.shoppingList(weekFrom: try which.weekStart(calendar: calendar))
+            } else {
+                let chosen = try recipe.map { try database.findRecipe($0) }
+                let ids = chosen.compactMap(\.id).map(String.init).joined(separator: ",")
+                list = try database.shoppingList(recipes: chosen, servings: servings, listID: "recipes:" + ids,
+                                                 title: "Shopping for " + chosen.map(\.title).joined(separator: ", "))
+            }
             switch format {
             case .text: print(list.rendered(markdown: false, showRecipes: recipes), terminator: "")
             case .markdown: print(list.rendered(markdown: true, showRecipes: recipes), terminator: "")
