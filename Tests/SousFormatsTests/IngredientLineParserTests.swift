@@ -37,6 +37,12 @@ import Testing
         Case(line: "large handful basil leaves, torn", unit: "handful", name: "basil leaves", note: "large, torn"),
         Case(line: "1 large courgette, grated", quantity: 1, name: "courgette", note: "large, grated"),
         Case(line: "few sprigs coriander", unit: "sprig", name: "coriander"),
+        Case(line: "few chives, chopped", name: "chives", note: "chopped"),
+        Case(line: "approx 10 gold stars", quantity: 10, name: "gold stars", note: "approx"),
+        Case(line: "about 2 tbsp honey", quantity: 2, unit: "tbsp", name: "honey", note: "about"),
+        Case(line: "black pepper to season", name: "black pepper", note: "to season"),
+        Case(line: "salt as desired", name: "salt", note: "as desired"),
+        Case(line: "around the world spice", name: "around the world spice"),
         Case(line: "2 T sugar", quantity: 2, unit: "tbsp", name: "sugar"),
         Case(line: "2 t salt", quantity: 2, unit: "tsp", name: "salt"),
     ]

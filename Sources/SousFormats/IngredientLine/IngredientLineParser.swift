@@ -20,8 +20,19 @@ public enum IngredientLineParser {
         // "few sprigs coriander", "some salt": a vague amount is no number.
         if let first = rest.first, first == "a" || first == "A" || first == "f" || first == "F" || first == "s" || first == "S" {
             let head = rest.prefix(12).lowercased()
+            // The vague word goes: "few chives" is chives, "few sprigs coriander" is sprigs of coriander.
             for vague in ["a few ", "few ", "some ", "several ", "a couple of "] where head.hasPrefix(vague) {
-                if leadingUnit(rest.dropFirst(vague.count)) != nil { rest = rest.dropFirst(vague.count) }
+                rest = rest.dropFirst(vague.count)
+                break
+            }
+        }
+        // "approx 10 gold stars", "about 2 tbsp": the amount is still the amount.
+        if let first = rest.first, first == "a" || first == "A" || first == "c" || first == "C" || first == "r" || first == "R" {
+            let head = rest.prefix(14).lowercased()
+            for hedge in ["approx. ", "approx ", "approximately ", "about ", "around ", "roughly ", "circa ", "ca. ", "c. "]
+            where head.hasPrefix(hedge) && QuantityParser.parseLeading(rest.dropFirst(hedge.count)) != nil {
+                notes.append(String(hedge.dropLast()).trimmed("."))
+                rest = rest.dropFirst(hedge.count)
                 break
             }
         }
@@ -95,7 +106,11 @@ public enum IngredientLineParser {
 
     static let bulletCharacters: Set<Character> = ["-", "•", "*", "·", "▢", "□", "◦", "‣", "–", "—", "☐", "✓"]
 
-    static let trailingNotes = ["to taste", "to serve", "to garnish", "for garnish", "optional", "as needed", "for serving", "to decorate"]
+    static let trailingNotes = [
+        "to taste", "to serve", "to garnish", "for garnish", "optional", "as needed", "for serving", "to decorate",
+        "to season", "as desired", "as required", "if needed", "for frying", "for greasing", "for dusting",
+        "to finish", "for drizzling", "for brushing", "for sprinkling", "to sprinkle",
+    ]
 
     /// Words that only say how big or how prepared something is; they move to the note.
     static let sizeWords: Set<String> = ["large", "small", "medium", "medium-sized", "extra-large", "big", "jumbo", "heaped", "heaping", "level", "rounded", "generous", "scant", "tiny", "sized", "medium sized", "poached"]
