@@ -80,7 +80,8 @@ public enum IngredientLineParser {
         }
         var nameText = String(name).trimmed(" -–:.")
         let lowerName = nameText.utf8.contains(0x20) ? nameText.lowercased() : ""
-        for suffix in trailingNotes where !lowerName.isEmpty {
+        let lastWord = lowerName.lastIndex(of: " ").map { String(lowerName[lowerName.index(after: $0)...]) } ?? ""
+        for suffix in trailingNotesByLastWord[lastWord] ?? [] {
             if lowerName.hasSuffix(" " + suffix) {
                 nameText = String(nameText.dropLast(suffix.count + 1)).trimmed(" ,")
                 notes.insert(suffix, at: 0)
@@ -111,6 +112,10 @@ public enum IngredientLineParser {
         "to season", "as desired", "as required", "if needed", "for frying", "for greasing", "for dusting",
         "to finish", "for drizzling", "for brushing", "for sprinkling", "to sprinkle",
     ]
+    /// The closing phrases by their last word, so a line is checked against one or two, not all.
+    static let trailingNotesByLastWord: [String: [String]] = Dictionary(grouping: trailingNotes) {
+        String($0.split(separator: " ").last ?? "")
+    }
 
     /// Words that only say how big or how prepared something is; they move to the note.
     static let sizeWords: Set<String> = ["large", "small", "medium", "medium-sized", "extra-large", "big", "jumbo", "heaped", "heaping", "level", "rounded", "generous", "scant", "tiny", "sized", "medium sized", "poached"]
@@ -127,9 +132,12 @@ public enum IngredientLineParser {
     static let descriptorInitials: Set<Character> = Set((sizeWords.union(preparationWords).union(preparationAdverbs)).compactMap(\.first))
 
     static func stripLeadingDescriptors(_ name: String, into notes: inout [String]) -> String {
-        guard let firstWord = name.split(separator: " ", maxSplits: 1).first,
-              let firstLetter = firstWord.first?.lowercased().first,
-              descriptorInitials.contains(firstLetter) else { return name }
+        // Most names start with the food: its first letter, then its first word, rule them out
+        // before the name is split.
+        guard let firstLetter = name.first?.lowercased().first, descriptorInitials.contains(firstLetter) else { return name }
+        let firstWord = name.prefix(while: { $0 != " " }).lowercased().trimmed(",")
+        guard sizeWords.contains(firstWord) || preparationWords.contains(firstWord) || preparationAdverbs.contains(firstWord)
+        else { return name }
         var words = name.split(separator: " ", omittingEmptySubsequences: true)
         var removed: [Substring] = []
         while words.count > 1 {
