@@ -32,7 +32,16 @@ struct QuantityScanner {
         guard let byte = c.asciiValue else { return false }
         return byte >= 48 && byte <= 57
     }
+    /// The value of an ASCII digit; nil for anything else.
+    static func digitValue(_ c: Character) -> Int? {
+        guard let byte = c.asciiValue, byte >= 48, byte <= 57 else { return nil }
+        return Int(byte - 48)
+    }
     static func isSlash(_ c: Character) -> Bool { c == "/" || c == "⁄" }
+    /// A vulgar fraction character ("½"); nil at once for ASCII, the usual case.
+    static func vulgarFraction(_ c: Character) -> Rational? {
+        c.isASCII ? nil : vulgarFractions[c]
+    }
     static func isLetter(_ c: Character) -> Bool {
         if let byte = c.asciiValue { return (byte | 0x20) >= 97 && (byte | 0x20) <= 122 }
         return c.isLetter
@@ -93,7 +102,7 @@ struct QuantityScanner {
             let start = index
             guard let spelled = wordNumber() else { index = start; return nil }
             value = spelled
-        } else if let fraction = QuantityScanner.vulgarFractions[c] {
+        } else if let fraction = QuantityScanner.vulgarFraction(c) {
             advance()
             value = fraction
         } else if c == "." || c == ",", let next = peek(1), QuantityScanner.isDigit(next) {
@@ -149,7 +158,7 @@ struct QuantityScanner {
     private mutating func integer() throws(Malformed) -> Int {
         var value = 0
         var sawDigit = false
-        while let c = peek(), QuantityScanner.isDigit(c), let digit = c.wholeNumberValue {
+        while let c = peek(), let digit = QuantityScanner.digitValue(c) {
             value = value * 10 + digit
             sawDigit = true
             guard value <= 1_000_000 else { throw Malformed() }
@@ -165,7 +174,7 @@ struct QuantityScanner {
         var numerator = 0
         var scale = 1
         var count = 0
-        while let c = peek(), QuantityScanner.isDigit(c), let digit = c.wholeNumberValue {
+        while let c = peek(), let digit = QuantityScanner.digitValue(c) {
             if count < 9 {
                 numerator = numerator * 10 + digit
                 scale *= 10
@@ -195,10 +204,10 @@ struct QuantityScanner {
             return nil
         }
         skipSpaces()
-        if let c = peek(), let f = QuantityScanner.vulgarFractions[c] { advance(); return f }
-        if consumeWord(["and"]) != nil {
+        if let c = peek(), let f = QuantityScanner.vulgarFraction(c) { advance(); return f }
+        if peek() == "a" || peek() == "A", consumeWord(["and"]) != nil {
             skipSpaces()
-            if let c = peek(), let f = QuantityScanner.vulgarFractions[c] { advance(); return f }
+            if let c = peek(), let f = QuantityScanner.vulgarFraction(c) { advance(); return f }
             if let f = properFraction() { return f }
             let beforeA = index
             if consumeWord(["a"]) != nil, consumeWord(["half"]) != nil { return Rational(1, 2) }
@@ -215,13 +224,13 @@ struct QuantityScanner {
     private mutating func properFraction() -> Rational? {
         let start = index
         var n = 0, d = 0, digits = 0
-        while let c = peek(), QuantityScanner.isDigit(c), let v = c.wholeNumberValue, digits < 7 {
+        while let c = peek(), let v = QuantityScanner.digitValue(c), digits < 7 {
             n = n * 10 + v; digits += 1; advance()
         }
         guard digits > 0, let slash = peek(), QuantityScanner.isSlash(slash) else { index = start; return nil }
         advance()
         digits = 0
-        while let c = peek(), QuantityScanner.isDigit(c), let v = c.wholeNumberValue, digits < 7 {
+        while let c = peek(), let v = QuantityScanner.digitValue(c), digits < 7 {
             d = d * 10 + v; digits += 1; advance()
         }
         guard digits > 0, d > 0, n > 0, n < d else { index = start; return nil }
@@ -264,7 +273,7 @@ struct QuantityScanner {
     /// A number must not run straight into another one ("½½", "1/2/3", "1.5.2").
     private func checkBoundary() throws(Malformed) {
         guard let c = peek() else { return }
-        if QuantityScanner.isDigit(c) || QuantityScanner.isSlash(c) || QuantityScanner.vulgarFractions[c] != nil {
+        if QuantityScanner.isDigit(c) || QuantityScanner.isSlash(c) || QuantityScanner.vulgarFraction(c) != nil {
             throw Malformed()
         }
         if c == "." || c == ",", let next = peek(1), QuantityScanner.isDigit(next) { throw Malformed() }
