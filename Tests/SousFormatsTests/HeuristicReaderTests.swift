@@ -108,7 +108,7 @@ import Testing
                                                     Ingredients                                         </a></div>
         <div class="card-body"><ul><li>5 kg wheat flour</li><li>250 g yeast</li></ul></div></div>
         <div class="card"><div class="card-header"><a href="#">Method</a></div>
-        <div class="card-body"><ol><li>Mix for 3 minutes.</li><li>Bake for 12 minutes.</li></ol></div></div>
+        <div class="card-body"><ol><li>Mix for 3 minutes.</li><li>Bake for 12 minutes.</li></ol><p><strong>Yield</strong>: 169 rolls</p></div></div>
         <h3><span>You'll need</span></h3><p>A mixer</p>
         """
         let recipe = WebPageImporter.recipes(from: Self.page(body))[0]

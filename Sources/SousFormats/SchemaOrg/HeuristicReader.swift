@@ -49,6 +49,14 @@ public enum HeuristicReader {
 
     struct Line { var text: String; var isHeading: Bool }
 
+    static let factLabels = ["yield", "yields", "makes", "serves", "servings", "prep time", "cook time", "total time"]
+
+    /// "Yield: 169 rolls", "Serves: 4": a label, a colon and a short value.
+    static func isFactLine(_ text: String) -> Bool {
+        guard text.count < 40, let colon = text.firstIndex(of: ":") else { return false }
+        return factLabels.contains(text[..<colon].lowercased().trimmed(" "))
+    }
+
     /// An item whose whole text is one short link ("Main Meals", "Summer").
     static func isShortLink(_ item: HTMLNode) -> Bool {
         let text = item.textContent
@@ -105,7 +113,9 @@ public enum HeuristicReader {
                     if skipsLinks, isShortLink(next) { continue }
                     lastItem = next
                     // A paragraph of <br>-separated lines is that many items.
-                    let texts = PluginIngredientReader.lines(of: next)
+                    var texts = PluginIngredientReader.lines(of: next)
+                    // "Yield: 169 rolls" under the method is a fact about the recipe, not a step.
+                    if skipsLinks { texts.removeAll(where: isFactLine) }
                     lines += texts.map { Line(text: $0, isHeading: false) }
                     if !texts.isEmpty { sawItem = true }
                 }
