@@ -3,7 +3,10 @@ import SousCore
 
 /// Cook mode: one recipe, step by step, scaled to the servings chosen.
 public struct CookState: Hashable, Sendable {
-    public var recipe: Recipe
+    public private(set) var recipe: Recipe
+    /// For each step, the ingredients it uses: its Cooklang links, else those its text names.
+    /// Worked out once when cooking starts, not on every frame.
+    public private(set) var stepIngredientIndices: [[Int]]
     public var servings: Int
     /// 0-based current step.
     public var step: Int
@@ -18,6 +21,10 @@ public struct CookState: Hashable, Sendable {
 
     public init(recipe: Recipe, servings: Int? = nil, step: Int = 0) {
         self.recipe = recipe
+        self.stepIngredientIndices = recipe.steps.map { step in
+            let linked = step.ingredientIndices.filter { recipe.ingredients.indices.contains($0) }
+            return linked.isEmpty ? StepIngredientMatcher.indices(of: recipe.ingredients, usedIn: step.text) : linked
+        }
         self.servings = max(1, servings ?? recipe.servings ?? 1)
         self.step = step
         self.sessionID = nil
@@ -45,11 +52,7 @@ public struct CookState: Hashable, Sendable {
 
     /// The ingredients the current step uses, scaled: the Cooklang links, else those named in the text.
     public var stepIngredients: [String] {
-        guard let step = currentStep else { return [] }
-        var indices = step.ingredientIndices.filter { recipe.ingredients.indices.contains($0) }
-        if indices.isEmpty {
-            indices = StepIngredientMatcher.indices(of: recipe.ingredients, usedIn: step.text)
-        }
-        return indices.map { IngredientFormatter.display(recipe.ingredients[$0], factor: scaleFactor) }
+        guard stepIngredientIndices.indices.contains(step) else { return [] }
+        return stepIngredientIndices[step].map { IngredientFormatter.display(recipe.ingredients[$0], factor: scaleFactor) }
     }
 }
