@@ -38,10 +38,10 @@ final class HeldWebServer {
 
     var url: String { "http://127.0.0.1:\(port)/recipe" }
 
-    /// Waits (up to 15 s) for the request that is being held, then answers it with an HTML page.
-    func answer(html body: String) throws {
+    /// Waits (up to `seconds`) for the request that is being held, then answers it with an HTML page.
+    func answer(html body: String, waitingUpTo seconds: Int32 = 15) throws {
         var waiting = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-        guard poll(&waiting, 1, 15_000) == 1 else { throw Failure(description: "no request came") }
+        guard poll(&waiting, 1, seconds * 1000) == 1 else { throw Failure(description: "no request came") }
         let connection = accept(listener, nil, nil)
         guard connection >= 0 else { throw Failure(description: "accept: \(errno)") }
         defer { close(connection) }

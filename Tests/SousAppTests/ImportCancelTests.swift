@@ -18,7 +18,7 @@ import Testing
         library.library.query.category = "dinner"
         library.library.selected = 2
         var state = importing("soup.cook", from: library)
-        #expect(reduce(&state, .keyPressed(.escape)) == [])
+        #expect(reduce(&state, .keyPressed(.escape)) == [.importing(.cancelFetch(source: "soup.cook"))])
         var expected = library
         expected.importing = ImportState()
         expected.status = StatusMessage("Import cancelled")
@@ -32,7 +32,7 @@ import Testing
         _ = reduce(&state, .keyPressed(.char("j")))
         #expect(state.status == StatusMessage("Importing https://example.com/soup… · Esc cancel"))
         var expected = state
-        #expect(reduce(&state, .keyPressed(.escape)) == [])
+        #expect(reduce(&state, .keyPressed(.escape)) == [.importing(.cancelFetch(source: "https://example.com/soup"))])
         expected.importing?.inProgress = nil
         expected.status = StatusMessage("Import cancelled")
         #expect(state == expected)

@@ -30,4 +30,36 @@ import Testing
         let error = #expect(throws: WebFetchError.self) { try WebFetcher().fetch("http://127.0.0.1:1/recipe") }
         #expect(error?.message.contains("127.0.0.1") == true)
     }
+
+    @Test func aCancelledFetchStopsAtOnce() throws {
+        // A local server that accepts the connection and never answers: only the cancel ends the wait.
+        let server = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(server >= 0)
+        defer { close(server) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(server, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        try #require(bound == 0 && listen(server, 4) == 0)
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(server, $0, &length) } }
+        let port = Int(UInt16(bigEndian: address.sin_port))
+
+        let cancellation = FetchCancellation()
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { cancellation.cancel() }
+        let started = Date()
+        let error = #expect(throws: WebFetchError.self) {
+            try WebFetcher().fetch("http://127.0.0.1:\(port)/recipe", cancellation: cancellation)
+        }
+        #expect(error?.message.contains("cancelled") == true)
+        #expect(Date().timeIntervalSince(started) < 5)
+    }
+
+    @Test func aFetchCancelledBeforeItStartsNeverWaits() {
+        let cancellation = FetchCancellation()
+        cancellation.cancel()
+        let error = #expect(throws: WebFetchError.self) { try WebFetcher().fetch("http://127.0.0.1:1/recipe", cancellation: cancellation) }
+        #expect(error?.message.contains("cancelled") == true)
+    }
 }

@@ -14,8 +14,9 @@ public enum ImportEffect: Hashable, Sendable {
     /// Put a deleted recipe back with its id, cook history and plan entries; answers `.recipeRestored`.
     case restoreRecipe(DeletedRecipe)
     /// Read recipes from a URL or path off the run loop; answers `.fetched` or `.fetchFailed` through the inbox.
-    /// The reading is not interrupted by Esc: the reducer drops the answer of a cancelled import.
     case fetch(source: String)
+    /// Stop the download of a cancelled import (Esc); whatever answer still comes is dropped.
+    case cancelFetch(source: String)
     /// Save previewed recipes, all or none; answers `.importSaved`.
     case saveImported([Recipe])
 }

@@ -14,7 +14,7 @@ enum ImportProgress {
         if key == .escape && showsProgress(state) {
             state.importing?.inProgress = nil
             state.status = StatusMessage("Import cancelled")
-            return []
+            return [.importing(.cancelFetch(source: source))]
         }
         state.status = StatusMessage(text(source, columns: state.size.columns))
         return nil

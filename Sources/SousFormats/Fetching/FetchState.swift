@@ -6,7 +6,7 @@ import FoundationNetworking
 /// The delegate that enforces the limits while a download runs; its state is guarded by a lock
 /// because URLSession calls it on its own queue.
 final class FetchState: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    enum Outcome { case success(Data, Int, URL?), tooLarge, tooManyRedirects, badRedirect, failed(Int), timedOut }
+    enum Outcome { case success(Data, Int, URL?), tooLarge, tooManyRedirects, badRedirect, failed(Int), timedOut, cancelled }
 
     private let lock = NSLock()
     private let done = DispatchSemaphore(value: 0)
@@ -28,7 +28,7 @@ final class FetchState: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         return lock.withLock { outcome ?? .failed(-1) }
     }
 
-    private func finish(_ result: Outcome) {
+    func finish(_ result: Outcome) {
         lock.withLock {
             guard outcome == nil else { return }
             outcome = result

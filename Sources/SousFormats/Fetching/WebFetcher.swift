@@ -27,8 +27,9 @@ public struct WebFetcher: Sendable {
     }
 
     /// The page body and the address it was finally served from.
-    public func fetch(_ text: String) throws(WebFetchError) -> (data: Data, url: URL) {
+    public func fetch(_ text: String, cancellation: FetchCancellation? = nil) throws(WebFetchError) -> (data: Data, url: URL) {
         let url = try Self.validate(text)
+        if cancellation?.isCancelled == true { throw WebFetchError("The import of \(text) was cancelled.") }
         let state = FetchState(limit: maximumBytes, redirects: maximumRedirects)
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
@@ -39,6 +40,10 @@ public struct WebFetcher: Sendable {
         var request = URLRequest(url: url, timeoutInterval: timeout)
         request.setValue(userAgent, forHTTPHeaderField: "User-Agent")
         session.dataTask(with: request).resume()
+        cancellation?.onCancel {
+            state.finish(.cancelled)
+            session.invalidateAndCancel()
+        }
         let outcome = state.wait(timeout: timeout + 2)
         let host = url.host ?? text
         switch outcome {
@@ -55,6 +60,8 @@ public struct WebFetcher: Sendable {
             throw WebFetchError.transport(code: code, url: text, host: host)
         case .timedOut:
             throw WebFetchError.transport(code: -1001, url: text, host: host)
+        case .cancelled:
+            throw WebFetchError("The import of \(text) was cancelled.")
         }
     }
 }

@@ -29,9 +29,15 @@ extension EffectRunner {
         case .fetch(let source):
             let inbox = self.inbox
             let environment = self.environment
+            let cancellation = ImportFetches.shared.start(source)
             Thread.detachNewThread {
-                inbox.post(.importing(Self.readRecipes(from: source, environment: environment)))
+                let answer = Self.readRecipes(from: source, environment: environment, cancellation: cancellation)
+                ImportFetches.shared.finish(source, cancellation)
+                inbox.post(.importing(answer))
             }
+            return []
+        case .cancelFetch(let source):
+            ImportFetches.shared.cancel(source)
             return []
         case .saveImported(let recipes):
             try database.importRecipes(recipes)
@@ -43,11 +49,12 @@ extension EffectRunner {
     static let maxImportBytes = 10 * 1024 * 1024
 
     /// Reads the recipes at a URL or path, as the answer to `.fetch`. Runs off the loop.
-    static func readRecipes(from source: String, environment: [String: String]) -> ImportAction {
+    static func readRecipes(from source: String, environment: [String: String],
+                            cancellation: FetchCancellation? = nil) -> ImportAction {
         let lowered = source.lowercased()
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
             do {
-                let page = try WebFetcher().fetch(source)
+                let page = try WebFetcher().fetch(source, cancellation: cancellation)
                 let name = page.url.host ?? source
                 let recipes = try RecipeImporter.recipes(from: page.data, name: name, sourceURL: page.url.absoluteString)
                 return .fetched(source: source, recipes: recipes.map { recipe in
