@@ -70,6 +70,14 @@ public struct ShoppingAmount: Hashable, Sendable {
 
     public var isEmpty: Bool { mass == nil && volume == nil && counts.isEmpty }
 
+    /// Weighed and measured by volume both: the volume, turned into grams at `density` (grams per
+    /// millilitre), joins the weight, so the line reads as one amount to buy.
+    public mutating func foldVolumeIntoMass(density: Rational?) {
+        guard let density, let mass, let volume else { return }
+        self.mass = mass + Total(volume.low * density, volume.high * density)
+        self.volume = nil
+    }
+
     /// "700 g", "6 tbsp", "3", "300 g, plus 3 medium"; "" when nothing was measured.
     public func text(preference: UnitPreference) -> String {
         var parts: [String] = []

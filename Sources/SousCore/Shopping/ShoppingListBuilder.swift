@@ -62,7 +62,9 @@ public struct ShoppingListBuilder: Sendable {
         var staples: [ShoppingLine] = []
         for key in order where !removed.contains(key) {
             let total = totals[key]!
-            let line = ShoppingLine(key: key, name: total.name, amount: total.amount.text(preference: preference),
+            var amount = total.amount
+            amount.foldVolumeIntoMass(density: IngredientDensity.gramsPerMillilitre(forKey: key))
+            let line = ShoppingLine(key: key, name: total.name, amount: amount.text(preference: preference),
                                     aisle: aisleOverrides[key] ?? AisleTable.aisle(for: key),
                                     recipes: total.recipes, isChecked: checked.contains(key))
             if pantry.contains(key) { staples.append(line) } else { lines.append(line) }
