@@ -115,4 +115,11 @@ import Testing
         #expect(recipe.ingredients.map(\.text) == ["5 kg wheat flour", "250 g yeast"])
         #expect(recipe.steps.map(\.text) == ["Mix for 3 minutes.", "Bake for 12 minutes."])
     }
+
+    @Test func aPageTitleLosesTheSiteNameItEndsWith() {
+        #expect(HeuristicReader.withoutSiteName("Roast Chicken | Jo's Kitchen", site: "Jo's Kitchen") == "Roast Chicken")
+        #expect(HeuristicReader.withoutSiteName("Roast Chicken - Jo's Kitchen", site: "Jo's Kitchen") == "Roast Chicken")
+        #expect(HeuristicReader.withoutSiteName("Roast Chicken | Jo's Kitchen", site: nil) == "Roast Chicken | Jo's Kitchen")
+        #expect(HeuristicReader.withoutSiteName("Jo's Kitchen", site: "Jo's Kitchen") == "Jo's Kitchen")
+    }
 }

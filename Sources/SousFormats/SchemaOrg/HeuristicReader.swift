@@ -15,8 +15,10 @@ public enum HeuristicReader {
         let body = root.firstElement(where: { $0.tag == "body" }) ?? root
         var title = body.firstElement(where: { $0.tag == "h1" })?.textContent ?? ""
         if title.isEmpty {
-            title = root.firstElement(where: { $0.tag == "meta" && $0.attributes["property"] == "og:title" })?.attributes["content"]
+            let pageTitle = root.firstElement(where: { $0.tag == "meta" && $0.attributes["property"] == "og:title" })?.attributes["content"]
                 ?? root.firstElement(where: { $0.tag == "title" })?.textContent ?? ""
+            let site = root.firstElement(where: { $0.tag == "meta" && $0.attributes["property"] == "og:site_name" })?.attributes["content"]
+            title = withoutSiteName(HTMLText.clean(pageTitle), site: site.map(HTMLText.clean))
         }
         let ingredientBlock = section(in: body, headings: ingredientHeadings, classHint: "ingredient")
         let instructions = section(in: body, headings: instructionHeadings, classHint: "instruction", skipsLinks: true)
@@ -48,6 +50,16 @@ public enum HeuristicReader {
     }
 
     struct Line { var text: String; var isHeading: Bool }
+
+    /// "Roast Chicken | Jo's Kitchen" without " | Jo's Kitchen" when the page names its site so.
+    static func withoutSiteName(_ title: String, site: String?) -> String {
+        guard let site, !site.isEmpty else { return title }
+        for separator in [" | ", " - ", " – ", " — ", " · ", " :: "] where title.hasSuffix(separator + site) {
+            let kept = String(title.dropLast(separator.count + site.count)).trimmed(" ")
+            return kept.isEmpty ? title : kept
+        }
+        return title
+    }
 
     static let factLabels = ["yield", "yields", "makes", "serves", "servings", "prep time", "cook time", "total time"]
 
