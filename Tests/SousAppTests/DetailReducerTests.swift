@@ -15,6 +15,19 @@ import Testing
         #expect(state.detail == DetailState(recipe: Fixtures.curry, servings: 4))
     }
 
+    @Test func shiftSOpensTheShoppingListForThisRecipeAtTheServingsShown() throws {
+        var state = opened()
+        _ = reduce(&state, .keyPressed(.char("+")))
+        let id = try #require(Fixtures.curry.id)
+        let effects = reduce(&state, .keyPressed(.char("S")))
+        #expect(effects == [.shopping(.load(source: .recipe(id: id, servings: 5)))])
+        #expect(state.route == .shopping)
+        #expect(state.shopping?.source.listID == "recipe-\(id)-5")
+        // A recipe's list has no weeks to step through.
+        #expect(reduce(&state, .keyPressed(.char("]"))).isEmpty)
+        #expect(state.status?.text.contains("one recipe") == true)
+    }
+
     @Test func plusAndMinusChangeServingsWithinBounds() {
         var state = opened()
         _ = reduce(&state, .keyPressed(.char("+")))

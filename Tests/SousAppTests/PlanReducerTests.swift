@@ -126,7 +126,7 @@ import Testing
         var state = Self.state()
         let effects = press([.char("S")], &state)
         #expect(state.route == .shopping)
-        #expect(effects == [.shopping(.load(weekStart: Self.monday))])
+        #expect(effects == [.shopping(.load(source: .week(Self.monday)))])
         _ = press([.char("q")], &state)
         #expect(state.route == .plan)
     }

@@ -20,16 +20,16 @@ import Testing
     @Test func checkingOffShowsAtOnceAndIsStored() {
         var state = Self.state()
         let effects = reduce(&state, .keyPressed(.char(" ")))
-        #expect(effects == [.shopping(.setChecked(weekStart: Self.monday, key: "onion", true))])
+        #expect(effects == [.shopping(.setChecked(source: .week(Self.monday), key: "onion", true))])
         #expect(state.shopping?.list?.lines[0].isChecked == true)
     }
 
     @Test func pMakesTheItemAPantryStapleOrPutsItBack() {
         var state = Self.state()
-        #expect(reduce(&state, .keyPressed(.char("P"))) == [.shopping(.togglePantry(weekStart: Self.monday, key: "onion"))])
+        #expect(reduce(&state, .keyPressed(.char("P"))) == [.shopping(.togglePantry(source: .week(Self.monday), key: "onion"))])
         #expect(state.status?.text.contains("pantry staple") == true)
         _ = reduce(&state, .keyPressed(.char("G")))
-        #expect(reduce(&state, .keyPressed(.char("P"))) == [.shopping(.togglePantry(weekStart: Self.monday, key: "salt"))])
+        #expect(reduce(&state, .keyPressed(.char("P"))) == [.shopping(.togglePantry(source: .week(Self.monday), key: "salt"))])
         #expect(state.status?.text.contains("back on the list") == true)
     }
 
@@ -57,9 +57,9 @@ import Testing
         var state = Self.state()
         _ = reduce(&state, .keyPressed(.char("a")))
         for c in "Foil" { _ = reduce(&state, .keyPressed(.char(c))) }
-        #expect(reduce(&state, .keyPressed(.enter)) == [.shopping(.addItem(weekStart: Self.monday, text: "Foil"))])
+        #expect(reduce(&state, .keyPressed(.enter)) == [.shopping(.addItem(source: .week(Self.monday), text: "Foil"))])
         _ = reduce(&state, .keyPressed(.char("j")))
-        #expect(reduce(&state, .keyPressed(.char("d"))) == [.shopping(.remove(weekStart: Self.monday, key: "butter"))])
+        #expect(reduce(&state, .keyPressed(.char("d"))) == [.shopping(.remove(source: .week(Self.monday), key: "butter"))])
         _ = reduce(&state, .keyPressed(.char("e")))
         #expect(reduce(&state, .keyPressed(.enter)) == [.shopping(.export(Self.list, path: ""))])
         _ = reduce(&state, .shopping(.exported(path: "/tmp/x.md")))

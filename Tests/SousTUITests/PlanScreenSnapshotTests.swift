@@ -44,7 +44,7 @@ import Testing
             ]), servings: 4),
         ], notes: ["\u{201C}Old Soup\u{201D} on Sat 28 Nov was deleted from the library and is not included."])
         var state = AppState(size: TerminalSize(columns: 80, rows: 24), route: .shopping)
-        var shopping = ShoppingState(weekStart: Self.monday, list: list)
+        var shopping = ShoppingState(source: .week(Self.monday), list: list)
         shopping.showsRecipes = true
         shopping.selected = 1
         state.shopping = shopping

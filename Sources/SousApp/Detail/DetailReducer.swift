@@ -32,6 +32,9 @@ enum DetailReducer {
             return [.quit]
         case .importing(let command):
             return EditingReducer.command(command, in: &state)
+        case .shopping(.forRecipe):
+            guard let id = detail.recipe.id else { return [] }
+            return ShoppingReducer.open(.recipe(id: id, servings: detail.servings), in: &state)
         case .plan(.addToPlan):
             guard let id = detail.recipe.id else { return [] }
             let summary = RecipeSummary(id: id, title: detail.recipe.title)

@@ -45,6 +45,7 @@ public enum KeyMap {
         KeyBinding([.char("s")], .enterServings, "type a number of servings"),
         KeyBinding([.char("c")], .cook(.start), "cook: step by step with timers"),
         KeyBinding([.char("p")], .plan(.addToPlan), "add the recipe to the meal plan"),
+        KeyBinding([.char("S")], .shopping(.forRecipe), "shopping list for this recipe"),
         KeyBinding([.char("f")], .toggleFavorite, "mark or unmark favourite"),
         KeyBinding([.char("1"), .char("2"), .char("3"), .char("4"), .char("5")], .rate(0), "rate 1-5 stars (0 clears)"),
         KeyBinding([.char("e")], .importing(.edit), "edit the recipe in your editor"),

@@ -4,4 +4,6 @@ public enum ShoppingCommand: Hashable, Sendable {
     case toggle, addItem, remove, restore, nextAisle, togglePantry, toggleRecipes, toggleUnits, export
     case previousWeek, nextWeek
     case back
+    /// On a recipe (`S`): the list for that recipe at the servings shown.
+    case forRecipe
 }

@@ -5,7 +5,7 @@ enum ShoppingReducer {
     static func reduce(_ state: inout AppState, _ action: ShoppingAction) -> [Effect] {
         switch action {
         case .loaded(let list):
-            guard var shopping = state.shopping, list.listID == shopping.weekStart.iso else { return [] }
+            guard var shopping = state.shopping, list.listID == shopping.source.listID else { return [] }
             shopping.list = list
             shopping.selected = min(shopping.selected, max(0, shopping.rows.count - 1))
             state.shopping = shopping
@@ -18,9 +18,14 @@ enum ShoppingReducer {
 
     /// Shows the list for the week starting `weekStart`.
     static func open(weekStart: PlanDay, in state: inout AppState) -> [Effect] {
-        if state.shopping?.weekStart != weekStart { state.shopping = ShoppingState(weekStart: weekStart) }
+        open(.week(weekStart), in: &state)
+    }
+
+    /// Shows the list for `source`: a week of the plan, or one recipe (`S` on a recipe).
+    static func open(_ source: ShoppingSource, in state: inout AppState) -> [Effect] {
+        if state.shopping?.source != source { state.shopping = ShoppingState(source: source) }
         state.push(.shopping)
-        return [.shopping(.load(weekStart: weekStart))]
+        return [.shopping(.load(source: source))]
     }
 
     static func keyPressed(_ key: Key, in state: inout AppState) -> [Effect] {
@@ -40,7 +45,7 @@ enum ShoppingReducer {
                 switch prompt.kind {
                 case .addItem:
                     guard !text.isEmpty else { return [] }
-                    return [.shopping(.addItem(weekStart: shopping.weekStart, text: text))]
+                    return [.shopping(.addItem(source: shopping.source, text: text))]
                 case .export:
                     guard let list = shopping.list else { return [] }
                     return [.shopping(.export(list, path: text))]
@@ -54,7 +59,7 @@ enum ShoppingReducer {
         guard case .shopping(let own) = command else {
             return globalCommand(command, in: &state) ?? []
         }
-        let week = shopping.weekStart
+        let source = shopping.source
         let count = shopping.rows.count
         switch own {
         case .up: shopping.selected = max(0, shopping.selected - 1)
@@ -66,42 +71,48 @@ enum ShoppingReducer {
             // Shown at once; the store answers with the same list.
             setChecked(&shopping, key: line.key, !line.isChecked)
             state.shopping = shopping
-            return [.shopping(.setChecked(weekStart: week, key: line.key, !line.isChecked))]
+            return [.shopping(.setChecked(source: source, key: line.key, !line.isChecked))]
         case .addItem: shopping.prompt = ShoppingPrompt(kind: .addItem)
         case .remove:
             guard let line = shopping.selectedLine else { return [] }
             state.status = StatusMessage("Removed \(line.name). U puts removed items back.")
             state.shopping = shopping
-            return [.shopping(.remove(weekStart: week, key: line.key))]
+            return [.shopping(.remove(source: source, key: line.key))]
         case .restore:
             state.shopping = shopping
-            return [.shopping(.restoreRemoved(weekStart: week))]
+            return [.shopping(.restoreRemoved(source: source))]
         case .nextAisle:
             guard let line = shopping.selectedLine else { return [] }
             let all = Aisle.allCases
             let next = all[((all.firstIndex(of: line.aisle) ?? 0) + 1) % all.count]
             state.status = StatusMessage("\(line.name) is now in \(next.title).")
             state.shopping = shopping
-            return [.shopping(.setAisle(weekStart: week, key: line.key, next))]
+            return [.shopping(.setAisle(source: source, key: line.key, next))]
         case .togglePantry:
             guard let line = shopping.selectedLine, let list = shopping.list else { return [] }
             let isStaple = list.staples.contains(line)
             state.status = StatusMessage(isStaple ? "\(line.name) is back on the list." : "\(line.name) is a pantry staple now: listed apart, P undoes.")
             state.shopping = shopping
-            return [.shopping(.togglePantry(weekStart: week, key: line.key))]
+            return [.shopping(.togglePantry(source: source, key: line.key))]
         case .toggleRecipes: shopping.showsRecipes.toggle()
         case .toggleUnits:
             state.shopping = shopping
-            return [.shopping(.toggleUnits(weekStart: week))]
+            return [.shopping(.toggleUnits(source: source))]
         case .export: shopping.prompt = ShoppingPrompt(kind: .export)
         case .previousWeek, .nextWeek:
+            guard let week = source.weekStart else {
+                state.status = StatusMessage("This list is for one recipe; the meal plan's lists go by week.")
+                return []
+            }
             let start = week.adding(days: own == .previousWeek ? -7 : 7)
-            state.shopping = ShoppingState(weekStart: start)
-            return [.shopping(.load(weekStart: start))]
+            state.shopping = ShoppingState(source: .week(start))
+            return [.shopping(.load(source: .week(start)))]
         case .back:
             state.shopping = shopping
             state.pop()
             return []
+        case .forRecipe:
+            break
         }
         state.shopping = shopping
         return []

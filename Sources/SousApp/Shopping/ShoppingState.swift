@@ -1,8 +1,8 @@
 import SousCore
 
-/// What the Shopping screen shows: the list for a week, the selected line and any prompt.
+/// What the Shopping screen shows: the list for a week or a recipe, the selected line and any prompt.
 public struct ShoppingState: Hashable, Sendable {
-    public var weekStart: PlanDay
+    public var source: ShoppingSource
     /// nil until loaded.
     public var list: ShoppingList?
     /// Index into `rows` (lines in aisle order, then staples).
@@ -10,8 +10,8 @@ public struct ShoppingState: Hashable, Sendable {
     public var showsRecipes: Bool
     public var prompt: ShoppingPrompt?
 
-    public init(weekStart: PlanDay, list: ShoppingList? = nil) {
-        self.weekStart = weekStart
+    public init(source: ShoppingSource, list: ShoppingList? = nil) {
+        self.source = source
         self.list = list
         self.selected = 0
         self.showsRecipes = false

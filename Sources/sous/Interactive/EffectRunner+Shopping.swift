@@ -10,16 +10,16 @@ extension EffectRunner {
         case .load(let start):
             return try reload(start)
         case .setChecked(let start, let key, let checked):
-            try database.setShoppingChecked(listID: start.iso, key: key, checked)
+            try database.setShoppingChecked(listID: start.listID, key: key, checked)
             return try reload(start)
         case .addItem(let start, let text):
-            try database.addShoppingItem(listID: start.iso, text: text)
+            try database.addShoppingItem(listID: start.listID, text: text)
             return try reload(start)
         case .remove(let start, let key):
-            try database.removeShoppingItem(listID: start.iso, key: key)
+            try database.removeShoppingItem(listID: start.listID, key: key)
             return try reload(start)
         case .restoreRemoved(let start):
-            try database.restoreShoppingItems(listID: start.iso)
+            try database.restoreShoppingItems(listID: start.listID)
             return try reload(start)
         case .setAisle(let start, let key, let aisle):
             try database.setAisle(aisle, forKey: key)
@@ -43,9 +43,19 @@ extension EffectRunner {
         }
     }
 
-    /// Every change answers with the week's list as it now is.
-    private func reload(_ start: PlanDay) throws -> [AppAction] {
-        [.shopping(.loaded(try database.shoppingList(weekFrom: start)))]
+    /// Every change answers with the list as it now is: the week's, or the recipe's at its servings.
+    private func reload(_ source: ShoppingSource) throws -> [AppAction] {
+        switch source {
+        case .week(let start):
+            return [.shopping(.loaded(try database.shoppingList(weekFrom: start)))]
+        case .recipe(let id, let servings):
+            guard let recipe = try database.recipe(id: id) else {
+                return [.effectFailed("That recipe is no longer in the library.")]
+            }
+            let title = "Shopping for \(recipe.title) (serves \(servings))"
+            return [.shopping(.loaded(try database.shoppingList(recipes: [recipe], servings: servings,
+                                                                 listID: source.listID, title: title)))]
+        }
     }
 
     /// "" means ~/shopping-<list>.md; a leading "~/" is the home folder.
