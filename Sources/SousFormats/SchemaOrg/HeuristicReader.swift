@@ -20,10 +20,11 @@ public enum HeuristicReader {
             let site = root.firstElement(where: { $0.tag == "meta" && $0.attributes["property"] == "og:site_name" })?.attributes["content"]
             title = withoutSiteName(HTMLText.clean(pageTitle), site: site.map(HTMLText.clean))
         }
-        let ingredientBlock = section(in: body, headings: ingredientHeadings, classHint: "ingredient")
-        let instructions = section(in: body, headings: instructionHeadings, classHint: "instruction", skipsLinks: true)
-            ?? section(in: body, headings: [], classHint: "direction", skipsLinks: true)
-            ?? section(in: body, headings: [], classHint: "method", skipsLinks: true)
+        let outline = Outline(body: body)
+        let ingredientBlock = section(in: body, outline: outline, headings: ingredientHeadings, classHint: "ingredient")
+        let instructions = section(in: body, outline: outline, headings: instructionHeadings, classHint: "instruction", forSteps: true)
+            ?? section(in: body, outline: outline, headings: [], classHint: "direction", forSteps: true)
+            ?? section(in: body, outline: outline, headings: [], classHint: "method", forSteps: true)
         let ingredients = ingredientBlock ?? []
         guard !ingredients.isEmpty || !requiringIngredients else { return nil }
         // Group headings inside the ingredient block end in a colon, which the mapper reads as a section.
@@ -76,24 +77,45 @@ public enum HeuristicReader {
         return link.textContent == text
     }
 
-    /// The lines of the block introduced by one of `headings`, or of the first element whose class mentions `classHint`.
-    static func section(in body: HTMLNode, headings: [String], classHint: String, skipsLinks: Bool = false) -> [Line]? {
-        var best: [Line]?
-        // A heading with the right word, then the list items that follow it up to the next heading of its level.
-        var flat: [HTMLNode] = []
-        // Indices in `flat` of elements that are not heading tags but read as one ("<div>Method</div>").
+    /// The page's headings, list items, paragraphs and table rows in document order, with their
+    /// tag names: gathered once per page and read for every section.
+    struct Outline {
+        var nodes: [HTMLNode] = []
+        var tags: [String] = []
+        /// Positions of elements that are not heading tags but read as one ("<div>Method</div>").
         var labels = Set<Int>()
-        body.forEachElement { element in
-            let tag = element.tag
-            if SectionLabel.isLabel(element) {
-                labels.insert(flat.count)
-                flat.append(element)
-            } else if ["h1", "h2", "h3", "h4", "h5", "h6", "li", "p", "tr", "strong", "b"].contains(tag) {
-                flat.append(element)
+
+        init(body: HTMLNode) {
+            body.forEachElement { element in
+                let tag = element.tag
+                if SectionLabel.isLabel(element, tag: tag) {
+                    labels.insert(nodes.count)
+                } else if !Self.kept.contains(tag) {
+                    return
+                }
+                nodes.append(element)
+                tags.append(tag)
             }
         }
-        for (index, element) in flat.enumerated()
-        where element.tag.hasPrefix("h") || element.tag == "strong" || element.tag == "b" || labels.contains(index) {
+
+        static let kept: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6", "li", "p", "tr", "strong", "b"]
+        static let items: Set<String> = ["li", "p", "tr"]
+
+        func isHeading(_ index: Int) -> Bool {
+            let tag = tags[index]
+            return tag.hasPrefix("h") || tag == "strong" || tag == "b" || labels.contains(index)
+        }
+    }
+
+    /// The lines of the block introduced by one of `headings`, or of the first element whose class
+    /// mentions `classHint`. For steps (`forSteps`), short links and "Yield: …" lines are left out.
+    static func section(in body: HTMLNode, outline: Outline, headings: [String], classHint: String,
+                        forSteps: Bool = false) -> [Line]? {
+        var best: [Line]?
+        let nodes = outline.nodes, tags = outline.tags
+        // A heading with the right word, then the list items that follow it up to the next heading of its level.
+        for index in nodes.indices where outline.isHeading(index) {
+            let element = nodes[index], tag = tags[index]
             let heading = element.textContent.lowercased().trimmed(" :")
             guard headings.contains(where: { heading == $0 || (heading.hasPrefix($0) && heading.count < 80) }) else { continue }
             var lines: [Line] = []
@@ -101,33 +123,34 @@ public enum HeuristicReader {
             var lastItem: HTMLNode?
             // The block the heading introduces is the smallest one holding the heading and the
             // first item after it; what lies outside (comments, "people who like this") is not the recipe.
-            let firstItem = flat[(index + 1)...].first(where: { ["li", "p", "tr"].contains($0.tag) })
+            let firstItem = ((index + 1)..<nodes.count).first(where: { Outline.items.contains(tags[$0]) }).map { nodes[$0] }
             var container = element.parent
             while let candidate = container, let firstItem, !candidate.contains(firstItem) { container = candidate.parent }
-            for (offset, next) in flat[(index + 1)...].enumerated() {
+            for nextIndex in (index + 1)..<nodes.count {
+                let next = nodes[nextIndex], nextTag = tags[nextIndex]
                 // Anything inside the item just taken (a note, a product box with its own heading) is part of its text.
                 if let taken = lastItem, taken.contains(next) { continue }
-                if next.tag.hasPrefix("h") && next.tag <= element.tag && element.tag.hasPrefix("h") { break }
+                if nextTag.hasPrefix("h") && nextTag <= tag && tag.hasPrefix("h") { break }
                 if let container, !container.contains(next) { break }
                 // The next "Ingredients" or "Method" label ends this block.
-                if labels.contains(index + 1 + offset) { break }
-                if next.tag.hasPrefix("h") || ((next.tag == "strong" || next.tag == "b") && !sawItem) {
+                if outline.labels.contains(nextIndex) { break }
+                if nextTag.hasPrefix("h") || ((nextTag == "strong" || nextTag == "b") && !sawItem) {
                     let t = next.textContent
                     if headings.contains(where: { t.lowercased().hasPrefix($0) }) { break }
                     if ingredientHeadings.contains(where: { t.lowercased().hasPrefix($0) }) || instructionHeadings.contains(where: { t.lowercased().hasPrefix($0) }) { break }
                     if !t.isEmpty, t.count < 80 { lines.append(Line(text: t, isHeading: true)) }
                     continue
                 }
-                if ["li", "p", "tr"].contains(next.tag) {
+                if Outline.items.contains(nextTag) {
                     // A paragraph holding a picture is a caption or photo credit, not a step.
-                    if next.tag == "p", next.firstElement(where: { $0.tag == "img" || $0.tag == "picture" }) != nil { continue }
+                    if nextTag == "p", next.firstElement(where: { $0.tag == "img" || $0.tag == "picture" }) != nil { continue }
                     // A step is never just a short link: those are the page's tags or related recipes.
-                    if skipsLinks, isShortLink(next) { continue }
+                    if forSteps, isShortLink(next) { continue }
                     lastItem = next
                     // A paragraph of <br>-separated lines is that many items.
                     var texts = PluginIngredientReader.lines(of: next)
                     // "Yield: 169 rolls" under the method is a fact about the recipe, not a step.
-                    if skipsLinks { texts.removeAll(where: isFactLine) }
+                    if forSteps { texts.removeAll(where: isFactLine) }
                     lines += texts.map { Line(text: $0, isHeading: false) }
                     if !texts.isEmpty { sawItem = true }
                 }
@@ -138,7 +161,7 @@ public enum HeuristicReader {
         }
         if best != nil { return best }
         if let element = body.firstElement(where: { e in e.classes.contains(where: { $0.lowercased().contains(classHint) }) && e.elements(where: { $0.tag == "li" }).count > 0 }) {
-            return element.elements(where: { $0.tag == "li" && !(skipsLinks && isShortLink($0)) })
+            return element.elements(where: { $0.tag == "li" && !(forSteps && isShortLink($0)) })
                 .map { Line(text: $0.textContent, isHeading: false) }.filter { !$0.text.isEmpty }
         }
         return nil

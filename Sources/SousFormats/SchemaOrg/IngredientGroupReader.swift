@@ -15,9 +15,10 @@ enum IngredientGroupReader {
         }
         var events: [Event] = []
         root.forEachElement { element in
-            if element.tag == "li" {
+            let tag = element.tag
+            if tag == "li" {
                 events.append(.item(letters(element.textContent)))
-            } else if isHeading(element) {
+            } else if isHeading(element, tag: tag) {
                 events.append(.heading(element.textContent))
             }
         }
@@ -46,8 +47,7 @@ enum IngredientGroupReader {
 
     /// A heading tag, an element whose class names an ingredient group heading, or a short line
     /// set directly over a list ("<p><b>For the glaze</b></p>" followed by `<ul>`).
-    static func isHeading(_ element: HTMLNode) -> Bool {
-        let tag = element.tag
+    static func isHeading(_ element: HTMLNode, tag: String) -> Bool {
         let classHeading = element.classes.contains { word in
             let lower = word.lowercased()
             return lower.contains("ingredient") && headingClassWords.contains(where: { lower.contains($0) })

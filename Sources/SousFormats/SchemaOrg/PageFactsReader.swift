@@ -75,8 +75,9 @@ enum PageFactsReader {
                     pendingLabel = nil
                 }
             case .element:
-                if HTMLNode.hiddenTags.contains(node.tag) { return }
-                if node.tag == "img", let alt = node.attributes["alt"], !alt.isEmpty { piece(alt) }
+                let tag = node.tag
+                if HTMLNode.hiddenTags.contains(tag) { return }
+                if tag == "img", let alt = node.attributes["alt"], !alt.isEmpty { piece(alt) }
                 if let kind = classKind(node), let minutes = classMinutes(node) { set(kind, minutes, in: &facts) }
                 node.forEachChild { visit($0, depth: depth + 1) }
             }

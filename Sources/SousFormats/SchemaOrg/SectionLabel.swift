@@ -2,8 +2,9 @@
 /// "<a>Ingredients</a>", "<div class=title>Method</div>". The heuristic reader treats such an
 /// element as the heading of the block after it.
 enum SectionLabel {
-    static func isLabel(_ element: HTMLNode) -> Bool {
-        labelTags.contains(element.tag) && namesSection(element) && !insideHeading(element)
+    /// Whether `element` (whose tag name is `tag`) names a section in plain text.
+    static func isLabel(_ element: HTMLNode, tag: String) -> Bool {
+        labelTags.contains(tag) && namesSection(element) && !insideHeading(element)
     }
 
     /// Tags that may carry a section's name without being headings ("<div class=title>Method</div>",

@@ -55,12 +55,14 @@ public enum WebPageImporter {
             found = MicrodataReader.recipeNodes(in: document).compactMap { SchemaRecipeMapper.recipe(from: $0, pageURL: url) }
                 .filter { !$0.ingredients.isEmpty }
         }
-        if found.isEmpty, let node = HeuristicReader.recipeNode(in: document),
+        let structured = !found.isEmpty
+        if !structured, let node = HeuristicReader.recipeNode(in: document),
            let recipe = SchemaRecipeMapper.recipe(from: node, pageURL: url) {
             found = [recipe]
         }
-        // Structured data without steps (or ingredients): the page's own lists fill the gap.
-        if found.count == 1, found[0].steps.isEmpty || found[0].ingredients.isEmpty,
+        // Structured data without steps (or ingredients): the page's own lists fill the gap. (A
+        // recipe read from those lists already has all they give.)
+        if structured, found.count == 1, found[0].steps.isEmpty || found[0].ingredients.isEmpty,
            let node = HeuristicReader.recipeNode(in: document, requiringIngredients: !found[0].steps.isEmpty),
            let fallback = SchemaRecipeMapper.recipe(from: node, pageURL: url) {
             if found[0].steps.isEmpty { found[0].steps = fallback.steps }
