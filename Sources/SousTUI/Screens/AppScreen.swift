@@ -57,7 +57,19 @@ public enum AppScreen {
             Bar.draw(left: " " + status.text, right: right, row: row, width: canvas.width, style: theme.statusBar,
                      leftStyle: style, into: &canvas)
         } else {
-            Bar.draw(left: " " + hint, right: right, row: row, width: canvas.width, style: theme.statusBar, into: &canvas)
+            let room = canvas.width - 1 - (right.isEmpty ? 0 : DisplayWidth.of(right) + 1)
+            Bar.draw(left: " " + fitted(hint, width: room), right: right, row: row, width: canvas.width,
+                     style: theme.statusBar, into: &canvas)
         }
+    }
+
+    /// A key hint ("/ search · Enter open · M meal plan · ? help") narrowed by whole items rather
+    /// than cut mid-word: items before the last go first, so "? help" stays in view.
+    static func fitted(_ hint: String, width: Int) -> String {
+        var parts = hint.components(separatedBy: " · ")
+        while parts.count > 2, DisplayWidth.of(parts.joined(separator: " · ")) > width {
+            parts.remove(at: parts.count - 2)
+        }
+        return parts.joined(separator: " · ")
     }
 }
