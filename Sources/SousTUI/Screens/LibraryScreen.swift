@@ -68,11 +68,12 @@ public enum LibraryScreen {
     }
 }
 
-/// Which columns a list row has room for, and how each is laid out.
+/// Which columns a list row has room for, and how each is laid out. The time comes first when
+/// room is short: "what can I make in 30 minutes" decides more dinners than the category.
 struct RowColumns {
     var width: Int
-    var showsCategory: Bool { width >= 40 }
-    var showsTime: Bool { width >= 50 }
+    var showsTime: Bool { width >= 40 }
+    var showsCategory: Bool { width >= 50 }
     var showsRating: Bool { width >= 62 }
     static let categoryWidth = 10, timeWidth = 11, ratingWidth = 5
 
