@@ -16,7 +16,7 @@ extension AppDatabase {
     /// Records the end of a session with an optional rating (1-5) and note.
     public func endCookSession(id: Int64, at now: Date, rating: Int?, note: String?) throws {
         let rating = rating.flatMap { (1...5).contains($0) ? $0 : nil }
-        let note = note.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+        let note = ImportedText.clean(note, multiline: true).flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
         try writer.write { db in
             try db.execute(sql: "UPDATE cook_session SET ended_at = ?, rating = ?, note = ? WHERE id = ?",
                            arguments: [now.timeIntervalSince1970, rating, note, id])

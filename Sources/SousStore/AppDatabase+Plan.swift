@@ -18,7 +18,7 @@ extension AppDatabase {
     /// Adds a slot at the end (e.g. "Snack"); returns it.
     @discardableResult
     public func addMealSlot(named name: String) throws -> MealSlot {
-        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        let trimmed = ImportedText.clean(name).trimmingCharacters(in: .whitespaces)
         return try writer.write { db in
             let next = try Int.fetchOne(db, sql: "SELECT coalesce(max(position), -1) + 1 FROM meal_slot") ?? 0
             try db.execute(sql: "INSERT INTO meal_slot (name, position) VALUES (?, ?)", arguments: [trimmed, next])
@@ -29,7 +29,7 @@ extension AppDatabase {
     public func renameMealSlot(id: Int64, to name: String) throws {
         try writer.write { db in
             try db.execute(sql: "UPDATE meal_slot SET name = ? WHERE id = ?",
-                           arguments: [name.trimmingCharacters(in: .whitespaces), id])
+                           arguments: [ImportedText.clean(name).trimmingCharacters(in: .whitespaces), id])
         }
     }
 
@@ -91,8 +91,8 @@ extension AppDatabase {
         try db.execute(sql: """
             INSERT INTO plan_entry (day, slot_id, position, recipe_id, title, servings, note)
             VALUES (?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [entry.day.iso, entry.slotID, saved.position, entry.recipeID, entry.title,
-                             entry.servings, entry.note])
+            """, arguments: [entry.day.iso, entry.slotID, saved.position, entry.recipeID, ImportedText.clean(entry.title),
+                             entry.servings, ImportedText.clean(entry.note, multiline: true)])
         saved.id = db.lastInsertedRowID
         return saved
     }
@@ -142,6 +142,7 @@ extension AppDatabase {
 
     /// Saves the week from `start` as a named template (replacing one of the same name).
     public func saveWeekTemplate(named name: String, from start: PlanDay) throws {
+        let name = ImportedText.clean(name)
         let entries = try planEntries(from: start, through: start.adding(days: 6))
         try writer.write { db in
             try db.execute(sql: "DELETE FROM week_template WHERE name = ?", arguments: [name])

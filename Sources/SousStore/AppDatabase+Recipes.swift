@@ -134,6 +134,8 @@ extension AppDatabase {
     /// `RecipeRecord.insert`: GRDB's generic record insert was three quarters of the time an
     /// import spent saving.
     static func insert(_ recipe: Recipe, id: Int64? = nil, now: Date, in db: Database) throws -> Int64 {
+        // Importers clean their text already; the store cleans again so no path can skip it.
+        let recipe = recipe.cleaned()
         let record = RecipeRecord(recipe: recipe, createdAt: recipe.created ?? now,
                                   updatedAt: recipe.updated ?? now)
         // A NULL id makes SQLite pick the next one.
@@ -153,6 +155,7 @@ extension AppDatabase {
     }
 
     private static func replace(_ recipe: Recipe, id: Int64, now: Date, in db: Database) throws {
+        let recipe = recipe.cleaned()
         guard let existing = try RecipeRecord.fetchOne(db, key: id),
               let oldDocument = try SearchDocument.stored(recipeID: id, in: db)
         else { throw StoreError.notFound("\(id)") }

@@ -19,7 +19,7 @@ extension AppDatabase {
     public func setPantryStaples(_ names: [String]) throws {
         try writer.write { db in
             try db.execute(sql: "DELETE FROM pantry_staple")
-            for name in Set(names.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }) where !name.isEmpty {
+            for name in Set(names.map { ImportedText.clean($0).trimmingCharacters(in: .whitespaces).lowercased() }) where !name.isEmpty {
                 try db.execute(sql: "INSERT INTO pantry_staple (name) VALUES (?)", arguments: [name])
             }
         }
@@ -38,7 +38,7 @@ extension AppDatabase {
     }
 
     public func addShoppingItem(listID: String, text: String) throws {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = ImportedText.clean(text).trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return }
         try writer.write { db in
             let next = try Int.fetchOne(db, sql: "SELECT coalesce(max(position), -1) + 1 FROM shopping_manual_item WHERE list_id = ?",

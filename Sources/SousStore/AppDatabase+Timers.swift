@@ -15,7 +15,9 @@ extension AppDatabase {
     @discardableResult
     public func addTimer(label: String, seconds: Int, now: Date, recipeID: Int64? = nil, recipeTitle: String? = nil,
                          stepIndex: Int? = nil, reminderSeconds: Int? = nil) throws -> KitchenTimer {
-        try writer.write { db in
+        let label = ImportedText.clean(label)
+        let recipeTitle = ImportedText.clean(recipeTitle)
+        return try writer.write { db in
             let ends = now.addingTimeInterval(Double(seconds))
             let remind = reminderSeconds.map { now.addingTimeInterval(Double($0)) }
             try db.execute(sql: """
@@ -34,7 +36,7 @@ extension AppDatabase {
             try db.execute(sql: """
                 UPDATE timer SET label = ?, duration_seconds = ?, ends_at = ?, paused_remaining = ?, state = ?, remind_at = ?
                 WHERE id = ?
-                """, arguments: [timer.label, max(1, timer.durationSeconds), timer.endsAt.timeIntervalSince1970,
+                """, arguments: [ImportedText.clean(timer.label), max(1, timer.durationSeconds), timer.endsAt.timeIntervalSince1970,
                                  timer.pausedRemaining, timer.state.rawValue, timer.remindAt?.timeIntervalSince1970, timer.id])
         }
     }

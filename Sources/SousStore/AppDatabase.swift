@@ -12,7 +12,7 @@ import Darwin
 /// text updates the full-text index in the same transaction.
 public final class AppDatabase: Sendable {
     /// The schema this build writes; each migration sets `PRAGMA user_version` to its number.
-    static let schemaVersion = 4
+    static let schemaVersion = 5
 
     let writer: any DatabaseWriter
 
@@ -156,6 +156,7 @@ public final class AppDatabase: Sendable {
         registerTimerSchema(in: &migrator)
         registerPlanSchema(in: &migrator)
         registerSortTitleSchema(in: &migrator)
+        registerCleanTextSchema(in: &migrator)
         return migrator
     }
 

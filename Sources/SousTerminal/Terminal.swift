@@ -1,5 +1,6 @@
 import CNCursesw
 import SousApp
+import SousCore
 import SousTUI
 #if canImport(Glibc)
 import Glibc
@@ -150,8 +151,7 @@ public final class Terminal {
             cellText[count] = wchar_t(bitPattern: scalar.value)
             count += 1
         }
-        let first = cell.character.unicodeScalars.first?.value ?? 32
-        let isControl = first < 32 || (first >= 0x7F && first < 0xA0)
+        let isControl = cell.character.unicodeScalars.contains(where: TerminalText.needsEscape)
         // A wide character cut by the right edge, or a control character, would shift the row.
         let isWide = column + 1 < canvas.width && canvas[column + 1, row].isContinuation
         if isControl || (isWide && column + 1 >= columns) {

@@ -3,10 +3,11 @@ import SousCore
 
 /// The one entry point for importing bytes of any supported format (used by the command line
 /// and the app): detects the format by content, reads every recipe in it, and fails with a
-/// sentence when nothing usable is found. Nothing partial is returned.
+/// sentence when nothing usable is found or the input is over `ImportLimits`. Nothing partial is
+/// returned, and every text field comes out cleaned by `ImportedText`.
 public enum RecipeImporter {
     /// Pages and files larger than this are refused before parsing, keeping memory bounded.
-    public static let maximumBytes = 10_000_000
+    public static let maximumBytes = ImportLimits.maximumBytes
 
     public static func recipes(from data: Data, name: String, sourceURL: String? = nil) throws(RecipeImportError) -> [Recipe] {
         guard data.count <= maximumBytes else {
@@ -26,6 +27,7 @@ public enum RecipeImporter {
         case .paprikaRecipe:
             found = [try PaprikaImporter.recipe(fromGzip: data, name: name)]
         case .cooklang:
+            try ImportLimits.checkText(data, name: name)
             do {
                 let text = try RecipeFileReader.decode(data, fileName: name)
                 found = [try CooklangImporter.recipe(from: text, fileName: name)]
@@ -33,9 +35,11 @@ public enum RecipeImporter {
                 throw RecipeImportError(String(describing: error))
             }
         case .plainText:
+            try ImportLimits.checkText(data, name: name)
             let text: String
             do { text = try RecipeFileReader.decode(data, fileName: name) } catch { throw RecipeImportError(error.description) }
-            guard let recipe = PlainTextImporter.recipe(from: text) else {
+            // Cleaned before reading, so a C1 "next line" (U+0085) does not split a line as a break would.
+            guard let recipe = PlainTextImporter.recipe(from: ImportedText.clean(text, multiline: true)) else {
                 throw RecipeImportError("\(name) does not look like a recipe: no title with ingredients or steps was found.")
             }
             found = [recipe]
@@ -43,6 +47,8 @@ public enum RecipeImporter {
         if let sourceURL {
             for index in found.indices where found[index].sourceURL == nil { found[index].sourceURL = sourceURL }
         }
-        return found
+        for recipe in found { try ImportLimits.check(recipe, name: name) }
+        // Every importer's text leaves through this one door, whatever the format.
+        return found.map { $0.cleaned() }
     }
 }

@@ -57,7 +57,8 @@ public struct Canvas: Hashable, Sendable {
         for original in text {
             let character = Self.textPresentation(original)
             let w = DisplayWidth.of(character)
-            if w == 0 { continue }
+            // Control characters never reach a cell, whatever text a screen is handed.
+            if w == 0 || character.unicodeScalars.contains(where: TerminalText.needsEscape) { continue }
             if x + w > end { break }
             if x >= 0 {
                 clearWideNeighbours(column: x, row: row, width: w)

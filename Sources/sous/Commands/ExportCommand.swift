@@ -50,7 +50,7 @@ struct ExportCommand: ParsableCommand {
                     throw CommandFailure("cannot write \(name) in \(out): \(error.localizedDescription)")
                 }
             }
-            print("exported \(chosen.count) recipe\(chosen.count == 1 ? "" : "s") to \(out)")
+            CommandOutput.line("exported \(chosen.count) recipe\(chosen.count == 1 ? "" : "s") to \(out)")
         }
     }
 }

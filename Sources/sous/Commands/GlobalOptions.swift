@@ -44,7 +44,7 @@ extension ParsableCommand {
         } catch let error as ExitCode {
             throw error
         } catch {
-            FileHandle.standardError.write(Data("sous: \(StoreError.message(for: error))\n".utf8))
+            CommandOutput.error("sous: \(StoreError.message(for: error))")
             throw ExitCode.failure
         }
     }

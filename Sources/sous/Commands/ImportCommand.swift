@@ -53,9 +53,9 @@ struct ImportCommand: ParsableCommand {
                 }
             }
             if dryRun {
-                if json { print(try RecipeJSON.encode(parsed.map(\.recipe))) }
+                if json { CommandOutput.json(try RecipeJSON.encode(parsed.map(\.recipe))) }
                 report.importedTitles = parsed.map { "\($0.recipe.title) (\($0.recipe.ingredients.count) ingredients, \($0.recipe.steps.count) steps)" }
-                FileHandle.standardError.write(Data(report.text(dryRun: true).utf8))
+                CommandOutput.error(report.text(dryRun: true), terminator: "")
                 failed = !report.failed.isEmpty
                 return
             }
@@ -77,7 +77,7 @@ struct ImportCommand: ParsableCommand {
             if toSave.count >= 500 { try database.optimizeSearchIndex() }
             if starter { try database.setSetting(StarterLibraryImport.settingKey, "1") }
             report.importedTitles = toSave.map { "\($0.title) (\($0.ingredients.count) ingredients, \($0.steps.count) steps)" }
-            print(report.text(dryRun: false), terminator: "")
+            CommandOutput.line(report.text(dryRun: false), terminator: "")
             failed = !report.failed.isEmpty
         }
         if failed { throw ExitCode.failure }

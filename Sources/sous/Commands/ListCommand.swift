@@ -26,12 +26,12 @@ struct ListCommand: ParsableCommand {
             let summaries = try database.summaries(query, offset: 0, limit: Int.max / 2)
             if json {
                 let recipes = try summaries.compactMap { try database.recipe(id: $0.id) }
-                print(try RecipeJSON.encode(recipes))
+                CommandOutput.json(try RecipeJSON.encode(recipes))
                 return
             }
             if summaries.isEmpty {
                 let filtered = search != nil || category != nil || favorites
-                FileHandle.standardError.write(Data((filtered ? "No recipe matches.\n" : "The library is empty: add recipes with sous import.\n").utf8))
+                CommandOutput.error(filtered ? "No recipe matches." : "The library is empty: add recipes with sous import.")
                 return
             }
             let idWidth = String(summaries.map(\.id).max() ?? 0).count
@@ -43,7 +43,7 @@ struct ListCommand: ParsableCommand {
                               summary.category ?? "", time]
                 var line = fields.joined(separator: "  ")
                 while line.last == " " { line.removeLast() }
-                print(line)
+                CommandOutput.line(line)
             }
         }
     }

@@ -26,18 +26,18 @@ struct PlanShowCommand: ParsableCommand {
             let slots = try database.mealSlots()
             let entries = try database.planEntries(from: start, through: start.adding(days: 6))
             if json {
-                print(try Self.json(start: start, slots: slots, entries: entries))
+                CommandOutput.json(try Self.json(start: start, slots: slots, entries: entries))
                 return
             }
             let end = start.adding(days: 6)
-            print("Meal plan \(ISOWeek(containing: start)): \(start.iso) to \(end.iso)")
+            CommandOutput.line("Meal plan \(ISOWeek(containing: start)): \(start.iso) to \(end.iso)")
             for day in calendar.week(from: start) {
-                print("")
-                print("\(day.weekdayShortName) \(day.day) \(day.monthShortName)")
+                CommandOutput.line("")
+                CommandOutput.line("\(day.weekdayShortName) \(day.day) \(day.monthShortName)")
                 for slot in slots {
                     let cell = entries.filter { $0.day == day && $0.slotID == slot.id }
                     let text = cell.isEmpty ? "-" : cell.map(\.label).joined(separator: "; ")
-                    print("  \(slot.name): \(text)")
+                    CommandOutput.line("  \(slot.name): \(text)")
                 }
             }
         }
@@ -95,7 +95,7 @@ struct PlanAddCommand: ParsableCommand {
             guard let id = found.id else { throw CommandFailure("that recipe has no id") }
             try database.addPlanEntry(PlanEntry(day: day, slotID: meal.id, recipeID: id, title: found.title,
                                                 servings: servings == found.servings ? nil : servings))
-            print("Planned \(found.title) for \(meal.name) on \(day.weekdayShortName) \(day.iso).")
+            CommandOutput.line("Planned \(found.title) for \(meal.name) on \(day.weekdayShortName) \(day.iso).")
         }
     }
 }

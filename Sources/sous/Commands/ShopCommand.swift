@@ -40,8 +40,8 @@ struct ShopCommand: ParsableCommand {
                                                  title: "Shopping for " + chosen.map(\.title).joined(separator: ", "))
             }
             switch format {
-            case .text: print(list.rendered(markdown: false, showRecipes: recipes), terminator: "")
-            case .markdown: print(list.rendered(markdown: true, showRecipes: recipes), terminator: "")
+            case .text: CommandOutput.line(list.rendered(markdown: false, showRecipes: recipes), terminator: "")
+            case .markdown: CommandOutput.line(list.rendered(markdown: true, showRecipes: recipes), terminator: "")
             case .json: print(try Self.json(list))
             }
         }

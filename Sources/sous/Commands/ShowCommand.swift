@@ -27,11 +27,11 @@ struct ShowCommand: ParsableCommand {
                     found.ingredients = found.ingredients.map { Scaler.scale($0, by: factor) }
                     found.servings = servings
                 }
-                print(try RecipeJSON.encode([found], asArray: false))
+                CommandOutput.json(try RecipeJSON.encode([found], asArray: false))
                 return
             }
             let detail = DetailState(recipe: found, servings: servings)
-            for line in DetailDocument.lines(for: detail, width: 78) { print(line.plainText) }
+            for line in DetailDocument.lines(for: detail, width: 78) { CommandOutput.line(line.plainText) }
         }
     }
 }

@@ -23,7 +23,7 @@ struct TimerCommand: ParsableCommand {
                 }
                 let database = try options.openDatabase()
                 let timer = try database.addTimer(label: parsed.label, seconds: parsed.seconds, now: Date())
-                print("timer \(timer.id): \(timer.label), \(TimerClock.digits(parsed.seconds))")
+                CommandOutput.line("timer \(timer.id): \(timer.label), \(TimerClock.digits(parsed.seconds))")
             }
         }
     }
@@ -48,15 +48,15 @@ struct TimerCommand: ParsableCommand {
                         ]
                     }
                     let data = try JSONSerialization.data(withJSONObject: items, options: [.prettyPrinted, .sortedKeys])
-                    print(String(decoding: data, as: UTF8.self))
+                    CommandOutput.json(String(decoding: data, as: UTF8.self))
                     return
                 }
-                if timers.isEmpty { print("no timers"); return }
+                if timers.isEmpty { CommandOutput.line("no timers"); return }
                 for timer in timers {
                     let left = timer.isDone(at: now) ? TimerClock.doneAgo(Int(now.timeIntervalSince(timer.endsAt)))
                         : (timer.state == .paused ? "paused " : "") + TimerClock.digits(timer.shownSeconds(at: now))
                     let origin = timer.recipeTitle.map { "  (\($0)" + (timer.stepIndex.map { ", step \($0 + 1)" } ?? "") + ")" } ?? ""
-                    print("\(timer.id)\t\(left)\t\(timer.label)\(origin)")
+                    CommandOutput.line("\(timer.id)\t\(left)\t\(timer.label)\(origin)")
                 }
             }
         }
@@ -70,7 +70,7 @@ struct TimerCommand: ParsableCommand {
         func run() throws {
             try reportingErrors {
                 guard try options.openDatabase().deleteTimer(id: id) else { throw CommandFailure("There is no timer \(id).") }
-                print("cancelled timer \(id)")
+                CommandOutput.line("cancelled timer \(id)")
             }
         }
     }
@@ -97,8 +97,8 @@ struct TimerCommand: ParsableCommand {
                     default: throw CommandFailure("--read-aloud is every-step or on-request, not \"\(readAloud)\".")
                     }
                 }
-                print("alarm command: " + ((try database.setting(TimerAlarm.commandSettingKey)) ?? "(none)"))
-                print("read aloud: " + ((try database.setting(EffectRunner.readAloudSettingKey)) == "every_step" ? "every step" : "on request (r)"))
+                CommandOutput.line("alarm command: " + ((try database.setting(TimerAlarm.commandSettingKey)) ?? "(none)"))
+                CommandOutput.line("read aloud: " + ((try database.setting(EffectRunner.readAloudSettingKey)) == "every_step" ? "every step" : "on request (r)"))
             }
         }
     }

@@ -64,7 +64,7 @@ struct EditorSession {
             if Self.same(edited, original) { return .unchanged }
             let problem: String
             do {
-                let recipe = try CooklangImporter.recipe(from: edited, fileName: nil)
+                let recipe = try CooklangImporter.recipe(from: edited, fileName: nil).cleaned()
                 if recipe.ingredients.isEmpty && recipe.steps.isEmpty {
                     problem = "The recipe has no ingredients and no steps."
                 } else {

@@ -1,7 +1,8 @@
 import Foundation
+import SousCore
 
 /// Starts helper programs (notify-send, espeak-ng, a sound command) with an argument array, never a
-/// shell, with no terminal input or output so they cannot disturb the screen, and without waiting.
+/// shell, with text made visible by `TerminalText`, with no terminal input or output so they cannot disturb the screen, and without waiting.
 struct ProgramLauncher {
     let environment: [String: String]
 
@@ -22,7 +23,9 @@ struct ProgramLauncher {
         guard let name = arguments.first, let executable = find(name) else { return false }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = Array(arguments.dropFirst())
+        // Recipe text reaches these programs as arguments: a notification daemon or a speech
+        // program is a way out too, so it gets the same visible form as the terminal.
+        process.arguments = arguments.dropFirst().map { TerminalText.visible($0) }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice

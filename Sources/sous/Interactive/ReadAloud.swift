@@ -5,6 +5,8 @@ struct ReadAloud {
 
     /// nil when speaking started, else a sentence for the status line.
     func speak(_ text: String) -> String? {
+        // A step that starts with "-" must not be read as an option by the speech program.
+        let text = text.hasPrefix("-") ? " " + text : text
         let candidates: [[String]] = [["espeak-ng", text], ["espeak", text], ["spd-say", text], ["say", text]]
         for arguments in candidates where launcher.find(arguments[0]) != nil {
             if launcher.launch(arguments) { return nil }

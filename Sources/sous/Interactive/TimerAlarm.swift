@@ -11,7 +11,7 @@ struct TimerAlarm {
     let database: AppDatabase
 
     func announce(label: String) {
-        launcher.launch(["notify-send", "--urgency=critical", "sous: timer done", label])
+        launcher.launch(["notify-send", "--urgency=critical", "--", "sous: timer done", label])
         if let command = try? database.setting(Self.commandSettingKey) {
             let words = command.split(separator: " ").map { $0.replacingOccurrences(of: "{label}", with: label) }
             if !words.isEmpty { launcher.launch(words) }

@@ -1,0 +1,77 @@
+import Foundation
+import SousCore
+
+/// How big an import may be. Nothing a cook writes comes near these numbers; a file that does is
+/// a mistake or an attack, and is refused with a sentence before it can use much memory:
+/// the bytes before reading, the markup of a text recipe before parsing, the recipe after.
+public enum ImportLimits {
+    /// A file or a page.
+    public static let maximumBytes = 10_000_000
+    public static let maximumIngredients = 1_000
+    public static let maximumSteps = 1_000
+    /// Lines of a Cooklang or plain-text recipe, blank lines and comments included.
+    public static let maximumLines = 20_000
+    /// Characters in a one-line field (a title, an ingredient line, a tag).
+    public static let maximumLineFieldLength = 5_000
+    /// Characters in a multi-line field (a step, a summary, the notes).
+    public static let maximumTextFieldLength = 50_000
+
+    /// Refuses a Cooklang or plain-text file whose markup alone shows it is too big, before a
+    /// parser builds anything from it: more lines, or more ingredient marks (`@`), than a recipe has.
+    static func checkText(_ data: Data, name: String) throws(RecipeImportError) {
+        var lines = 1
+        var ingredientMarks = 0
+        for byte in data {
+            if byte == 0x0A { lines += 1 } else if byte == 0x40 { ingredientMarks += 1 }
+        }
+        if lines > maximumLines {
+            throw RecipeImportError("\(name) has \(lines.formatted()) lines; sous reads recipe files of up to \(maximumLines.formatted()) lines.")
+        }
+        if ingredientMarks > maximumIngredients {
+            throw RecipeImportError("\(name) names \(ingredientMarks.formatted()) ingredients; sous takes up to \(maximumIngredients.formatted()) a recipe.")
+        }
+    }
+
+    /// Refuses a parsed recipe with more ingredients or steps, or a longer field, than the limits.
+    static func check(_ recipe: Recipe, name: String) throws(RecipeImportError) {
+        let title = recipe.title.utf8.count > 80 ? String(recipe.title.prefix(80)) + "…" : recipe.title
+        let which = "\(name): \u{201C}\(title)\u{201D}"
+        if recipe.ingredients.count > maximumIngredients {
+            throw RecipeImportError("\(which) has \(recipe.ingredients.count.formatted()) ingredients; sous takes up to \(maximumIngredients.formatted()) a recipe.")
+        }
+        if recipe.steps.count > maximumSteps {
+            throw RecipeImportError("\(which) has \(recipe.steps.count.formatted()) steps; sous takes up to \(maximumSteps.formatted()) a recipe.")
+        }
+        for field in recipe.textFields {
+            let limit = field.multiline ? maximumTextFieldLength : maximumLineFieldLength
+            // UTF-8 length bounds the character count from above and costs nothing to read.
+            guard field.text.utf8.count > limit else { continue }
+            let length = field.text.count
+            if length > limit {
+                throw RecipeImportError("\(which) has a \(field.name) of \(length.formatted()) characters; sous takes up to \(limit.formatted()).")
+            }
+        }
+    }
+}
+
+private extension Recipe {
+    /// Every text field with its name for a message and whether it may hold line breaks.
+    var textFields: [(name: String, text: String, multiline: Bool)] {
+        var fields: [(name: String, text: String, multiline: Bool)] = [
+            ("title", title, false), ("summary", summary ?? "", true), ("yield", yieldText ?? "", false),
+            ("category", category ?? "", false), ("cuisine", cuisine ?? "", false),
+            ("difficulty", difficulty ?? "", false), ("source address", sourceURL ?? "", false),
+            ("note", notes ?? "", true),
+        ]
+        fields += tags.map { ("tag", $0, false) }
+        for ingredient in ingredients {
+            fields += [("ingredient line", ingredient.text, false), ("ingredient name", ingredient.name, false),
+                       ("ingredient note", ingredient.note ?? "", false), ("section name", ingredient.section ?? "", false),
+                       ("unit", ingredient.unit ?? "", false)]
+        }
+        for step in steps {
+            fields += [("step", step.text, true), ("section name", step.section ?? "", false)]
+        }
+        return fields
+    }
+}
