@@ -19,6 +19,8 @@ public final class Terminal {
     private var previous: Canvas?
     private var needsFullRedraw = true
     private var pending: [TerminalEvent] = []
+    /// A paste whose end marker has not come yet.
+    private var paste: BracketedPaste?
     private var lastReportedSize: (columns: Int, rows: Int)
 
     private let colorCount: Int
@@ -87,6 +89,10 @@ public final class Terminal {
             | sous_button3_pressed() | sous_button4_pressed() | sous_button5_pressed()
         mousemask(mask, nil)
         mouseinterval(0)  // Report presses at once instead of waiting to see whether they become clicks.
+
+        define_key(BracketedPaste.begin, BracketedPaste.beginCode)
+        define_key(BracketedPaste.end, BracketedPaste.endCode)
+        Self.writeRaw(BracketedPaste.enable)
 
         lastReportedSize = (Int(sous_cols()), Int(sous_lines()))
         TerminalSignals.install(savedTermios: savedTermios, resizeWriteFD: resizeWriteFD)
@@ -210,7 +216,12 @@ public final class Terminal {
         if !pending.isEmpty { return pending.removeFirst() }
 
         let clock = ContinuousClock()
-        let deadline = timeout.map { clock.now.advanced(by: $0) }
+        var deadline = timeout.map { clock.now.advanced(by: $0) }
+        // A paste whose end marker was lost must not swallow every later key: a pause ends it.
+        if paste != nil {
+            let pasteDeadline = clock.now.advanced(by: .milliseconds(200))
+            deadline = deadline.map { min($0, pasteDeadline) } ?? pasteDeadline
+        }
         while true {
             var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: resizeReadFD, events: Int16(POLLIN), revents: 0)]
@@ -221,7 +232,13 @@ public final class Terminal {
                 if errno == EINTR { continue }
                 return nil
             }
-            if ready == 0 { return .timeout }
+            if ready == 0 {
+                if let open = paste {
+                    paste = nil
+                    return .key(.paste(String(open.text)))
+                }
+                return .timeout
+            }
             if fds[1].revents != 0 {
                 Self.drain(resizeReadFD)
                 noticeResize()
@@ -261,12 +278,28 @@ public final class Terminal {
         }
     }
 
+    /// Every event the terminal has ready now, without waiting: the run loop reduces them all
+    /// before it draws or searches, so a burst of input costs one frame and one search.
+    public func takeReadyEvents() -> [TerminalEvent] {
+        guard !isRestored else { return [] }
+        readAvailableInput()
+        defer { pending.removeAll() }
+        return pending
+    }
+
     private func readAvailableInput() {
         while true {
             var value: UInt32 = 0
             let result = sous_get_wch(window, &value)
             if result == ERR { return }
-            if result == KEY_CODE_YES {
+            if result == KEY_CODE_YES, Int32(bitPattern: value) == BracketedPaste.beginCode {
+                paste = paste ?? BracketedPaste()
+            } else if result == KEY_CODE_YES, Int32(bitPattern: value) == BracketedPaste.endCode {
+                if let open = paste { pending.append(.key(.paste(String(open.text)))) }
+                paste = nil
+            } else if paste != nil {
+                if result != KEY_CODE_YES { paste?.append(value) }
+            } else if result == KEY_CODE_YES {
                 switch Int32(bitPattern: value) {
                 case KEY_RESIZE: noticeResize()
                 case KEY_MOUSE: readMouse()
@@ -323,6 +356,7 @@ public final class Terminal {
     public func suspend() {
         guard !isRestored else { return }
         endwin()
+        Self.writeRaw(BracketedPaste.disable)
         // ncurses' own SIGTSTP handler would run endwin again; stop with the default action.
         let previousHandler = signal(SIGTSTP, SIG_DFL)
         raise(SIGTSTP)
@@ -334,16 +368,24 @@ public final class Terminal {
     public func withSuspended<T>(_ body: () throws -> T) rethrows -> T {
         guard !isRestored else { return try body() }
         endwin()
+        Self.writeRaw(BracketedPaste.disable)
         defer { resume() }
         return try body()
     }
 
     private func resume() {
         reset_prog_mode()
+        Self.writeRaw(BracketedPaste.enable)
         curs_set(0)
         needsFullRedraw = true
         noticeResize()  // The window may have changed size while someone else had it.
         if let previous { draw(previous) } else { doupdate() }
+    }
+
+    /// Mode switches ncurses knows nothing of, written straight to the terminal between its updates.
+    private static func writeRaw(_ sequence: String) {
+        var bytes = Array(sequence.utf8)
+        _ = write(1, &bytes, bytes.count)
     }
 
     /// Gives the terminal back as it was before `init`. Safe to call more than once.
@@ -351,6 +393,7 @@ public final class Terminal {
         guard !isRestored else { return }
         isRestored = true
         endwin()
+        Self.writeRaw(BracketedPaste.disable)
         _ = tcsetattr(0, TCSAFLUSH, &savedTermios)
         TerminalSignals.uninstall()
     }

@@ -93,8 +93,9 @@ enum TerminalSignals {
 /// Only async-signal-safe calls: write(2) and tcsetattr(3).
 private func restoreTerminalFromSignal() {
     let saved = errno
-    // Mouse reporting off, keypad transmit off, plain attributes, cursor shown, main screen back.
-    let reset: StaticString = "\u{1b}[?1000l\u{1b}[?1002l\u{1b}[?1006l\u{1b}[?1l\u{1b}>\u{1b}[0m\u{1b}[?25h\u{1b}[?1049l"
+    // Mouse reporting and bracketed paste off, keypad transmit off, plain attributes, cursor
+    // shown, main screen back.
+    let reset: StaticString = "\u{1b}[?2004l\u{1b}[?1000l\u{1b}[?1002l\u{1b}[?1006l\u{1b}[?1l\u{1b}>\u{1b}[0m\u{1b}[?25h\u{1b}[?1049l"
     _ = write(1, reset.utf8Start, reset.utf8CodeUnitCount)
     if signalHasSavedTermios {
         _ = tcsetattr(0, TCSAFLUSH, &signalSavedTermios)

@@ -1,11 +1,14 @@
+import SousCore
+
 /// A one-line message for the status bar: what just happened, or what went wrong.
 public struct StatusMessage: Hashable, Sendable {
     public enum Kind: Hashable, Sendable { case info, success, error }
     public var text: String
     public var kind: Kind
 
+    /// The text may quote a file name or a page: control characters in it are shown, not run.
     public init(_ text: String, kind: Kind = .info) {
-        self.text = text
+        self.text = TerminalText.visibleLine(text)
         self.kind = kind
     }
 }

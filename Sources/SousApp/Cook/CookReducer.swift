@@ -134,8 +134,8 @@ enum CookReducer {
         switch key {
         case .char(let c) where finish.note.isEmpty && c.isASCII && (c.wholeNumberValue.map { (1...5).contains($0) } ?? false):
             finish.rating = c.wholeNumberValue
-        case .char(let c):
-            if finish.note.count < 500 { finish.note.append(c) }
+        case .char, .paste:
+            _ = PromptText.type(key, into: &finish.note, limit: 500, status: &state.status)
         case .backspace:
             if finish.note.isEmpty { finish.rating = nil } else { finish.note.removeLast() }
         case .left, .up:

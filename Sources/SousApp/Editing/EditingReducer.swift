@@ -19,7 +19,7 @@ enum EditingReducer {
             return []
         case .source(var text):
             switch key {
-            case .char(let c): text.append(c)
+            case .char, .paste: _ = PromptText.type(key, into: &text, limit: ImportPrompt.sourceLimit, status: &state.status)
             case .backspace: if !text.isEmpty { text.removeLast() }
             case .ctrl("u"): text = ""
             case .escape:

@@ -5,6 +5,9 @@ public enum ImportPrompt: Hashable, Sendable {
     /// The URL or path typed after `i`.
     case source(String)
 
+    /// The longest URL or path the prompt takes (PATH_MAX on Linux).
+    public static let sourceLimit = 4096
+
     /// The status line while the prompt is open.
     public var text: String {
         switch self {

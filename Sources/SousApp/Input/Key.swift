@@ -8,6 +8,9 @@ public enum Key: Hashable, Sendable {
     case pageUp, pageDown, home, end
     case enter, escape, backspace, tab, backTab, delete, insert
     case function(Int)
+    /// Text the terminal marked as pasted (bracketed paste), delivered whole: prompts take it
+    /// as typed text, cleaned to one line; elsewhere it does nothing.
+    case paste(String)
 }
 
 /// A mouse event at a cell position (0-based column and row).

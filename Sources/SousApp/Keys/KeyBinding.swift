@@ -37,6 +37,7 @@ extension Key {
         case .delete: "Del"
         case .insert: "Ins"
         case .function(let n): "F\(n)"
+        case .paste: "Paste"
         }
     }
 }

@@ -67,9 +67,10 @@ enum LibraryReducer {
     /// Keys while the search line has the focus: text goes into the query, which reloads at once.
     static func reduceSearchKey(_ state: inout AppState, key: Key) -> [Effect] {
         switch key {
-        case .char(let c):
-            state.library.query.search.append(c)
-            return reload(&state)
+        case .char, .paste:
+            let changed = PromptText.type(key, into: &state.library.query.search, limit: LibraryState.searchLimit,
+                                          status: &state.status)
+            return changed ? reload(&state) : []
         case .backspace:
             guard !state.library.query.search.isEmpty else { return [] }
             state.library.query.search.removeLast()

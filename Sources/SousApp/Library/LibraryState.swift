@@ -16,6 +16,8 @@ public struct LibraryState: Hashable, Sendable {
     public var requestedOffset: Int?
 
     public static let pageSize = 200
+    /// The longest search the prompt takes: far more than any title or ingredient, little to search for.
+    public static let searchLimit = 200
 
     public init(query: LibraryQuery = LibraryQuery(), isEditingSearch: Bool = false,
                 page: LibraryPage? = nil, selected: Int = 0, scrollTop: Int = 0,

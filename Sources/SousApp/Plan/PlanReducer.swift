@@ -240,9 +240,8 @@ enum PlanReducer {
         case .enter:
             state.plan.prompt = nil
             return submit(prompt, in: &state)
-        case .char(let c):
-            guard prompt.text.count < 200 else { return [] }
-            prompt.text.append(c)
+        case .char, .paste:
+            guard PromptText.type(key, into: &prompt.text, limit: 200, status: &state.status) else { return [] }
         default:
             return []
         }

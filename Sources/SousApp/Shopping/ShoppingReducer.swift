@@ -37,7 +37,9 @@ enum ShoppingReducer {
             switch key {
             case .escape: shopping.prompt = nil
             case .backspace: if !prompt.text.isEmpty { prompt.text.removeLast() }; shopping.prompt = prompt
-            case .char(let c): if prompt.text.count < 300 { prompt.text.append(c) }; shopping.prompt = prompt
+            case .char, .paste:
+                _ = PromptText.type(key, into: &prompt.text, limit: 300, status: &state.status)
+                shopping.prompt = prompt
             case .enter:
                 shopping.prompt = nil
                 state.shopping = shopping

@@ -92,8 +92,8 @@ enum TimersReducer {
     static func promptKey(_ key: Key, in state: inout AppState, origin: Origin?) -> [Effect] {
         guard var input = state.timers.prompt else { return [] }
         switch key {
-        case .char(let c):
-            if input.count < 60 { input.append(c) }
+        case .char, .paste:
+            _ = PromptText.type(key, into: &input, limit: 60, status: &state.status)
             state.timers.prompt = input
         case .backspace:
             if !input.isEmpty { input.removeLast() }

@@ -36,7 +36,8 @@ public enum CooklangWriter {
             paragraphs.append(lines.joined(separator: "\n"))
         }
         output += paragraphs.joined(separator: "\n\n")
-        return output + "\n"
+        // An exported file is read in terminals and editors: a control character is shown, never run.
+        return TerminalText.visible(output + "\n")
     }
 
     // MARK: Front matter

@@ -42,7 +42,8 @@ public enum MarkdownWriter {
             let link = source.hasPrefix("http://") || source.hasPrefix("https://") ? "<\(source)>" : inline(source)
             blocks.append("Source: " + link)
         }
-        return blocks.joined(separator: "\n\n") + "\n"
+        // Markdown is read in terminals and pagers: a control character is shown, never run.
+        return TerminalText.visible(blocks.joined(separator: "\n\n") + "\n")
     }
 
     /// "Serves 4 · Prep 10 min · Cook 25 min · Total 35 min", then category, cuisine, difficulty and tags.

@@ -63,6 +63,13 @@ public enum AppScreen {
         }
     }
 
+    /// While a prompt holds the status line, an error (a bad timer, text over the prompt's limit)
+    /// shows on the row above it.
+    static func drawPromptError(_ state: AppState, promptRow row: Int, width: Int, theme: Theme, into canvas: inout Canvas) {
+        guard let status = state.status, status.kind == .error, row > 0 else { return }
+        Bar.draw(left: " " + status.text, row: row - 1, width: width, style: theme.danger.with(.reverse), into: &canvas)
+    }
+
     /// A key hint ("/ search · Enter open · M meal plan · ? help") narrowed by whole items rather
     /// than cut mid-word: items before the last go first, so "? help" stays in view.
     static func fitted(_ hint: String, width: Int) -> String {

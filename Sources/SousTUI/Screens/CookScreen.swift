@@ -119,9 +119,7 @@ public enum CookScreen {
             let label = canvas.width >= 60 ? " New timer (10m pasta, 1h15 roast, 90s): " : " Timer: "
             let row = canvas.height - 1
             Bar.draw(left: label + prompt + "▏", row: row, width: canvas.width, style: theme.statusBar, into: &canvas)
-            if let status = state.status, status.kind == .error, row > 0 {
-                Bar.draw(left: " " + status.text, row: row - 1, width: canvas.width, style: theme.danger.with(.reverse), into: &canvas)
-            }
+            AppScreen.drawPromptError(state, promptRow: row, width: canvas.width, theme: theme, into: &canvas)
             return
         }
         let hint = canvas.width >= 100

@@ -36,6 +36,7 @@ public enum LibraryScreen {
         if library.isEditingSearch {
             Bar.draw(left: " /" + library.query.search + "▏", right: position + " ", row: canvas.height - 1,
                      width: canvas.width, style: theme.statusBar, into: &canvas)
+            AppScreen.drawPromptError(state, promptRow: canvas.height - 1, width: canvas.width, theme: theme, into: &canvas)
         } else {
             let hint = library.query.search.isEmpty
                 ? "/ search · Enter open · M meal plan · T timers · ? help"

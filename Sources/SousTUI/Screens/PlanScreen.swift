@@ -68,6 +68,7 @@ public enum PlanScreen {
             line += "   (" + state.plan.templates.joined(separator: ", ") + ")"
         }
         Bar.draw(left: line, right: "Enter ok · Esc cancel ", row: bottom, width: width, style: theme.statusBar, into: &canvas)
+        AppScreen.drawPromptError(state, promptRow: bottom, width: width, theme: theme, into: &canvas)
         guard prompt.kind == .recipe else { return }
         let boxWidth = min(width - 2, 60)
         let rows = min(max(1, prompt.results.count), max(1, canvas.height - 6))

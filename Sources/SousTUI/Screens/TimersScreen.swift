@@ -45,8 +45,8 @@ public enum TimersScreen {
         if let prompt = state.timers.prompt {
             let label = width >= 60 ? " New timer (10m pasta, 1h15 roast, 90s): " : " Timer: "
             Bar.draw(left: label + prompt + "▏", row: canvas.height - 1, width: width, style: theme.statusBar, into: &canvas)
-            if let status = state.status, status.kind == .error, canvas.height > 2 {
-                Bar.draw(left: " " + status.text, row: canvas.height - 2, width: width, style: theme.danger.with(.reverse), into: &canvas)
+            if canvas.height > 2 {
+                AppScreen.drawPromptError(state, promptRow: canvas.height - 1, width: width, theme: theme, into: &canvas)
             }
         } else {
             AppScreen.drawStatus(state, hint: width >= 70 ? "n add · p pause · +/- minute · x cancel · j/k move · q back"

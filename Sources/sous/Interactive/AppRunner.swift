@@ -6,12 +6,17 @@ import SousTerminal
 /// The run loop: single-threaded, it feeds actions to the reducer, runs the effects, draws the state and
 /// then sleeps until the terminal or the inbox has something, or until the next moment a timer on
 /// screen changes (no timeout at all when nothing does, so an idle sous uses no CPU).
+///
+/// Input is taken in batches: every event the terminal has ready is reduced before any effect runs
+/// or a frame is drawn, and effects a later one supersedes are dropped (`EffectBatch`), so a burst
+/// of typing or a paste costs one search and one frame.
 final class AppRunner {
     private let terminal: Terminal
     private let effects: EffectRunner
     private let theme: Theme
     private let inbox: Inbox
     private let clock: () -> Date
+    private var pacer = SearchPacer()
     /// Notices timers changed by another process; asked on every wake-up.
     var timerWatcher: TimerChangeWatcher?
 
@@ -28,10 +33,14 @@ final class AppRunner {
         var state = AppState(size: TerminalSize(columns: size.columns, rows: size.rows), now: clock())
         if let initialMessage { state.status = StatusMessage(initialMessage, kind: .error) }
         var pending: [AppAction] = [.started, .ticked(now: clock())] + startActions
+        let monotonic = ContinuousClock()
         while true {
             while !pending.isEmpty {
-                let action = pending.removeFirst()
-                for effect in reduce(&state, action) {
+                let batch = pending
+                pending = []
+                var requested: [Effect] = []
+                for action in batch { requested += reduce(&state, action) }
+                for effect in EffectBatch.coalesced(requested) {
                     switch effect {
                     case .quit: return
                     case .suspend: terminal.suspend()
@@ -40,26 +49,33 @@ final class AppRunner {
                         let session = EditorSession(environment: effects.environment)
                         let outcome = terminal.withSuspended { session.run(request) }
                         pending.append(.importing(.editorClosed(request, outcome)))
-                    default: pending += effects.perform(effect)
+                    default:
+                        if EffectBatch.isSearch(effect), !pacer.admit(effect, now: monotonic.now) { continue }
+                        pending += effects.perform(effect)
                     }
                 }
             }
             if state.isQuitting { return }
             terminal.draw(AppScreen.render(state, theme: theme))
-            let timeout = WakeSchedule.nextWake(for: state).map { wake in
+            let timerWake = WakeSchedule.nextWake(for: state).map { wake in
                 Duration.milliseconds(max(0, Int((wake.timeIntervalSince(clock()) * 1000).rounded(.up))))
             }
+            let searchWake = pacer.wait(now: monotonic.now)
+            let timeout = [timerWake, searchWake].compactMap { $0 }.min()
             // nil means stdin hung up (the terminal went away): nothing more can be read.
             guard let event = terminal.waitForEvent(timeout: timeout, wakeFD: inbox.wakeFD) else { return }
-            switch event {
-            case .key(let key): pending.append(.keyPressed(key))
-            case .mouse(let mouse): pending.append(.mouse(mouse))
-            case .resize(let columns, let rows): pending.append(.resized(TerminalSize(columns: columns, rows: rows)))
-            case .wake: pending += inbox.drain()
-            case .timeout: break
+            for event in [event] + terminal.takeReadyEvents() {
+                switch event {
+                case .key(let key): pending.append(.keyPressed(key))
+                case .mouse(let mouse): pending.append(.mouse(mouse))
+                case .resize(let columns, let rows): pending.append(.resized(TerminalSize(columns: columns, rows: rows)))
+                case .wake: pending += inbox.drain()
+                case .timeout: break
+                }
             }
+            if let search = pacer.due(now: monotonic.now) { pending += effects.perform(search) }
             if let changed = timerWatcher?.check(now: clock()) { pending.append(changed) }
-            if timeout != nil { pending.append(.ticked(now: clock())) }
+            if timerWake != nil { pending.append(.ticked(now: clock())) }
         }
     }
 }

@@ -35,7 +35,7 @@ extension EffectRunner {
         case .export(let list, let path):
             let target = exportPath(path, list: list)
             do {
-                try list.rendered(markdown: true, showRecipes: true).write(toFile: target, atomically: true, encoding: .utf8)
+                try TerminalText.visible(list.rendered(markdown: true, showRecipes: true)).write(toFile: target, atomically: true, encoding: .utf8)
             } catch {
                 return [.effectFailed("Could not write \(target): \(error.localizedDescription)")]
             }

@@ -1,0 +1,37 @@
+/// The effects of one batch of input (every key that was waiting, a whole paste), with the
+/// requests a later one in the same batch makes pointless taken out: only the last library page,
+/// preview, category list and recipe search of a batch are worth running, because each answer
+/// replaces the one before. Typing ten characters at once then costs one search, not ten.
+public enum EffectBatch {
+    public static func coalesced(_ effects: [Effect]) -> [Effect] {
+        var seen = Set<Kind>()
+        var kept: [Effect] = []
+        for effect in effects.reversed() {
+            if let kind = Kind(effect), !seen.insert(kind).inserted { continue }
+            kept.append(effect)
+        }
+        return kept.reversed()
+    }
+
+    /// A search typed into a prompt: the run loop runs these at most every few milliseconds.
+    public static func isSearch(_ effect: Effect) -> Bool {
+        switch effect {
+        case .loadLibrary, .plan(.search): true
+        default: false
+        }
+    }
+
+    private enum Kind: Hashable {
+        case libraryPage, categories, preview, recipeSearch
+
+        init?(_ effect: Effect) {
+            switch effect {
+            case .loadLibrary: self = .libraryPage
+            case .loadCategories: self = .categories
+            case .loadPreview: self = .preview
+            case .plan(.search): self = .recipeSearch
+            default: return nil
+            }
+        }
+    }
+}

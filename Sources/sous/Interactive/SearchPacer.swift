@@ -1,0 +1,36 @@
+import SousApp
+
+/// Runs searches typed into a prompt at most every 30 ms: one asked for sooner waits its turn,
+/// and a newer one replaces it, so holding a key down or a paste arriving in pieces never
+/// queues up searches for text already gone from the prompt.
+struct SearchPacer {
+    static let interval: Duration = .milliseconds(30)
+
+    private var lastRun: ContinuousClock.Instant?
+    private var waiting: Effect?
+
+    /// True when `search` may run now (and it is counted as run); else it waits for `due`.
+    mutating func admit(_ search: Effect, now: ContinuousClock.Instant) -> Bool {
+        if let lastRun, now < lastRun.advanced(by: Self.interval) {
+            waiting = search
+            return false
+        }
+        lastRun = now
+        waiting = nil
+        return true
+    }
+
+    /// The waiting search, once its turn has come.
+    mutating func due(now: ContinuousClock.Instant) -> Effect? {
+        guard let search = waiting, let lastRun, now >= lastRun.advanced(by: Self.interval) else { return nil }
+        waiting = nil
+        self.lastRun = now
+        return search
+    }
+
+    /// How long until the waiting search may run; nil when none waits.
+    func wait(now: ContinuousClock.Instant) -> Duration? {
+        guard waiting != nil, let lastRun else { return nil }
+        return max(.zero, now.duration(to: lastRun.advanced(by: Self.interval)))
+    }
+}
