@@ -15,20 +15,46 @@ public enum ImportLimits {
     public static let maximumLineFieldLength = 5_000
     /// Characters in a multi-line field (a step, a summary, the notes).
     public static let maximumTextFieldLength = 50_000
+    /// Tags of a web page. Recipe pages have a few thousand; a parse tree of many more would use
+    /// hundreds of megabytes for a page no one would read.
+    public static let maximumTags = 250_000
 
     /// Refuses a Cooklang or plain-text file whose markup alone shows it is too big, before a
     /// parser builds anything from it: more lines, or more ingredient marks (`@`), than a recipe has.
     static func checkText(_ data: Data, name: String) throws(RecipeImportError) {
         var lines = 1
         var ingredientMarks = 0
-        for byte in data {
-            if byte == 0x0A { lines += 1 } else if byte == 0x40 { ingredientMarks += 1 }
+        var lineStart = 0
+        var longestLine = 0
+        for (offset, byte) in data.enumerated() {
+            if byte == 0x0A {
+                lines += 1
+                longestLine = max(longestLine, offset - lineStart)
+                lineStart = offset + 1
+            } else if byte == 0x40 {
+                ingredientMarks += 1
+            }
+        }
+        longestLine = max(longestLine, data.count - lineStart)
+        // Bytes, not characters: a line may be longer in bytes than the limit allows in characters
+        // (Greek, CJK), so only lines over four bytes a character are surely too long here.
+        if longestLine > 4 * maximumTextFieldLength {
+            throw RecipeImportError("\(name) has a line of \(longestLine.formatted()) bytes; sous takes up to \(maximumTextFieldLength.formatted()) characters a step.")
         }
         if lines > maximumLines {
             throw RecipeImportError("\(name) has \(lines.formatted()) lines; sous reads recipe files of up to \(maximumLines.formatted()) lines.")
         }
         if ingredientMarks > maximumIngredients {
             throw RecipeImportError("\(name) names \(ingredientMarks.formatted()) ingredients; sous takes up to \(maximumIngredients.formatted()) a recipe.")
+        }
+    }
+
+    /// Refuses a page with more tags than a recipe page has, before it is parsed.
+    static func checkPage(_ data: Data, name: String) throws(RecipeImportError) {
+        var tags = 0
+        for byte in data where byte == 0x3C { tags += 1 }
+        if tags > maximumTags {
+            throw RecipeImportError("\(name) has \(tags.formatted()) tags; sous reads pages of up to \(maximumTags.formatted()).")
         }
     }
 

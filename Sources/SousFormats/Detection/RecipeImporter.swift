@@ -18,6 +18,7 @@ public enum RecipeImporter {
         var found: [Recipe]
         switch format {
         case .html:
+            try ImportLimits.checkPage(data, name: name)
             found = WebPageImporter.recipes(from: data, pageURL: sourceURL)
             if found.isEmpty { throw RecipeImportError("No recipe was found on \(name): it has no schema.org recipe and no Ingredients list.") }
         case .sousJSON:
