@@ -18,7 +18,7 @@ public final class AppDatabase: Sendable {
 
     private init(writer: any DatabaseWriter) throws {
         self.writer = writer
-        try Self.migrator.migrate(writer)
+        try Self.migrate(writer)
     }
 
     /// Opens (creating if needed) the database file at `path` in WAL mode.
@@ -31,14 +31,21 @@ public final class AppDatabase: Sendable {
         try Self.checkCompatible(path: path)
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
-        configuration.busyMode = .timeout(5)
+        // Every connection waits for other processes' locks. Writes need nothing more: GRDB
+        // begins a pool's write transactions IMMEDIATE, taking the write lock up front, where
+        // the busy timeout applies (a DEFERRED one that read first could only fail at once).
+        configuration.busyMode = .timeout(Self.busyTimeout)
         configuration.prepareDatabase { db in
             // WAL makes NORMAL durable against application crashes; only a power cut may lose
             // the last transactions, never corrupt the file.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
         do {
-            try self.init(writer: DatabasePool(path: path, configuration: configuration))
+            try Self.switchToWAL(path: path)
+            let pool = try BusyRetry(timeout: Self.busyTimeout).run {
+                try DatabasePool(path: path, configuration: configuration)
+            }
+            try self.init(writer: pool)
         } catch let error as StoreError {
             throw error
         } catch let error as DatabaseError {
@@ -189,30 +196,38 @@ public final class AppDatabase: Sendable {
     private static func checkCompatible(path: String) throws {
         var configuration = Configuration()
         configuration.readonly = true
+        // Without it, this look fails at once whenever another sous is switching the file to
+        // WAL or migrating it, which is exactly when several start together.
+        configuration.busyMode = .timeout(busyTimeout)
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
-            defer { try? queue.close() }
-            try queue.read { db in
-                let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-                var newer = version > schemaVersion
-                if try db.tableExists("grdb_migrations") {
-                    // A newer sous might add a migration without bumping user_version: catch that too.
-                    newer = try newer || migrator.hasBeenSuperseded(db)
-                }
-                if newer {
-                    throw StoreError.newerDatabase(path: path, version: max(version, schemaVersion + 1),
-                                                   supported: schemaVersion)
-                }
-                if version < schemaVersion, try !db.tableExists("grdb_migrations"),
-                   try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0 > 0 {
-                    throw StoreError.cannotOpen(
-                        path: path, reason: "it is a SQLite database, but not one written by sous. Nothing was changed.")
-                }
+            try BusyRetry(timeout: busyTimeout).run {
+                let queue = try DatabaseQueue(path: path, configuration: configuration)
+                defer { try? queue.close() }
+                try queue.read { db in try refuseIfNotOurs(db, path: path) }
             }
         } catch let error as StoreError {
             throw error
         } catch let error as DatabaseError {
             throw StoreError.cannotOpen(path: path, reason: sentence(for: error))
+        }
+    }
+
+    /// Throws when the file's schema is newer than this build's, or is some other program's.
+    private static func refuseIfNotOurs(_ db: Database, path: String) throws {
+        let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+        var newer = version > schemaVersion
+        if try db.tableExists("grdb_migrations") {
+            // A newer sous might add a migration without bumping user_version: catch that too.
+            newer = try newer || migrator.hasBeenSuperseded(db)
+        }
+        if newer {
+            throw StoreError.newerDatabase(path: path, version: max(version, schemaVersion + 1),
+                                           supported: schemaVersion)
+        }
+        if version < schemaVersion, try !db.tableExists("grdb_migrations"),
+           try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0 > 0 {
+            throw StoreError.cannotOpen(
+                path: path, reason: "it is a SQLite database, but not one written by sous. Nothing was changed.")
         }
     }
 

@@ -47,6 +47,9 @@ enum CooklangAmount {
             guard let bottom = integer(text[text.index(after: slash)...].cooklangTrimmed()),
                   bottom != 0 else { return nil }
             let words = top.split(separator: " ")
+            // The Cooklang spec's canonical tests keep "01/2" as text: a numerator with a leading
+            // zero is not written as a fraction (CooklangQuantity says the same).
+            if let numerator = words.last, numerator.count > 1, numerator.hasPrefix("0") { return nil }
             if words.count == 2, let whole = integer(String(words[0])), let numerator = integer(String(words[1])) {
                 return Rational(whole) + Rational(numerator, bottom)
             }

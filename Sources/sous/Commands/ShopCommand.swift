@@ -47,13 +47,21 @@ struct ShopCommand: ParsableCommand {
         }
     }
 
+    /// Each line carries its amounts as numbers beside the text, and says whether it is a pantry
+    /// staple, so that scripts need not parse "1.8 kg, plus 2".
     static func json(_ list: ShoppingList) throws -> String {
-        func line(_ l: ShoppingLine) -> [String: Any] {
-            ["key": l.key, "name": l.name, "amount": l.amount, "aisle": l.aisle.rawValue, "recipes": l.recipes,
-             "checked": l.isChecked, "manual": l.isManual]
+        func line(_ l: ShoppingLine, staple: Bool) -> [String: Any] {
+            let amounts: [[String: Any]] = ShoppingAmountPart.parts(of: l.amount).map { part in
+                var amount: [String: Any] = ["quantity": part.quantity, "unit": part.unit.map { $0 as Any } ?? NSNull()]
+                if let high = part.high { amount["quantity_high"] = high }
+                return amount
+            }
+            return ["key": l.key, "name": l.name, "amount": l.amount, "amounts": amounts, "aisle": l.aisle.rawValue,
+                    "recipes": l.recipes, "checked": l.isChecked, "manual": l.isManual, "staple": staple]
         }
         let object: [String: Any] = [
-            "list": list.listID, "title": list.title, "items": list.lines.map(line), "staples": list.staples.map(line),
+            "list": list.listID, "title": list.title, "items": list.lines.map { line($0, staple: false) },
+            "staples": list.staples.map { line($0, staple: true) },
             "notes": list.notes,
         ]
         let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])

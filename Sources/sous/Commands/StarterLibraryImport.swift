@@ -15,10 +15,6 @@ enum StarterLibraryImport {
 
     /// Imports the starter library when the database is new (never again once done or declined).
     static func importIfFirstStart(into database: AppDatabase) throws {
-        guard try database.setting(settingKey) == nil else { return }
-        if try database.recipeCount() == 0 {
-            try database.importRecipes(parsedRecipes().map(\.recipe))
-        }
-        try database.setSetting(settingKey, "1")
+        try database.importOnFirstStart(markedBy: settingKey) { try parsedRecipes().map(\.recipe) }
     }
 }
