@@ -23,6 +23,15 @@ final class Tmux {
     /// Sends text literally, one key per character.
     func type(_ text: String) throws { try run(["send-keys", "-t", "0", "-l", text]) }
 
+    /// Pastes `text` as a terminal would: bracketed (when the program asked for it) or as plain keys.
+    func paste(_ text: String, bracketed: Bool) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-paste.txt")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try run(["load-buffer", file.path])
+        try run(["paste-buffer", "-t", "0"] + (bracketed ? ["-p"] : []))
+    }
+
     func resize(columns: Int, rows: Int) throws {
         try run(["resize-window", "-t", "0", "-x", "\(columns)", "-y", "\(rows)"])
     }

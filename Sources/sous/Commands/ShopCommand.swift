@@ -42,7 +42,7 @@ struct ShopCommand: ParsableCommand {
             switch format {
             case .text: CommandOutput.line(list.rendered(markdown: false, showRecipes: recipes), terminator: "")
             case .markdown: CommandOutput.line(list.rendered(markdown: true, showRecipes: recipes), terminator: "")
-            case .json: print(try Self.json(list))
+            case .json: CommandOutput.json(try Self.json(list))
             }
         }
     }
