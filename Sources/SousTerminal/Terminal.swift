@@ -157,7 +157,7 @@ public final class Terminal {
             cellText[count] = wchar_t(bitPattern: scalar.value)
             count += 1
         }
-        let isControl = cell.character.unicodeScalars.contains(where: TerminalText.needsEscape)
+        let isControl = cell.character.unicodeScalars.contains(where: TerminalText.isControl)
         // A wide character cut by the right edge, or a control character, would shift the row.
         let isWide = column + 1 < canvas.width && canvas[column + 1, row].isContinuation
         if isControl || (isWide && column + 1 >= columns) {

@@ -26,6 +26,12 @@ public enum TerminalText {
         ImportedText.isDropped(scalar)
     }
 
+    /// Any character that moves the cursor or changes the terminal's state, tab and newline
+    /// included: none of them may be drawn into a screen cell.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || needsEscape(scalar)
+    }
+
     static func visibleForm(of scalar: Unicode.Scalar) -> String {
         switch scalar.value {
         case 0x00...0x1F:

@@ -58,7 +58,7 @@ public struct Canvas: Hashable, Sendable {
             let character = Self.textPresentation(original)
             let w = DisplayWidth.of(character)
             // Control characters never reach a cell, whatever text a screen is handed.
-            if w == 0 || character.unicodeScalars.contains(where: TerminalText.needsEscape) { continue }
+            if w == 0 || character.unicodeScalars.contains(where: TerminalText.isControl) { continue }
             if x + w > end { break }
             if x >= 0 {
                 clearWideNeighbours(column: x, row: row, width: w)
