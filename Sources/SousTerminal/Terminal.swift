@@ -19,8 +19,9 @@ public final class Terminal {
     private var previous: Canvas?
     private var needsFullRedraw = true
     private var pending: [TerminalEvent] = []
-    /// A paste whose end marker has not come yet.
+    /// A paste whose end marker has not come yet, and when its last bytes came.
     private var paste: BracketedPaste?
+    private var pasteLastInput = ContinuousClock.now
     private var lastReportedSize: (columns: Int, rows: Int)
 
     private let colorCount: Int
@@ -216,28 +217,27 @@ public final class Terminal {
         if !pending.isEmpty { return pending.removeFirst() }
 
         let clock = ContinuousClock()
-        var deadline = timeout.map { clock.now.advanced(by: $0) }
-        // A paste whose end marker was lost must not swallow every later key: a pause ends it.
-        if paste != nil {
-            let pasteDeadline = clock.now.advanced(by: .milliseconds(200))
-            deadline = deadline.map { min($0, pasteDeadline) } ?? pasteDeadline
-        }
+        let deadline = timeout.map { clock.now.advanced(by: $0) }
         while true {
+            // A paste whose end marker was lost must not swallow every later key: a pause ends it.
+            let pasteDeadline = pasteLastInput.advanced(by: Self.pastePause)
+            if paste != nil, clock.now >= pasteDeadline, let open = paste {
+                paste = nil
+                return .key(.paste(String(open.text)))
+            }
+            let wake = paste == nil ? deadline : deadline.map { min($0, pasteDeadline) } ?? pasteDeadline
             var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: resizeReadFD, events: Int16(POLLIN), revents: 0)]
             if let wakeFD { fds.append(pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)) }
-            let milliseconds = deadline.map { Self.milliseconds(until: $0, clock: clock) } ?? -1
+            let milliseconds = wake.map { Self.milliseconds(until: $0, clock: clock) } ?? -1
             let ready = poll(&fds, nfds_t(fds.count), milliseconds)
             if ready < 0 {
                 if errno == EINTR { continue }
                 return nil
             }
             if ready == 0 {
-                if let open = paste {
-                    paste = nil
-                    return .key(.paste(String(open.text)))
-                }
-                return .timeout
+                if let deadline, clock.now >= deadline { return .timeout }
+                continue
             }
             if fds[1].revents != 0 {
                 Self.drain(resizeReadFD)
@@ -259,6 +259,9 @@ public final class Terminal {
             // Bytes that decoded to nothing (a mouse release, an unknown sequence): keep waiting.
         }
     }
+
+    /// How long a paste may go without bytes before it is taken as ended.
+    private static let pastePause: Duration = .milliseconds(200)
 
     private static func milliseconds(until deadline: ContinuousClock.Instant, clock: ContinuousClock) -> Int32 {
         let left = clock.now.duration(to: deadline)
@@ -294,11 +297,13 @@ public final class Terminal {
             if result == ERR { return }
             if result == KEY_CODE_YES, Int32(bitPattern: value) == BracketedPaste.beginCode {
                 paste = paste ?? BracketedPaste()
+                pasteLastInput = .now
             } else if result == KEY_CODE_YES, Int32(bitPattern: value) == BracketedPaste.endCode {
                 if let open = paste { pending.append(.key(.paste(String(open.text)))) }
                 paste = nil
             } else if paste != nil {
                 if result != KEY_CODE_YES { paste?.append(value) }
+                pasteLastInput = .now
             } else if result == KEY_CODE_YES {
                 switch Int32(bitPattern: value) {
                 case KEY_RESIZE: noticeResize()
