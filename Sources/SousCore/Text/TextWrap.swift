@@ -64,4 +64,20 @@ public enum TextWrap {
         }
         return result + "…"
     }
+
+    /// Keeps the end of `text` within `width` columns, starting with "…" when something was cut:
+    /// for a prompt, where what was typed last is what the cook needs to see.
+    public static func truncateStart(_ text: String, width: Int) -> String {
+        guard width > 0 else { return "" }
+        if DisplayWidth.of(text) <= width { return text }
+        var kept: [Character] = []
+        var used = 0
+        for character in text.reversed() {
+            let w = DisplayWidth.of(character)
+            if used + w > width - 1 { break }
+            kept.append(character)
+            used += w
+        }
+        return "…" + String(kept.reversed())
+    }
 }
