@@ -48,8 +48,8 @@ import Testing
         let batch: [Effect] = [.loadCategories, first, .loadPreview(id: 1), .setFavorite(id: 3, true), last,
                                .loadPreview(id: 2), .plan(.search("a")), .plan(.search("ab"))]
         #expect(EffectBatch.coalesced(batch) == [.loadCategories, .setFavorite(id: 3, true), last, .loadPreview(id: 2), .plan(.search("ab"))])
-        #expect(EffectBatch.isSearch(last))
-        #expect(!EffectBatch.isSearch(.loadPreview(id: 2)))
+        #expect(EffectBatch.searchText(last) == "cu")
+        #expect(EffectBatch.searchText(.loadPreview(id: 2)) == nil)
     }
 
     @Test func promptTextKeepsWithinItsLimit() {

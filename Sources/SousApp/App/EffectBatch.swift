@@ -13,11 +13,13 @@ public enum EffectBatch {
         return kept.reversed()
     }
 
-    /// A search typed into a prompt: the run loop runs these at most every few milliseconds.
-    public static func isSearch(_ effect: Effect) -> Bool {
+    /// The words a search looks for (the library's or the plan's recipe search), nil for other
+    /// effects: the run loop paces searches whose words changed, that is, typing.
+    public static func searchText(_ effect: Effect) -> String? {
         switch effect {
-        case .loadLibrary, .plan(.search): true
-        default: false
+        case .loadLibrary(let query, _, _): query.search
+        case .plan(.search(let text)): text
+        default: nil
         }
     }
 

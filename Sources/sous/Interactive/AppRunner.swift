@@ -50,7 +50,7 @@ final class AppRunner {
                         let outcome = terminal.withSuspended { session.run(request) }
                         pending.append(.importing(.editorClosed(request, outcome)))
                     default:
-                        if EffectBatch.isSearch(effect), !pacer.admit(effect, now: monotonic.now) { continue }
+                        if let text = EffectBatch.searchText(effect), !pacer.admit(effect, text: text, now: monotonic.now) { continue }
                         pending += effects.perform(effect)
                     }
                 }
