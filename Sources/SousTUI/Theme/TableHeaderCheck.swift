@@ -1,0 +1,31 @@
+/// Finds a `[table]` header whose name starts with a character no TOML key can start with
+/// (`[.x]`, `[ &]`, `[[&]]`). toml++ 3.4 (inside TOMLKit) does not report these as errors: it
+/// hits an assertion and aborts the whole program, so ThemeFile refuses them before TOMLKit
+/// sees the text. Line-based on purpose, so small: a line can otherwise only start with `[`
+/// inside an array of arrays or a multi-line string, which theme files do not use (at worst
+/// such a file gets this message instead of another one).
+enum TableHeaderCheck {
+    /// The 1-based line and column of the first such header's offending character, or nil.
+    static func firstKeylessHeader(in text: String) -> (line: Int, column: Int)? {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let characters = Array(line)
+            var position = 0
+            func skipBlanks() { while position < characters.count, characters[position] == " " || characters[position] == "\t" { position += 1 } }
+            skipBlanks()
+            guard position < characters.count, characters[position] == "[" else { continue }
+            position += 1
+            if position < characters.count, characters[position] == "[" { position += 1 }
+            skipBlanks()
+            // End of line and `]` are errors toml++ reports properly.
+            guard position < characters.count, !canStartHeaderKey(characters[position]) else { continue }
+            return (index + 1, position + 1)
+        }
+        return nil
+    }
+
+    /// A bare key character, a quote, or the `]` and line end toml++ already handles.
+    static func canStartHeaderKey(_ character: Character) -> Bool {
+        if character.isASCII, character.isLetter || character.isNumber { return true }
+        return ["_", "-", "\"", "'", "]", "\r"].contains(character)
+    }
+}
