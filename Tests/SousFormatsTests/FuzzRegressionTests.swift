@@ -31,4 +31,12 @@ import Testing
         #expect(recipe.prepMinutes == 70)
         #expect(recipe.cookMinutes == 45)
     }
+
+    /// Found by hand with the cooklang target's harness after the time overflow: the rating
+    /// trapped the same way on "inf", "nan" or a huge number. Huge ratings clamp to 5.
+    @Test(arguments: [("inf", 0), ("nan", 0), ("-inf", 0), ("1e300", 5), ("-1e300", 0), ("4/5", 4), ("3.6", 4)])
+    func cooklangRatingOfAnySizeIsClamped(_ rating: String, expected: Int) throws {
+        let recipe = try CooklangImporter.recipe(from: "---\nrating: \(rating)\n---\nStir.\n")
+        #expect(recipe.rating == expected)
+    }
 }
