@@ -14,13 +14,16 @@ struct FuzzRegressionTests {
     }
 
     /// toml++ (inside TOMLKit) hit an assertion and aborted the whole program on a table header
-    /// whose name starts with a character no key can start with: `[.erolestxt2&` as found, and
-    /// the shorter shapes of the same thing.
-    @Test(arguments: ["[.erolestxt2&\n", "[ &]\n", "[[&]]\n", "[[ .a]]\n", "name = \"x\"\n  [ .roles]\n"])
-    func tableHeaderWithoutAKeyIsAnError(_ text: String) throws {
+    /// whose name starts with a character no key can start with: `[.erolestxt2&` and a `[` alone
+    /// on its line as found, and the shorter shapes of the same thing.
+    @Test(arguments: [
+        ("[.erolestxt2&\n", 1), ("[ &]\n", 1), ("[[&]]\n", 1), ("[[ .a]]\n", 1), ("name = \"x\"\n  [ .roles]\n", 2),
+        ("[colors]\n[\n[roles.text]\n", 2), ("[roles.text]\r\nfg = \"ink\"\r\n[\r\n", 3), ("[[", 1),
+    ])
+    func tableHeaderWithoutAKeyIsAnError(_ text: String, line: Int) throws {
         let error = try #require(failure(text))
         #expect(error.problem.contains("not valid TOML"))
-        #expect(error.line == text.split(separator: "\n").firstIndex { $0.contains("[") }.map { $0 + 1 })
+        #expect(error.line == line)
     }
 
     /// The check must not refuse the headers theme files really use.
@@ -34,5 +37,8 @@ struct FuzzRegressionTests {
             attributes = ["dim"]
             """, name: "ok", path: "themes/ok.toml")
         #expect(theme.name == "ok")
+        let crlf = try ThemeFile.parse("[colors]\r\nink = \"#102030\"\r\n[roles.text]\r\nfg = \"ink\"\r\n",
+                                       name: "crlf", path: "themes/crlf.toml")
+        #expect(crlf.name == "crlf")
     }
 }

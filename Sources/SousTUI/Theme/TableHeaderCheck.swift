@@ -1,5 +1,5 @@
 /// Finds a `[table]` header whose name starts with a character no TOML key can start with
-/// (`[.x]`, `[ &]`, `[[&]]`). toml++ 3.4 (inside TOMLKit) does not report these as errors: it
+/// (`[.x]`, `[ &]`, `[[&]]`) or that ends the line right after its `[`. toml++ 3.4 (inside TOMLKit) does not report these as errors: it
 /// hits an assertion and aborts the whole program, so ThemeFile refuses them before TOMLKit
 /// sees the text. Line-based on purpose, so small: a line can otherwise only start with `[`
 /// inside an array of arrays or a multi-line string, which theme files do not use (at worst
@@ -7,7 +7,9 @@
 enum TableHeaderCheck {
     /// The 1-based line and column of the first such header's offending character, or nil.
     static func firstKeylessHeader(in text: String) -> (line: Int, column: Int)? {
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character in Swift, so it has to be named to split CRLF files.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        for (index, line) in lines.enumerated() {
             let characters = Array(line)
             var position = 0
             func skipBlanks() { while position < characters.count, characters[position] == " " || characters[position] == "\t" { position += 1 } }
@@ -16,16 +18,16 @@ enum TableHeaderCheck {
             position += 1
             if position < characters.count, characters[position] == "[" { position += 1 }
             skipBlanks()
-            // End of line and `]` are errors toml++ reports properly.
-            guard position < characters.count, !canStartHeaderKey(characters[position]) else { continue }
+            // `]` here is an error toml++ reports properly; the end of the line is not.
+            if position < characters.count, canStartHeaderKey(characters[position]) { continue }
             return (index + 1, position + 1)
         }
         return nil
     }
 
-    /// A bare key character, a quote, or the `]` and line end toml++ already handles.
+    /// A bare key character, a quote, or the `]` toml++ already handles.
     static func canStartHeaderKey(_ character: Character) -> Bool {
         if character.isASCII, character.isLetter || character.isNumber { return true }
-        return ["_", "-", "\"", "'", "]", "\r"].contains(character)
+        return ["_", "-", "\"", "'", "]"].contains(character)
     }
 }
