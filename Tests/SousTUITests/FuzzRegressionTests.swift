@@ -14,12 +14,13 @@ struct FuzzRegressionTests {
     }
 
     /// toml++ (inside TOMLKit) hit an assertion and aborted the whole program on a table header
-    /// whose name starts with a character no key can start with: `[.erolestxt2&`, a `[` alone
-    /// on its line and `[` followed by a combining mark as found, and shorter shapes of the same.
+    /// whose name starts with a character no key can start with. As found: `[.erolestxt2&`, a `[`
+    /// alone on its line, `[` followed by a combining mark, `[[[` after a byte order mark; and
+    /// shorter shapes of the same.
     @Test(arguments: [
         ("[.erolestxt2&\n", 1), ("[ &]\n", 1), ("[[&]]\n", 1), ("[[ .a]]\n", 1), ("name = \"x\"\n  [ .roles]\n", 2),
         ("[colors]\n[\n[roles.text]\n", 2), ("[roles.text]\r\nfg = \"ink\"\r\n[\r\n", 3), ("[[", 1),
-        ("[\u{064F}les.text]\n", 1),
+        ("[\u{064F}les.text]\n", 1), ("\u{FEFF}[[[[N[[n=[2", 1),
     ])
     func tableHeaderWithoutAKeyIsAnError(_ text: String, line: Int) throws {
         let error = try #require(failure(text))

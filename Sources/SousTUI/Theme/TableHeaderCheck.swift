@@ -12,7 +12,8 @@ enum TableHeaderCheck {
         let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() {
             let scalars = Array(line)
-            var position = 0
+            // toml++ skips a byte order mark at the start of the text.
+            var position = index == 0 && scalars.first == "\u{FEFF}" ? 1 : 0
             func skipBlanks() { while position < scalars.count, scalars[position] == " " || scalars[position] == "\t" { position += 1 } }
             skipBlanks()
             guard position < scalars.count, scalars[position] == "[" else { continue }
