@@ -4,7 +4,7 @@ APT_PACKAGES := libncursesw5-dev libsqlite3-dev tmux libgumbo-dev zlib1g-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_FLAGS ?=
 
-.PHONY: run deps build release test bench eval install clean
+.PHONY: run deps build release test bench eval fuzz install clean
 
 run: deps release
 	./.build/release/sous
@@ -37,6 +37,10 @@ eval: deps
 	swift build -c release --product SousEval $(SWIFT_FLAGS)
 	./.build/release/SousEval
 
+# Fuzzes every parser with libFuzzer for FUZZ_SECONDS each (default 60); see scripts/fuzz.sh.
+fuzz: deps
+	./scripts/fuzz.sh
+
 install: release
 	install -d $(PREFIX)/bin $(PREFIX)/share/sous/themes
 	install -m 755 .build/release/sous $(PREFIX)/bin/sous
@@ -44,4 +48,4 @@ install: release
 	install -m 644 themes/*.toml $(PREFIX)/share/sous/themes/
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz

@@ -35,6 +35,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // libFuzzer harness: `make fuzz` builds it with `--sanitize fuzzer`; a plain build replays inputs.
+        .executableTarget(name: "SousFuzz", dependencies: ["SousCore", "SousFormats", "SousTUI", "CZlib"]),
         .executableTarget(
             name: "SousBench",
             dependencies: ["SousCore", "SousFormats", "SousStore", "SousApp", "SousTUI"]

@@ -6,7 +6,8 @@ enum CooklangDuration {
     static func minutes(_ raw: String) -> Int? {
         let text = raw.lowercased().cooklangTrimmed()
         if text.isEmpty { return nil }
-        if let plain = Double(text) { return Int(plain.rounded()) }
+        // Int(exactly:) rather than Int(_:): "nan", "inf" or a 400-digit number would trap.
+        if let plain = Double(text) { return Int(exactly: plain.rounded()) }
         var body = text
         if body.hasPrefix("pt") || body.hasPrefix("p") {
             body = String(body.drop(while: { $0 == "p" || $0 == "t" }))
@@ -49,7 +50,7 @@ enum CooklangDuration {
                 total += value
             }
         }
-        return found ? Int(total.rounded()) : nil
+        return found ? Int(exactly: total.rounded()) : nil
     }
 
     static func words(_ minutes: Int) -> String {

@@ -130,8 +130,9 @@ public enum CooklangImporter {
             case "difficulty":
                 recipe.difficulty = nonEmpty(text)
             case "rating":
-                if let text, let number = Double(text.split(separator: "/").first.map(String.init) ?? text) {
-                    recipe.rating = min(5, max(0, Int(number.rounded())))
+                // Clamped before the conversion to Int, which traps on "inf", "nan" and 1e300.
+                if let text, let number = Double(text.split(separator: "/").first.map(String.init) ?? text), number.isFinite {
+                    recipe.rating = Int(min(5, max(0, number)).rounded())
                 }
             case "favorite", "favourite":
                 recipe.favorite = ["true", "yes", "1", "y", "on"].contains(text?.lowercased() ?? "")

@@ -23,6 +23,10 @@ public enum ThemeFile {
 
     /// Parses `text`; `name` becomes the theme's name and `path` is only used in messages.
     public static func parse(_ text: String, name: String, path: String) throws(ThemeFileError) -> Theme {
+        if let (line, column) = TableHeaderCheck.firstKeylessHeader(in: text) {
+            throw ThemeFileError(path: path, line: line, column: column,
+                                 problem: "not valid TOML (a [table] header must start with a key name)")
+        }
         let root: TOMLTable
         do {
             root = try TOMLTable(string: text)

@@ -1,0 +1,51 @@
+import Foundation
+import SousCore
+import SousFormats
+import SousTUI
+
+/// One parser under fuzzing. Each feeds the input to the parser's public entry point the way sous
+/// itself would, and throws the result away: the fuzzer only looks for crashes, hangs and memory.
+enum FuzzTarget: String, CaseIterable, Sendable {
+    case cooklang
+    case ingredientLine = "ingredient-line"
+    case quantity
+    case plainText = "plain-text"
+    case json
+    case webPage = "web-page"
+    case paprika
+    case theme
+
+    func run(_ data: Data) {
+        switch self {
+        case .cooklang:
+            _ = try? CooklangImporter.recipe(from: Self.text(data), fileName: "fuzz.cook")
+        case .ingredientLine:
+            _ = IngredientLineParser.parse(Self.text(data))
+        case .quantity:
+            let text = Self.text(data)
+            _ = QuantityParser.parse(text)
+            _ = QuantityParser.parseLeading(text[...])
+        case .plainText:
+            _ = PlainTextImporter.recipe(from: Self.text(data))
+        case .json:
+            _ = try? RecipeJSONReader.recipes(from: data, name: "fuzz.json")
+        case .webPage:
+            _ = WebPageImporter.recipes(from: data, pageURL: "https://example.com/recipe")
+        case .paprika:
+            // Archives (.paprikarecipes) start with "PK"; a single recipe is gzip or bare JSON.
+            if data.starts(with: [0x50, 0x4B]) {
+                _ = try? PaprikaImporter.recipes(fromArchive: data, name: "fuzz.paprikarecipes")
+            } else {
+                _ = try? PaprikaImporter.recipe(fromGzip: data, name: "fuzz.paprikarecipe")
+            }
+        case .theme:
+            // ThemeLoader refuses files that are not UTF-8 before parsing, so only text reaches ThemeFile.
+            guard let text = String(validating: data, as: UTF8.self) else { return }
+            _ = try? ThemeFile.parse(text, name: "fuzz", path: "fuzz.toml")
+        }
+    }
+
+    /// Lossy decoding, so every byte string reaches the parser (stricter than the file reader,
+    /// which refuses invalid UTF-8 and NUL bytes before a parser sees them).
+    static func text(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import SousTUI
+
+/// Inputs `make fuzz` found that crashed the theme reader, kept so the fixes stay fixed.
+struct FuzzRegressionTests {
+    private func failure(_ text: String) -> ThemeFileError? {
+        do {
+            _ = try ThemeFile.parse(text, name: "fuzz", path: "themes/fuzz.toml")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// toml++ (inside TOMLKit) hit an assertion and aborted the whole program on a table header
+    /// whose name starts with a character no key can start with. As found: `[.erolestxt2&`, a `[`
+    /// alone on its line, `[` followed by a combining mark, `[[[` after a byte order mark; and
+    /// shorter shapes of the same.
+    @Test(arguments: [
+        ("[.erolestxt2&\n", 1), ("[ &]\n", 1), ("[[&]]\n", 1), ("[[ .a]]\n", 1), ("name = \"x\"\n  [ .roles]\n", 2),
+        ("[colors]\n[\n[roles.text]\n", 2), ("[roles.text]\r\nfg = \"ink\"\r\n[\r\n", 3), ("[[", 1),
+        ("[\u{064F}les.text]\n", 1), ("\u{FEFF}[[[[N[[n=[2", 1),
+    ])
+    func tableHeaderWithoutAKeyIsAnError(_ text: String, line: Int) throws {
+        let error = try #require(failure(text))
+        #expect(error.problem.contains("not valid TOML"))
+        #expect(error.line == line)
+    }
+
+    /// The check must not refuse the headers theme files really use.
+    @Test func ordinaryHeadersStillParse() throws {
+        let theme = try ThemeFile.parse("""
+            [colors]
+            ink = "#102030"
+            [ roles.text ]
+            fg = "ink"
+            ["roles".muted]
+            attributes = ["dim"]
+            """, name: "ok", path: "themes/ok.toml")
+        #expect(theme.name == "ok")
+        let crlf = try ThemeFile.parse("[colors]\r\nink = \"#102030\"\r\n[roles.text]\r\nfg = \"ink\"\r\n",
+                                       name: "crlf", path: "themes/crlf.toml")
+        #expect(crlf.name == "crlf")
+    }
+}
