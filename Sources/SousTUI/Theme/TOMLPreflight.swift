@@ -1,9 +1,10 @@
 /// Finds the malformed TOML that toml++ 3.4 (inside TOMLKit) does not report as an error but
 /// meets with a failed assertion, aborting the whole program: a `[table]` header whose name
-/// starts with a character no key can start with (`[.x]`, `[ &]`, a `[` alone on its line), and
-/// a `}` where an array expects a value (`[}`, `[1, }]`). ThemeFile refuses these before TOMLKit
+/// starts with a character no key can start with (`[.x]`, `[ &]`, a `[` alone on its line), a
+/// `}` where an array expects a value (`[}`, `[1, }]`), and a date followed by a space and a
+/// lone digit (`1979-05-27 7`), which toml++ takes for the start of a time. ThemeFile refuses these before TOMLKit
 /// sees the text. Not a TOML parser: it follows just enough (strings, comments, arrays, inline
-/// tables) to know where a header or an array value starts, and leaves every other error to toml++.
+/// tables) to know where a header or a value starts, and leaves every other error to toml++.
 /// It reads Unicode scalars, as toml++ does: as Characters, "\r\n" is one, and so is `[`
 /// followed by a combining mark, which would hide the very headers this looks for.
 enum TOMLPreflight {
@@ -20,7 +21,7 @@ enum TOMLPreflight {
         var lineStart = 0
         var atLineStart = true
         var open: [Unicode.Scalar] = []   // "[" for an array, "{" for an inline table
-        var expectingArrayValue = false
+        var expectingValue = false
         func problem(_ message: String) -> Problem { Problem(line: line, column: index - lineStart + 1, message: message) }
         func skipToLineEnd() { while index < scalars.count, scalars[index] != "\n" { index += 1 } }
 
@@ -56,19 +57,24 @@ enum TOMLPreflight {
                 continue
             }
             atLineStart = false
-            if expectingArrayValue, c == "}" { return problem("an array holds values, not '}'") }
-            expectingArrayValue = false
+            if expectingValue {
+                if c == "}" { return problem("expected a value, found '}'") }
+                if isDateWithLoneDigit(scalars, at: index) { return problem("a date's time must be written HH:MM:SS") }
+            }
+            expectingValue = false
             switch c {
             case "\"", "'":
                 skipString(scalars, &index, &line, &lineStart)
                 continue
             case "[", "{":
                 open.append(c)
-                expectingArrayValue = c == "["
+                expectingValue = c == "["
             case "]", "}":
                 if open.last == (c == "]" ? "[" : "{") { open.removeLast() }
             case ",":
-                expectingArrayValue = open.last == "["
+                expectingValue = open.last == "["
+            case "=":
+                expectingValue = true
             default:
                 break
             }
@@ -98,6 +104,17 @@ enum TOMLPreflight {
             }
             index += 1
         }
+    }
+
+    /// `1979-05-27 7` followed by anything that ends a value: never valid TOML, and toml++
+    /// asserts on it (its date-time scan resumes after the digit expecting more of the time).
+    static func isDateWithLoneDigit(_ scalars: [Unicode.Scalar], at start: Int) -> Bool {
+        let terminators: Set<Unicode.Scalar> = [" ", "\t", "\n", "\r", ",", "]", "}", "#"]
+        guard start + 12 < scalars.count, ("0"..."9").contains(scalars[start]),
+              scalars[start + 4] == "-", scalars[start + 7] == "-",
+              !scalars[start..<(start + 10)].contains(where: terminators.contains),
+              scalars[start + 10] == " ", ("0"..."9").contains(scalars[start + 11]) else { return false }
+        return terminators.contains(scalars[start + 12])
     }
 
     /// A bare key character, a quote, or the `]` toml++ already handles.
