@@ -23,9 +23,9 @@ public enum ThemeFile {
 
     /// Parses `text`; `name` becomes the theme's name and `path` is only used in messages.
     public static func parse(_ text: String, name: String, path: String) throws(ThemeFileError) -> Theme {
-        if let (line, column) = TableHeaderCheck.firstKeylessHeader(in: text) {
-            throw ThemeFileError(path: path, line: line, column: column,
-                                 problem: "not valid TOML (a [table] header must start with a key name)")
+        if let problem = TOMLPreflight.firstProblem(in: text) {
+            throw ThemeFileError(path: path, line: problem.line, column: problem.column,
+                                 problem: "not valid TOML (\(problem.message))")
         }
         let root: TOMLTable
         do {
