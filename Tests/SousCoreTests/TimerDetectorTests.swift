@@ -87,4 +87,9 @@ import Testing
         #expect(String(characters[timer.range]) == "1½ hours")
         #expect(timer.text == "1½ hours")
     }
+
+    @Test(arguments: ["Simmer 10-99999999999999999999 minutes.", "Bake 1-1e400 hours", "Rest 5 to 999999999999 hours"])
+    func anAbsurdUpperBoundIsNoReminder(_ text: String) {
+        for timer in TimerDetector.timers(in: text) { #expect(timer.reminderSeconds == nil) }
+    }
 }

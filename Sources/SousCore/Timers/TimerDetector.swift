@@ -32,7 +32,10 @@ public enum TimerDetector {
             let prefix = ns.substring(to: match.range.location)
             let start = prefix.count
             let range = start..<(start + whole.count)
-            let highSeconds = high.map { Int($0.rounded()) }.flatMap { $0 > Int(seconds.rounded()) ? $0 : nil }
+            // The upper end of a range is bounded like the time itself: "10-99999999999999999999 minutes"
+            // must not trap converting to Int.
+            let highSeconds = high.flatMap { $0.isFinite && $0 <= 7 * 86_400 ? Int($0.rounded()) : nil }
+                .flatMap { $0 > Int(seconds.rounded()) ? $0 : nil }
             found.append(DetectedTimer(range: range, text: whole, seconds: Int(seconds.rounded()),
                                        reminderSeconds: highSeconds, label: label(before: prefix)))
         }
