@@ -28,7 +28,7 @@ public final class AppDatabase: Sendable {
     /// anything is written to it.
     public convenience init(path: String) throws {
         try Self.prepareFile(atPath: path)
-        try Self.checkCompatible(path: path)
+        let isWAL = try Self.checkCompatible(path: path)
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         // Every connection waits for other processes' locks. Writes need nothing more: GRDB
@@ -41,7 +41,8 @@ public final class AppDatabase: Sendable {
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
         do {
-            try Self.switchToWAL(path: path)
+            // Once a file is in WAL it stays so: only a new file pays for the extra connection.
+            if !isWAL { try Self.switchToWAL(path: path) }
             let pool = try BusyRetry(timeout: Self.busyTimeout).run {
                 try DatabasePool(path: path, configuration: configuration)
             }
@@ -192,18 +193,22 @@ public final class AppDatabase: Sendable {
     }
 
     /// Looks at an existing file through a read-only connection, so that neither a newer schema
-    /// nor a file that is not a database is touched by the WAL switch or the migrator.
-    private static func checkCompatible(path: String) throws {
+    /// nor a file that is not a database is touched by the WAL switch or the migrator. Returns
+    /// whether the file is in WAL mode already.
+    private static func checkCompatible(path: String) throws -> Bool {
         var configuration = Configuration()
         configuration.readonly = true
         // Without it, this look fails at once whenever another sous is switching the file to
         // WAL or migrating it, which is exactly when several start together.
         configuration.busyMode = .timeout(busyTimeout)
         do {
-            try BusyRetry(timeout: busyTimeout).run {
+            return try BusyRetry(timeout: busyTimeout).run {
                 let queue = try DatabaseQueue(path: path, configuration: configuration)
                 defer { try? queue.close() }
-                try queue.read { db in try refuseIfNotOurs(db, path: path) }
+                return try queue.read { db in
+                    try refuseIfNotOurs(db, path: path)
+                    return try String.fetchOne(db, sql: "PRAGMA journal_mode")?.lowercased() == "wal"
+                }
             }
         } catch let error as StoreError {
             throw error

@@ -22,30 +22,9 @@ public struct ShoppingAmountPart: Equatable, Sendable {
     }
 
     static func part(_ text: String) -> ShoppingAmountPart? {
-        let words = text.split(separator: " ").map(String.init)
-        // The number is every leading word made of digits, dots, slashes and dashes: "1 1/2-2".
-        let numberWords = words.prefix { word in word.allSatisfy { $0.isNumber || "./-".contains($0) } }
-        guard !numberWords.isEmpty else { return nil }
-        let ends = numberWords.joined(separator: " ").split(separator: "-", maxSplits: 1).map(String.init)
-        guard let low = ends.first.flatMap(number) else { return nil }
-        let high = ends.count == 2 ? number(ends[1]) : nil
-        let unit = words.dropFirst(numberWords.count).joined(separator: " ")
-        return ShoppingAmountPart(quantity: low, high: high, unit: unit.isEmpty ? nil : unit)
-    }
-
-    /// "2", "1.8", "3/4", "1 1/2".
-    static func number(_ text: String) -> Double? {
-        var total = 0.0
-        for word in text.split(separator: " ") {
-            let fraction = word.split(separator: "/")
-            if fraction.count == 2, let top = Double(fraction[0]), let bottom = Double(fraction[1]), bottom != 0 {
-                total += top / bottom
-            } else if fraction.count == 1, let value = Double(word) {
-                total += value
-            } else {
-                return nil
-            }
-        }
-        return total
+        guard let (range, rest) = QuantityParser.parseLeading(text[...]) else { return nil }
+        let unit = rest.trimmingCharacters(in: .whitespaces)
+        return ShoppingAmountPart(quantity: range.low.doubleValue, high: range.high?.doubleValue,
+                                  unit: unit.isEmpty ? nil : unit)
     }
 }

@@ -19,7 +19,8 @@ public enum TerminalText {
 
     /// A single line (a status line, a notification title): line breaks shown as `^J` too.
     public static func visibleLine(_ text: String) -> String {
-        visible(text).replacingOccurrences(of: "\n", with: "^J")
+        let shown = visible(text)
+        return shown.contains("\n") ? shown.replacingOccurrences(of: "\n", with: "^J") : shown
     }
 
     public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {

@@ -68,36 +68,34 @@ public enum ImportLimits {
         if recipe.steps.count > maximumSteps {
             throw RecipeImportError("\(which) has \(recipe.steps.count.formatted()) steps; sous takes up to \(maximumSteps.formatted()) a recipe.")
         }
-        for field in recipe.textFields {
-            let limit = field.multiline ? maximumTextFieldLength : maximumLineFieldLength
+        func checkField(_ name: String, _ text: String?, multiline: Bool = false) throws(RecipeImportError) {
+            let limit = multiline ? maximumTextFieldLength : maximumLineFieldLength
             // UTF-8 length bounds the character count from above and costs nothing to read.
-            guard field.text.utf8.count > limit else { continue }
-            let length = field.text.count
+            guard let text, text.utf8.count > limit else { return }
+            let length = text.count
             if length > limit {
-                throw RecipeImportError("\(which) has a \(field.name) of \(length.formatted()) characters; sous takes up to \(limit.formatted()).")
+                throw RecipeImportError("\(which) has a \(name) of \(length.formatted()) characters; sous takes up to \(limit.formatted()).")
             }
         }
-    }
-}
-
-private extension Recipe {
-    /// Every text field with its name for a message and whether it may hold line breaks.
-    var textFields: [(name: String, text: String, multiline: Bool)] {
-        var fields: [(name: String, text: String, multiline: Bool)] = [
-            ("title", title, false), ("summary", summary ?? "", true), ("yield", yieldText ?? "", false),
-            ("category", category ?? "", false), ("cuisine", cuisine ?? "", false),
-            ("difficulty", difficulty ?? "", false), ("source address", sourceURL ?? "", false),
-            ("note", notes ?? "", true),
-        ]
-        fields += tags.map { ("tag", $0, false) }
-        for ingredient in ingredients {
-            fields += [("ingredient line", ingredient.text, false), ("ingredient name", ingredient.name, false),
-                       ("ingredient note", ingredient.note ?? "", false), ("section name", ingredient.section ?? "", false),
-                       ("unit", ingredient.unit ?? "", false)]
+        try checkField("title", recipe.title)
+        try checkField("summary", recipe.summary, multiline: true)
+        try checkField("yield", recipe.yieldText)
+        try checkField("category", recipe.category)
+        try checkField("cuisine", recipe.cuisine)
+        try checkField("difficulty", recipe.difficulty)
+        try checkField("source address", recipe.sourceURL)
+        try checkField("note", recipe.notes, multiline: true)
+        for tag in recipe.tags { try checkField("tag", tag) }
+        for ingredient in recipe.ingredients {
+            try checkField("ingredient line", ingredient.text)
+            try checkField("ingredient name", ingredient.name)
+            try checkField("ingredient note", ingredient.note)
+            try checkField("section name", ingredient.section)
+            try checkField("unit", ingredient.unit)
         }
-        for step in steps {
-            fields += [("step", step.text, true), ("section name", step.section ?? "", false)]
+        for step in recipe.steps {
+            try checkField("step", step.text, multiline: true)
+            try checkField("section name", step.section)
         }
-        return fields
     }
 }
