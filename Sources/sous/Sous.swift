@@ -8,7 +8,8 @@ struct Sous: ParsableCommand {
         abstract: "A terminal kitchen companion: your recipe library, from the keyboard.",
         version: "0.1.0",
         subcommands: [OpenCommand.self, ListCommand.self, ShowCommand.self, ImportCommand.self, ExportCommand.self,
-                      CookCommand.self, TimerCommand.self, PlanCommand.self, ShopCommand.self],
+                      CookCommand.self, TimerCommand.self, PlanCommand.self, ShopCommand.self,
+                      DietCommand.self, AllergensCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 

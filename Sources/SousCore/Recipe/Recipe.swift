@@ -23,6 +23,8 @@ public struct Recipe: Hashable, Sendable, Codable {
     public var steps: [Step]
     public var created: Date?
     public var updated: Date?
+    /// The recipe this one was adapted from (swaps applied for a diet or an allergy), if any.
+    public var adaptedFrom: Int64?
 
     public init(id: Int64? = nil, title: String, summary: String? = nil, servings: Int? = nil,
                 yieldText: String? = nil, prepMinutes: Int? = nil, cookMinutes: Int? = nil,
@@ -30,7 +32,7 @@ public struct Recipe: Hashable, Sendable, Codable {
                 difficulty: String? = nil, rating: Int = 0, favorite: Bool = false,
                 sourceURL: String? = nil, notes: String? = nil, tags: [String] = [],
                 ingredients: [Ingredient] = [], steps: [Step] = [],
-                created: Date? = nil, updated: Date? = nil) {
+                created: Date? = nil, updated: Date? = nil, adaptedFrom: Int64? = nil) {
         self.id = id
         self.title = title
         self.summary = summary
@@ -51,6 +53,7 @@ public struct Recipe: Hashable, Sendable, Codable {
         self.steps = steps
         self.created = created
         self.updated = updated
+        self.adaptedFrom = adaptedFrom
     }
 
     /// Total time as given, else prep plus cook when either is known.
