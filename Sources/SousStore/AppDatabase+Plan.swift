@@ -61,7 +61,9 @@ extension AppDatabase {
         try writer.read { db in
             try Row.fetchAll(db, sql: """
                 SELECT e.id, e.day, e.slot_id, e.position, e.recipe_id, e.title, e.servings, e.note,
-                       r.servings AS recipe_servings, r.title AS recipe_title
+                       r.servings AS recipe_servings, r.title AS recipe_title,
+                       r.contents, r.may_contain, r.unsure_lines,
+                       (SELECT group_concat(person_id) FROM plan_entry_eater WHERE entry_id = e.id) AS eaters
                 FROM plan_entry e LEFT JOIN recipe r ON r.id = e.recipe_id
                 WHERE e.day BETWEEN ? AND ?
                 ORDER BY e.day, e.slot_id, e.position, e.id
@@ -74,7 +76,19 @@ extension AppDatabase {
         let recipeTitle: String? = row["recipe_title"]
         return PlanEntry(id: row["id"], day: day, slotID: row["slot_id"], position: row["position"],
                          recipeID: row["recipe_id"], title: recipeTitle ?? row["title"], servings: row["servings"],
-                         recipeServings: row["recipe_servings"], note: row["note"])
+                         recipeServings: row["recipe_servings"], note: row["note"],
+                         eaters: eaters(from: row["eaters"]), recipeSafety: recipeSafety(from: row))
+    }
+
+    private static func eaters(from list: String?) -> [Int64]? {
+        list.map { $0.split(separator: ",").compactMap { Int64($0) }.sorted() }
+    }
+
+    private static func recipeSafety(from row: Row) -> RecipeSafety? {
+        guard let contents: Int64 = row["contents"] else { return nil }
+        return RecipeSafety(contents: FoodContents(rawValue: contents),
+                            mayContain: FoodContents(rawValue: row["may_contain"] ?? 0),
+                            unsureLines: row["unsure_lines"] ?? 0)
     }
 
     /// Adds an entry at the end of its cell; returns it with its id and position.
@@ -94,6 +108,7 @@ extension AppDatabase {
             """, arguments: [entry.day.iso, entry.slotID, saved.position, entry.recipeID, ImportedText.clean(entry.title),
                              entry.servings, ImportedText.clean(entry.note, multiline: true)])
         saved.id = db.lastInsertedRowID
+        if let eaters = entry.eaters, let id = saved.id { try storeEaters(eaters, entryID: id, in: db) }
         return saved
     }
 

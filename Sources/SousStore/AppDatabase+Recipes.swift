@@ -138,16 +138,19 @@ extension AppDatabase {
         let recipe = recipe.cleaned()
         let record = RecipeRecord(recipe: recipe, createdAt: recipe.created ?? now,
                                   updatedAt: recipe.updated ?? now)
+        let safety = AllergenDetector.standard.safety(of: recipe)
         // A NULL id makes SQLite pick the next one.
         try db.cachedStatement(sql: """
             INSERT INTO recipe (id, title, sort_title, summary, servings, yield_text, prep_minutes, cook_minutes,
                                 total_minutes, category, cuisine, difficulty, rating, favorite,
-                                source_url, notes, created_at, updated_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                source_url, notes, created_at, updated_at, adapted_from,
+                                contents, may_contain, unsure_lines)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """).execute(arguments: [
                 id, record.title, record.sortTitle, record.summary, record.servings, record.yieldText, record.prepMinutes,
                 record.cookMinutes, record.totalMinutes, record.category, record.cuisine, record.difficulty,
                 record.rating, record.favorite, record.sourceURL, record.notes, record.createdAt, record.updatedAt,
+                recipe.adaptedFrom, safety.contents.rawValue, safety.mayContain.rawValue, safety.unsureLines,
             ])
         let rowID = db.lastInsertedRowID
         try insertChildren(of: recipe, id: rowID, in: db)
@@ -167,6 +170,7 @@ extension AppDatabase {
         record.id = id
         try record.update(db)
         try insertChildren(of: recipe, id: id, in: db)
+        try storeSafety(AllergenDetector.standard.safety(of: recipe), recipeID: id, in: db)
     }
 
     /// Writes the rows the record types describe (`IngredientRecord`, `StepRecord`,

@@ -12,13 +12,14 @@ import Darwin
 /// text updates the full-text index in the same transaction.
 public final class AppDatabase: Sendable {
     /// The schema this build writes; each migration sets `PRAGMA user_version` to its number.
-    static let schemaVersion = 5
+    static let schemaVersion = 6
 
     let writer: any DatabaseWriter
 
     private init(writer: any DatabaseWriter) throws {
         self.writer = writer
         try Self.migrate(writer)
+        try Self.refreshSafetyIfStale(writer)
     }
 
     /// Opens (creating if needed) the database file at `path` in WAL mode.
@@ -165,6 +166,7 @@ public final class AppDatabase: Sendable {
         registerPlanSchema(in: &migrator)
         registerSortTitleSchema(in: &migrator)
         registerCleanTextSchema(in: &migrator)
+        registerDietSchema(in: &migrator)
         return migrator
     }
 

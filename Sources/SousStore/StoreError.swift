@@ -9,6 +9,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case newerDatabase(path: String, version: Int, supported: Int)
     /// The file could not be opened as a sous database.
     case cannotOpen(path: String, reason: String)
+    /// A value the store refuses, with the reason in words ("There is already someone called Sam.").
+    case invalid(String)
 
     public var description: String {
         switch self {
@@ -23,6 +25,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "this sous understands up to \(supported). Nothing was changed."
         case .cannotOpen(let path, let reason):
             return "Cannot open the recipe database \(path): \(reason)"
+        case .invalid(let reason):
+            return reason
         }
     }
 }

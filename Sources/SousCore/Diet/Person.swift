@@ -4,12 +4,16 @@ public struct Person: Hashable, Sendable, Codable, Identifiable {
     public var name: String
     public var allergies: Set<Allergen>
     public var diets: Set<Diet>
+    /// A guest is checked only at the meals they are set to eat; "everyone" means the household.
+    public var guest: Bool
 
-    public init(id: Int64? = nil, name: String, allergies: Set<Allergen> = [], diets: Set<Diet> = []) {
+    public init(id: Int64? = nil, name: String, allergies: Set<Allergen> = [], diets: Set<Diet> = [],
+                guest: Bool = false) {
         self.id = id
         self.name = name
         self.allergies = allergies
         self.diets = diets
+        self.guest = guest
     }
 
     /// Everything this person must not eat.

@@ -22,12 +22,15 @@ public struct LibraryQuery: Hashable, Sendable, Codable {
     public var category: String?
     public var favoritesOnly: Bool
     public var sort: LibrarySort
+    /// Only recipes that suit some people or a diet.
+    public var safety: SafetyFilter?
 
     public init(search: String = "", category: String? = nil, favoritesOnly: Bool = false,
-                sort: LibrarySort = .title) {
+                sort: LibrarySort = .title, safety: SafetyFilter? = nil) {
         self.search = search
         self.category = category
         self.favoritesOnly = favoritesOnly
         self.sort = sort
+        self.safety = safety
     }
 }

@@ -13,9 +13,14 @@ public struct PlanEntry: Hashable, Sendable, Codable {
     /// The recipe's own servings, for showing the entry's only when it differs.
     public var recipeServings: Int?
     public var note: String?
+    /// The people (ids) who eat this; nil means the household (everyone but guests).
+    public var eaters: [Int64]?
+    /// What the recipe contains, read with the entry so the grid can mark conflicts.
+    public var recipeSafety: RecipeSafety?
 
     public init(id: Int64? = nil, day: PlanDay, slotID: Int64, position: Int = 0, recipeID: Int64? = nil,
-                title: String = "", servings: Int? = nil, recipeServings: Int? = nil, note: String? = nil) {
+                title: String = "", servings: Int? = nil, recipeServings: Int? = nil, note: String? = nil,
+                eaters: [Int64]? = nil, recipeSafety: RecipeSafety? = nil) {
         self.id = id
         self.day = day
         self.slotID = slotID
@@ -25,6 +30,8 @@ public struct PlanEntry: Hashable, Sendable, Codable {
         self.servings = servings
         self.recipeServings = recipeServings
         self.note = note
+        self.eaters = eaters
+        self.recipeSafety = recipeSafety
     }
 
     /// A note entry has no recipe and was never one.

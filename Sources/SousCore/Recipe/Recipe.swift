@@ -72,14 +72,17 @@ public struct RecipeSummary: Hashable, Sendable, Identifiable {
     public var totalMinutes: Int?
     public var rating: Int
     public var favorite: Bool
+    /// What the recipe contains for allergies and diets, as the store keeps it.
+    public var safety: RecipeSafety
 
     public init(id: Int64, title: String, category: String? = nil, totalMinutes: Int? = nil,
-                rating: Int = 0, favorite: Bool = false) {
+                rating: Int = 0, favorite: Bool = false, safety: RecipeSafety = RecipeSafety()) {
         self.id = id
         self.title = title
         self.category = category
         self.totalMinutes = totalMinutes
         self.rating = rating
         self.favorite = favorite
+        self.safety = safety
     }
 }

@@ -12,6 +12,8 @@ public struct RecipeJSON: Codable, Hashable, Sendable {
         var name: String
         var note: String?
         var text: String
+        /// Set only for `sous show`, never read back.
+        var safety: IngredientSafetyJSON?
 
         enum CodingKeys: String, CodingKey {
             case section, quantity, quantityHigh = "quantity_high", unit, name, note, text
@@ -26,6 +28,7 @@ public struct RecipeJSON: Codable, Hashable, Sendable {
             try c.encode(name, forKey: .name)
             try c.encode(note, forKey: .note)
             try c.encode(text, forKey: .text)
+            try safety?.encode(to: encoder)
         }
     }
 
@@ -62,6 +65,8 @@ public struct RecipeJSON: Codable, Hashable, Sendable {
     var notes: String?
     var ingredients: [IngredientJSON]?
     var steps: [StepJSON]?
+    /// Set only for `sous show`, never read back.
+    var safety: RecipeSafetyJSON?
 
     enum CodingKeys: String, CodingKey {
         case id, title, summary, servings, yield, prepMinutes = "prep_minutes", cookMinutes = "cook_minutes",
@@ -131,6 +136,7 @@ public struct RecipeJSON: Codable, Hashable, Sendable {
         try c.encode(notes, forKey: .notes)
         try c.encode(ingredients ?? [], forKey: .ingredients)
         try c.encode(steps ?? [], forKey: .steps)
+        try safety?.encode(to: encoder)
     }
 
     /// Pretty, stable JSON for one recipe or a list.

@@ -25,6 +25,7 @@ struct RecipeRecord: FetchableRecord, MutablePersistableRecord, Equatable {
         static let notes = Column("notes")
         static let createdAt = Column("created_at")
         static let updatedAt = Column("updated_at")
+        static let adaptedFrom = Column("adapted_from")
     }
 
     var id: Int64?
@@ -47,6 +48,7 @@ struct RecipeRecord: FetchableRecord, MutablePersistableRecord, Equatable {
     var notes: String?
     var createdAt: Date
     var updatedAt: Date
+    var adaptedFrom: Int64?
 
     init(recipe: Recipe, createdAt: Date, updatedAt: Date) {
         id = recipe.id
@@ -67,6 +69,7 @@ struct RecipeRecord: FetchableRecord, MutablePersistableRecord, Equatable {
         notes = recipe.notes
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+        adaptedFrom = recipe.adaptedFrom
     }
 
     init(row: Row) throws {
@@ -88,6 +91,7 @@ struct RecipeRecord: FetchableRecord, MutablePersistableRecord, Equatable {
         notes = row[Columns.notes]
         createdAt = row[Columns.createdAt]
         updatedAt = row[Columns.updatedAt]
+        adaptedFrom = row[Columns.adaptedFrom]
     }
 
     // Written by hand rather than through Codable: imports insert many rows and this is the hot path.
@@ -110,6 +114,7 @@ struct RecipeRecord: FetchableRecord, MutablePersistableRecord, Equatable {
         container[Columns.notes] = notes
         container[Columns.createdAt] = createdAt
         container[Columns.updatedAt] = updatedAt
+        container[Columns.adaptedFrom] = adaptedFrom
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
@@ -127,6 +132,6 @@ struct RecipeRecord: FetchableRecord, MutablePersistableRecord, Equatable {
             totalMinutes: totalMinutes == derived ? nil : totalMinutes,
             category: category, cuisine: cuisine, difficulty: difficulty, rating: rating,
             favorite: favorite, sourceURL: sourceURL, notes: notes, tags: tags,
-            ingredients: ingredients, steps: steps, created: createdAt, updated: updatedAt)
+            ingredients: ingredients, steps: steps, created: createdAt, updated: updatedAt, adaptedFrom: adaptedFrom)
     }
 }

@@ -15,6 +15,9 @@ import SousCore
 ///   then read the sort's index keeping the rows in the set.
 /// The category and favourite filters are tokens of the FTS document (`facets`), so the match set
 /// is already filtered and a search is always counted by FTS5 alone, without touching `recipe`.
+/// The safety filter ("safe for Sam") is a condition on the recipe's precomputed contents: a page
+/// reads the sort index and skips rows that fail it; a count without words scans the narrow
+/// `recipe_on_contents` index.
 struct LibraryRequest: Sendable {
     enum Plan: Equatable, Sendable, CaseIterable {
         case plain, narrow, walk, matchList
@@ -31,15 +34,25 @@ struct LibraryRequest: Sendable {
     let category: String?
     let favoritesOnly: Bool
     let sort: LibrarySort
+    let safety: SafetyFilter?
 
     init(_ query: LibraryQuery) {
         pattern = SearchPattern(query.search)
         category = query.category.flatMap { $0.isEmpty ? nil : $0 }
         favoritesOnly = query.favoritesOnly
         sort = query.sort
+        safety = query.safety
     }
 
-    static let summaryColumns = "r.id, r.title, r.category, r.total_minutes, r.rating, r.favorite"
+    static let summaryColumns = "r.id, r.title, r.category, r.total_minutes, r.rating, r.favorite, "
+        + "r.contents, r.may_contain, r.unsure_lines"
+
+    /// The safety filter as SQL on `r`, with its argument; nil without one.
+    var safetyCondition: (sql: String, arguments: StatementArguments)? {
+        guard let safety else { return nil }
+        let unsure = safety.excludesUnsure ? " AND r.unsure_lines = 0" : ""
+        return ("(r.contents & ?) = 0" + unsure, [safety.avoids.rawValue])
+    }
 
     /// The whole FTS5 expression: the typed words as prefixes, and the filters as facet tokens.
     /// Filters without words are answered by FTS5 too: intersecting two doclists beats reading
@@ -77,17 +90,32 @@ struct LibraryRequest: Sendable {
         let (sql, arguments) = summariesSQL(offset: offset, limit: limit, plan: plan)
         return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments).map { row in
             RecipeSummary(id: row[0], title: row[1], category: row[2], totalMinutes: row[3],
-                          rating: row[4], favorite: row[5])
+                          rating: row[4], favorite: row[5],
+                          safety: RecipeSafety(contents: FoodContents(rawValue: row[6]),
+                                               mayContain: FoodContents(rawValue: row[7]), unsureLines: row[8]))
         }
     }
 
     func count(in db: Database) throws -> Int {
-        guard let match = matchExpression else {
+        switch (matchExpression, safetyCondition) {
+        case (nil, nil):
             return try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM recipe")) ?? 0
+        case (let match?, nil):
+            return try Int.fetchOne(
+                db.cachedStatement(sql: "SELECT count(*) FROM recipe_fts WHERE recipe_fts MATCH ?"),
+                arguments: [match]) ?? 0
+        case (nil, let safety?):
+            return try Int.fetchOne(
+                db.cachedStatement(sql: "SELECT count(*) FROM recipe r INDEXED BY recipe_on_contents WHERE \(safety.sql)"),
+                arguments: safety.arguments) ?? 0
+        case (let match?, let safety?):
+            return try Int.fetchOne(
+                db.cachedStatement(sql: """
+                    SELECT count(*) FROM recipe_fts f CROSS JOIN recipe r ON r.id = f.rowid
+                    WHERE recipe_fts MATCH ? AND \(safety.sql)
+                    """),
+                arguments: [match] + safety.arguments) ?? 0
         }
-        return try Int.fetchOne(
-            db.cachedStatement(sql: "SELECT count(*) FROM recipe_fts WHERE recipe_fts MATCH ?"),
-            arguments: [match]) ?? 0
     }
 
     func plan(offset: Int, limit: Int, in db: Database) throws -> Plan {
@@ -111,8 +139,16 @@ struct LibraryRequest: Sendable {
 
     func summariesSQL(offset: Int, limit: Int, plan: Plan) -> (String, StatementArguments) {
         let page = StatementArguments([limit, max(offset, 0)])
+        let safetySQL = safetyCondition.map { " AND " + $0.sql } ?? ""
+        let safetyArguments = safetyCondition?.arguments ?? []
         guard let match = matchExpression, plan != .plain else {
-            return ("SELECT \(Self.summaryColumns) FROM recipe r ORDER BY \(orderSQL) LIMIT ? OFFSET ?", page)
+            guard let safetyCondition else {
+                return ("SELECT \(Self.summaryColumns) FROM recipe r ORDER BY \(orderSQL) LIMIT ? OFFSET ?", page)
+            }
+            // Most recipes pass a safety filter: reading the sort index in order finds a page soon.
+            let sql = "SELECT \(Self.summaryColumns) FROM recipe r INDEXED BY \(sortIndex) "
+                + "WHERE \(safetyCondition.sql) ORDER BY \(orderSQL) LIMIT ? OFFSET ?"
+            return (sql, safetyCondition.arguments + page)
         }
         // The filters are in `match` as facets: no SQL conditions on `r`, so rows the index
         // skips are never read from the table.
@@ -121,8 +157,8 @@ struct LibraryRequest: Sendable {
         case .plain, .narrow:
             // CROSS JOIN fixes the order: the FTS matches first, then each recipe by its id.
             let sql = "SELECT \(Self.summaryColumns) FROM recipe_fts f CROSS JOIN recipe r ON r.id = f.rowid "
-                + "WHERE recipe_fts MATCH ? ORDER BY \(orderSQL) LIMIT ? OFFSET ?"
-            return (sql, [match] + page)
+                + "WHERE recipe_fts MATCH ?\(safetySQL) ORDER BY \(orderSQL) LIMIT ? OFFSET ?"
+            return (sql, [match] + safetyArguments + page)
         case .walk:
             membership = "EXISTS (SELECT 1 FROM recipe_fts WHERE recipe_fts MATCH ? AND rowid = r.id)"
         case .matchList:
@@ -132,8 +168,8 @@ struct LibraryRequest: Sendable {
         }
         // INDEXED BY: read the sort's index in order, whatever the planner guesses.
         let sql = "SELECT \(Self.summaryColumns) FROM recipe r INDEXED BY \(sortIndex) "
-            + "WHERE \(membership) ORDER BY \(orderSQL) LIMIT ? OFFSET ?"
-        return (sql, [match] + page)
+            + "WHERE \(membership)\(safetySQL) ORDER BY \(orderSQL) LIMIT ? OFFSET ?"
+        return (sql, [match] + safetyArguments + page)
     }
 
     /// The `EXPLAIN QUERY PLAN` lines of a page query, to check that a plan reads what we meant.

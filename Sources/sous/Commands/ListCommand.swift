@@ -14,6 +14,8 @@ struct ListCommand: ParsableCommand {
     @Option(name: .long, help: "Only recipes of this category.") var category: String?
     @Flag(name: .long, help: "Only favourites.") var favorites = false
     @Option(name: .long, help: "Sort by title, recent, time or rating.") var sort: String = "title"
+    @Option(name: .customLong("safe-for"), help: "Only recipes safe for this person (see sous diet), or 'everyone'.") var safeFor: String?
+    @Option(name: .long, help: "Only recipes that suit this diet (vegetarian, vegan, pescatarian, gluten-free, dairy-free, no pork, no alcohol, halal).") var diet: String?
     @Flag(name: .long, help: "Print JSON (whole recipes).") var json = false
 
     func run() throws {
@@ -22,7 +24,10 @@ struct ListCommand: ParsableCommand {
                 throw CommandFailure("unknown sort '\(sort)'; use title, recent, time or rating")
             }
             let database = try options.openLibrary()
-            let query = LibraryQuery(search: search ?? "", category: category, favoritesOnly: favorites, sort: order)
+            let people = try database.people()
+            let safety = try SafetyOptions(safeFor: safeFor, diet: diet).filter(people: people)
+            let query = LibraryQuery(search: search ?? "", category: category, favoritesOnly: favorites, sort: order,
+                                     safety: safety)
             let summaries = try database.summaries(query, offset: 0, limit: Int.max / 2)
             if json {
                 let recipes = try summaries.compactMap { try database.recipe(id: $0.id) }
@@ -30,7 +35,7 @@ struct ListCommand: ParsableCommand {
                 return
             }
             if summaries.isEmpty {
-                let filtered = search != nil || category != nil || favorites
+                let filtered = search != nil || category != nil || favorites || safety != nil
                 CommandOutput.error(filtered ? "No recipe matches." : "The library is empty: add recipes with sous import.")
                 return
             }
@@ -40,7 +45,7 @@ struct ListCommand: ParsableCommand {
                 let time = summary.totalMinutes.map { RecipeFacts.duration(minutes: $0) } ?? ""
                 let fields = [String(repeating: " ", count: idWidth - id.count) + id,
                               (summary.favorite ? "♥ " : "  ") + summary.title,
-                              summary.category ?? "", time]
+                              summary.category ?? "", time, SafetyVerdict(safety: summary.safety, people: people).badge]
                 var line = fields.joined(separator: "  ")
                 while line.last == " " { line.removeLast() }
                 CommandOutput.line(line)

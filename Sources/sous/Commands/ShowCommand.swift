@@ -27,7 +27,8 @@ struct ShowCommand: ParsableCommand {
                     found.ingredients = found.ingredients.map { Scaler.scale($0, by: factor) }
                     found.servings = servings
                 }
-                CommandOutput.json(try RecipeJSON.encode([found], asArray: false))
+                let lines = AllergenDetector.standard.check(found)
+                CommandOutput.json(try RecipeJSON.encode(RecipeJSON(found, lines: lines, people: try database.people())))
                 return
             }
             let detail = DetailState(recipe: found, servings: servings)

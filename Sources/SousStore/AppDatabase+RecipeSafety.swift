@@ -1,0 +1,60 @@
+import GRDB
+import SousCore
+
+// What each recipe contains for allergies and diets, precomputed so the safety filters stay SQL.
+// Every recipe write stores it in the same transaction; a new dictionary (a new sous) recomputes
+// the whole library once, on the first open.
+extension AppDatabase {
+    /// The setting that records which detector the stored answers come from.
+    static let safetyVersionKey = "diet.detector"
+
+    /// Stores `safety` on the recipe row `id`.
+    static func storeSafety(_ safety: RecipeSafety, recipeID id: Int64, in db: Database) throws {
+        try db.cachedStatement(sql: "UPDATE recipe SET contents = ?, may_contain = ?, unsure_lines = ? WHERE id = ?")
+            .execute(arguments: [safety.contents.rawValue, safety.mayContain.rawValue, safety.unsureLines, id])
+    }
+
+    /// Recomputes every recipe's answer when the stored ones come from another detector version.
+    /// Reads first, so an up-to-date library takes no write lock.
+    static func refreshSafetyIfStale(_ writer: any DatabaseWriter) throws {
+        let version = AllergenDetector.standard.version
+        let retry = BusyRetry(timeout: busyTimeout)
+        let stored = try retry.run { try writer.read { db in try storedSafetyVersion(in: db) } }
+        if stored == version { return }
+        try retry.run {
+            try writer.write { db in
+                if try storedSafetyVersion(in: db) != version { try recomputeSafety(in: db) }
+            }
+        }
+    }
+
+    private static func storedSafetyVersion(in db: Database) throws -> String? {
+        try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [safetyVersionKey])
+    }
+
+    /// Reads every ingredient line once, in recipe order, and rewrites each recipe's answer.
+    static func recomputeSafety(in db: Database) throws {
+        let detector = AllergenDetector.standard
+        try db.execute(sql: "UPDATE recipe SET contents = 0, may_contain = 0, unsure_lines = 0")
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT recipe_id, name, note, original_text FROM ingredient ORDER BY recipe_id, position
+            """)
+        var recipeID: Int64?
+        var lines: [IngredientSafety] = []
+        func flush() throws {
+            if let recipeID, !lines.isEmpty { try storeSafety(RecipeSafety(lines: lines), recipeID: recipeID, in: db) }
+            lines.removeAll(keepingCapacity: true)
+        }
+        while let row = try rows.next() {
+            let id: Int64 = row[0]
+            if id != recipeID {
+                try flush()
+                recipeID = id
+            }
+            lines.append(detector.check(Ingredient(name: row[1], note: row[2], text: row[3])))
+        }
+        try flush()
+        try db.execute(sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)",
+                       arguments: [safetyVersionKey, detector.version])
+    }
+}
