@@ -108,8 +108,10 @@ struct LibrarySearchTests {
 
     @Test func summariesCarryTheListColumns() throws {
         let row = try #require(try db.summaries(LibraryQuery(search: "chickpea"), offset: 0, limit: 1).first)
+        let stored = try #require(try db.recipe(id: ids["chickpea curry"]!))
         #expect(row == RecipeSummary(id: ids["chickpea curry"]!, title: "chickpea curry", category: "Dinner",
-                                     totalMinutes: 30, rating: 4, favorite: true))
+                                     totalMinutes: 30, rating: 4, favorite: true,
+                                     safety: AllergenDetector.standard.safety(of: stored)))
     }
 
     @Test func categoriesAreDistinctNonEmptyAndSorted() throws {
