@@ -19,4 +19,5 @@ public enum AppAction: Hashable, Sendable {
     case plan(PlanAction)
     case shopping(ShoppingAction)
     case importing(ImportAction)
+    case household(HouseholdAction)
 }

@@ -5,7 +5,7 @@ import SousCore
 public func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     switch action {
     case .started:
-        return [.loadCategories] + LibraryReducer.reload(&state)
+        return [.loadCategories, .household(.load)] + LibraryReducer.reload(&state)
     case .keyPressed(let key):
         return keyPressed(key, in: &state)
     case .mouse(let event):
@@ -42,6 +42,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     case .plan(let action): return PlanReducer.reduce(&state, action)
     case .shopping(let action): return ShoppingReducer.reduce(&state, action)
     case .importing(let action): return ImportReducer.reduce(&state, action)
+    case .household(let action): return HouseholdReducer.reduce(&state, action)
     }
 }
 

@@ -13,6 +13,8 @@ public struct AppState: Hashable, Sendable {
     public var plan: PlanState
     public var shopping: ShoppingState?
     public var importing: ImportState?
+    /// The people the household cooks for, and the profile screen.
+    public var household: HouseholdState
     /// The time of the last tick: the reducer never reads the clock itself.
     public var now: Date
     public var showsHelp: Bool
@@ -33,6 +35,7 @@ public struct AppState: Hashable, Sendable {
         self.plan = PlanState()
         self.shopping = nil
         self.importing = nil
+        self.household = HouseholdState()
         self.showsHelp = showsHelp
         self.status = status
         self.isQuitting = isQuitting

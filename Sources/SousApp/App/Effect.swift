@@ -22,4 +22,5 @@ public enum Effect: Hashable, Sendable {
     case plan(PlanEffect)
     case shopping(ShoppingEffect)
     case importing(ImportEffect)
+    case household(HouseholdEffect)
 }

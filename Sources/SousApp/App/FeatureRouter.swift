@@ -8,6 +8,7 @@ enum FeatureRouter {
         case .plan: PlanReducer.keyPressed(key, in: &state)
         case .shopping: ShoppingReducer.keyPressed(key, in: &state)
         case .importPreview: ImportReducer.keyPressed(key, in: &state)
+        case .household: HouseholdReducer.keyPressed(key, in: &state)
         case .library, .detail: []
         }
     }

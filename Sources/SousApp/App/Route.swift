@@ -12,4 +12,6 @@ public enum Route: Hashable, Sendable {
     case shopping
     /// The preview of recipes read from a file or URL, before they are saved.
     case importPreview
+    /// The household's people with their allergies and diets.
+    case household
 }

@@ -12,4 +12,7 @@ public enum Command: Hashable, Sendable {
     case plan(PlanCommand)
     case shopping(ShoppingCommand)
     case importing(ImportPreviewCommand)
+    case household(HouseholdCommand)
+    /// Library and picker: the next safety filter (safe for everyone, for each person, each diet, none).
+    case cycleSafetyFilter
 }

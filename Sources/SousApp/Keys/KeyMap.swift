@@ -21,6 +21,8 @@ public enum KeyMap {
         KeyBinding([.char("c")], .cycleCategory, "filter by next category"),
         KeyBinding([.char("F")], .toggleFavoritesFilter, "show favourites only / all"),
         KeyBinding([.char("s")], .cycleSort, "sort: title, recent, time, rating"),
+        KeyBinding([.char("a")], .cycleSafetyFilter, "filter: safe for everyone, for one person, a diet"),
+        KeyBinding([.char("H")], .show(.household), "household: allergies and diets"),
         KeyBinding([.char("f")], .toggleFavorite, "mark or unmark favourite"),
         KeyBinding([.char("1"), .char("2"), .char("3"), .char("4"), .char("5")], .rate(0), "rate 1-5 stars (0 clears)"),
         KeyBinding([.escape], .back, "clear search and filters; cancel an import under way"),
@@ -63,6 +65,7 @@ public enum KeyMap {
         case .plan: PlanKeys.bindings
         case .shopping: ShoppingKeys.bindings
         case .importPreview: ImportKeys.bindings
+        case .household: HouseholdKeys.bindings
         }
         return own + global
     }

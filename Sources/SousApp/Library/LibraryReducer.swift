@@ -39,6 +39,11 @@ enum LibraryReducer {
             state.library.query.sort = all[(index + 1) % all.count]
             state.status = StatusMessage("Sorted by \(state.library.query.sort.label)")
             return reload(&state)
+        case .cycleSafetyFilter:
+            let next = SafetyFilterChoices.next(after: state.library.query.safety, in: state.household)
+            state.library.query.safety = next
+            state.status = StatusMessage(next.map { "Only recipes \($0.label.hasPrefix("safe") ? "" : "that are ")\($0.label)" } ?? "All recipes, whatever they contain")
+            return reload(&state)
         case .toggleFavorite:
             guard let summary = state.library.selectedSummary else { return [] }
             return RecipeMarks.setFavorite(!summary.favorite, id: summary.id, in: &state)
@@ -47,7 +52,7 @@ enum LibraryReducer {
             return RecipeMarks.setRating(stars, id: summary.id, in: &state)
         case .back:
             let query = state.library.query
-            guard !query.search.isEmpty || query.category != nil || query.favoritesOnly else { return [] }
+            guard !query.search.isEmpty || query.category != nil || query.favoritesOnly || query.safety != nil else { return [] }
             state.library.query = LibraryQuery(sort: query.sort)
             state.status = StatusMessage("Showing all recipes")
             return reload(&state)

@@ -17,6 +17,7 @@ public enum AppScreen {
         case .plan: PlanScreen.draw(state, theme: theme, into: &canvas)
         case .shopping: ShoppingScreen.draw(state, theme: theme, into: &canvas)
         case .importPreview: ImportPreviewScreen.draw(state, theme: theme, into: &canvas)
+        case .household: HouseholdScreen.draw(state, theme: theme, into: &canvas)
         }
         if state.showsHelp {
             HelpOverlay.draw(route: state.route, title: title(of: state.route), theme: theme, into: &canvas)
@@ -33,6 +34,7 @@ public enum AppScreen {
         case .plan: "Meal plan"
         case .shopping: "Shopping list"
         case .importPreview: "Import"
+        case .household: "Household"
         }
     }
 

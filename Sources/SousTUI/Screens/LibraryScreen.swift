@@ -8,7 +8,7 @@ public enum LibraryScreen {
         let library = state.library
         Bar.draw(left: " sous · Library", right: filterSummary(library.query) + " ", row: 0,
                  width: canvas.width, style: theme.header, into: &canvas)
-        let columns = RowColumns(width: layout.listWidth)
+        let columns = RowColumns(width: layout.listWidth, showsSafety: state.household.hasRestrictions)
         canvas.write(columns.header, column: 0, row: 1, style: theme.muted, limit: layout.listWidth)
         let list = Rect(x: 0, y: LibraryLayout.listTop, width: layout.listWidth, height: layout.listHeight)
         if library.total == 0 {
@@ -19,8 +19,15 @@ public enum LibraryScreen {
                 guard index < library.total else { break }
                 let style = index == library.selected ? theme.selection : theme.text
                 canvas.fill(Rect(x: 0, y: list.y + row, width: list.width, height: 1), style: style)
-                let text = library.page.item(at: index).map(columns.row) ?? "  …"
+                let summary = library.page.item(at: index)
+                let text = summary.map(columns.row) ?? "  …"
                 canvas.write(text, column: 0, row: list.y + row, style: style, limit: list.width)
+                if let summary, columns.showsSafety {
+                    let verdict = state.household.verdict(summary.safety)
+                    let badgeStyle = index == library.selected ? style.with(.bold) : SafetyStyle.of(verdict, theme: theme)
+                    canvas.write(TextWrap.truncate(verdict.badge, width: RowColumns.safetyWidth), column: columns.safetyColumn,
+                                 row: list.y + row, style: badgeStyle, limit: list.width)
+                }
             }
         }
         if layout.showsPreview {
@@ -51,6 +58,7 @@ public enum LibraryScreen {
         var parts: [String] = []
         if let category = query.category { parts.append(category.capitalizedFirst) }
         if query.favoritesOnly { parts.append("♥ only") }
+        if let safety = query.safety { parts.append(safety.label) }
         parts.append("by \(query.sort.label)")
         return parts.joined(separator: " · ")
     }
@@ -60,7 +68,7 @@ public enum LibraryScreen {
         let message: String
         if !query.search.isEmpty {
             message = "No recipes match \"\(query.search)\". Backspace edits the search; Esc clears it."
-        } else if query.category != nil || query.favoritesOnly {
+        } else if query.category != nil || query.favoritesOnly || query.safety != nil {
             message = "No recipes with these filters. Esc shows all recipes."
         } else {
             message = "The library is empty. Import recipes with: sous import PATH"
@@ -75,13 +83,19 @@ public enum LibraryScreen {
 /// room is short: "what can I make in 30 minutes" decides more dinners than the category.
 struct RowColumns {
     var width: Int
+    /// Someone in the household has an allergy or a diet: each row says what it means for them.
+    var showsSafety = false
     var showsTime: Bool { width >= 40 }
-    var showsCategory: Bool { width >= 50 }
-    var showsRating: Bool { width >= 62 }
-    static let categoryWidth = 10, timeWidth = 11, ratingWidth = 5
+    var showsCategory: Bool { width >= 50 + (showsSafety ? Self.safetyWidth : 0) }
+    var showsRating: Bool { width >= 62 + (showsSafety ? Self.safetyWidth : 0) }
+    static let categoryWidth = 10, timeWidth = 11, ratingWidth = 5, safetyWidth = 12
+
+    /// Where the safety badge starts: right after the title.
+    var safetyColumn: Int { 2 + titleWidth + 1 }
 
     var titleWidth: Int {
         var rest = width - 2 - 1
+        if showsSafety { rest -= Self.safetyWidth + 1 }
         if showsCategory { rest -= Self.categoryWidth + 1 }
         if showsTime { rest -= Self.timeWidth + 1 }
         if showsRating { rest -= Self.ratingWidth + 1 }
@@ -89,17 +103,19 @@ struct RowColumns {
     }
 
     var header: String {
-        cells(mark: "", title: "Title", category: "Category", time: "Time", rating: "Rated")
+        cells(mark: "", title: "Title", safety: "Safety", category: "Category", time: "Time", rating: "Rated")
     }
 
     func row(_ summary: RecipeSummary) -> String {
-        cells(mark: summary.favorite ? "♥" : "", title: summary.title, category: summary.category?.capitalizedFirst ?? "",
+        // The badge is drawn over the blank safety cell in its own colour.
+        cells(mark: summary.favorite ? "♥" : "", title: summary.title, safety: "", category: summary.category?.capitalizedFirst ?? "",
               time: summary.totalMinutes.map { RecipeFacts.duration(minutes: $0) } ?? "",
               rating: summary.rating > 0 ? RecipeFacts.stars(summary.rating) : "")
     }
 
-    private func cells(mark: String, title: String, category: String, time: String, rating: String) -> String {
+    private func cells(mark: String, title: String, safety: String, category: String, time: String, rating: String) -> String {
         var line = pad(mark, 2) + pad(TextWrap.truncate(title, width: titleWidth), titleWidth) + " "
+        if showsSafety { line += pad(safety, Self.safetyWidth) + " " }
         if showsCategory { line += pad(TextWrap.truncate(category, width: Self.categoryWidth), Self.categoryWidth) + " " }
         if showsTime { line += padLeft(time, Self.timeWidth) + " " }
         if showsRating { line += pad(TextWrap.truncate(rating, width: Self.ratingWidth), Self.ratingWidth) }

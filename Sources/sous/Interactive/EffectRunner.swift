@@ -39,6 +39,7 @@ struct EffectRunner {
             case .plan(let effect): return try perform(effect)
             case .shopping(let effect): return try perform(effect)
             case .importing(let effect): return try perform(effect)
+            case .household(let effect): return try perform(effect)
             }
         } catch {
             return [.effectFailed(StoreError.message(for: error))]

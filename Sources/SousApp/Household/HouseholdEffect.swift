@@ -1,0 +1,12 @@
+import SousCore
+
+/// What the household feature asks of the store.
+public enum HouseholdEffect: Hashable, Sendable {
+    /// Answers `.household(.loaded)`.
+    case load
+    case add(Person)
+    case update(Person)
+    case remove(id: Int64)
+    /// Saves a copy of a recipe with swaps applied; answers `.household(.adaptedSaved)`.
+    case saveAdapted(Recipe)
+}
