@@ -17,7 +17,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         }
     case .resized(let size):
         state.size = size
-        if let detail = state.detail { state.detail = DetailReducer.clamped(detail, size: size) }
+        if let detail = state.detail { state.detail = DetailReducer.clamped(detail, size: size, people: state.household.everyone) }
         return LibraryReducer.select(state.library.selected, in: &state)
     case .libraryLoaded(let page):
         return LibraryReducer.pageLoaded(page, in: &state)

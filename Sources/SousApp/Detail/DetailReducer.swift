@@ -42,7 +42,7 @@ enum DetailReducer {
         default:
             return []
         }
-        state.detail = clamped(detail, size: state.size)
+        state.detail = clamped(detail, size: state.size, people: state.household.everyone)
         return []
     }
 
@@ -69,7 +69,7 @@ enum DetailReducer {
         default:
             break
         }
-        state.detail = clamped(detail, size: state.size)
+        state.detail = clamped(detail, size: state.size, people: state.household.everyone)
         return []
     }
 
@@ -79,13 +79,13 @@ enum DetailReducer {
         case .wheelDown: state.detail?.scroll += 3
         case .press: return []
         }
-        if let detail = state.detail { state.detail = clamped(detail, size: state.size) }
+        if let detail = state.detail { state.detail = clamped(detail, size: state.size, people: state.household.everyone) }
         return []
     }
 
-    static func clamped(_ detail: DetailState, size: TerminalSize) -> DetailState {
+    static func clamped(_ detail: DetailState, size: TerminalSize, people: [Person]) -> DetailState {
         var detail = detail
-        let lines = DetailDocument.lines(for: detail, width: DetailDocument.textWidth(for: size)).count
+        let lines = DetailDocument.lines(for: detail, people: people, width: DetailDocument.textWidth(for: size)).count
         let maxScroll = max(0, lines - DetailDocument.bodyHeight(for: size))
         detail.scroll = min(max(0, detail.scroll), maxScroll)
         return detail

@@ -2,13 +2,17 @@ import SousCore
 
 /// The detail screen: one recipe, the servings it is scaled to, and how far it is scrolled.
 public struct DetailState: Hashable, Sendable {
-    public var recipe: Recipe
+    public var recipe: Recipe {
+        didSet { if recipe.ingredients != oldValue.ingredients { lineSafety = AllergenDetector.standard.check(recipe) } }
+    }
     public var servings: Int
     public var scroll: Int
     /// Digits typed after `s`, while the servings prompt is open.
     public var servingsInput: String?
     /// How often it was cooked, once read ("cooked 3 times, last on 12 Nov").
     public var cookHistory: CookHistory?
+    /// What each ingredient line contains, read once when the recipe is shown.
+    public var lineSafety: [IngredientSafety]
 
     public static let servingsRange = 1...999
 
@@ -17,6 +21,7 @@ public struct DetailState: Hashable, Sendable {
         self.servings = servings ?? recipe.servings ?? 1
         self.scroll = scroll
         self.servingsInput = servingsInput
+        self.lineSafety = AllergenDetector.standard.check(recipe)
     }
 
     /// What each ingredient amount is multiplied by.

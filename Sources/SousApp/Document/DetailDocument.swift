@@ -8,7 +8,8 @@ public enum DetailDocument {
     /// Text is kept to a readable measure on wide terminals.
     public static func textWidth(for size: TerminalSize) -> Int { max(1, min(size.columns - 2, 100)) }
 
-    public static func lines(for detail: DetailState, width: Int) -> [DocumentLine] {
+    /// `people` are those the recipe is checked for (the household); with none, only what it contains is said.
+    public static func lines(for detail: DetailState, people: [Person] = [], width: Int) -> [DocumentLine] {
         let recipe = detail.recipe
         var lines: [DocumentLine] = []
         lines += wrapped(recipe.title, role: .title, width: width)
@@ -20,12 +21,13 @@ public enum DetailDocument {
         if recipe.favorite { marks.append(.init("  ♥ favourite", .accent)) }
         lines.append(DocumentLine(marks))
         if let history = detail.cookHistory, let cooked = CookHistoryText.line(history) { lines.append(DocumentLine(cooked, .muted)) }
+        lines += SafetyLines.summary(recipe, lines: detail.lineSafety, people: people, width: width)
         if let summary = recipe.summary, !summary.isEmpty {
             lines.append(.blank)
             lines += wrapped(summary, role: .text, width: width)
         }
         lines.append(.blank)
-        lines += ingredientLines(recipe, factor: detail.scaleFactor, width: width)
+        lines += ingredientLines(recipe, factor: detail.scaleFactor, safety: detail.lineSafety, people: people, width: width)
         lines.append(.blank)
         lines += stepLines(recipe, width: width)
         if let notes = recipe.notes, !notes.isEmpty {
@@ -49,16 +51,26 @@ public enum DetailDocument {
     }
 
     /// Ingredients under their section headings, each as "• amount unit name, note" with a hanging indent.
-    public static func ingredientLines(_ recipe: Recipe, factor: Rational, width: Int) -> [DocumentLine] {
+    /// With `safety` and `people`, a line that does not suit someone is marked after its text.
+    public static func ingredientLines(_ recipe: Recipe, factor: Rational, safety: [IngredientSafety] = [],
+                                       people: [Person] = [], width: Int) -> [DocumentLine] {
         var lines = [DocumentLine("Ingredients", .heading)]
         if recipe.ingredients.isEmpty { lines.append(DocumentLine("(none listed)", .muted)) }
         var section: String? = nil
-        for ingredient in recipe.ingredients {
+        for (index, ingredient) in recipe.ingredients.enumerated() {
             if ingredient.section != section, let heading = ingredient.section, !heading.isEmpty {
                 lines += wrapped(heading, role: .section, width: width)
             }
             section = ingredient.section
-            lines += hanging(IngredientFormatter.display(ingredient, factor: factor), marker: "• ", role: .text, width: width)
+            var text = hanging(IngredientFormatter.display(ingredient, factor: factor), marker: "• ", role: .text, width: width)
+            if safety.indices.contains(index), let mark = SafetyLines.mark(for: safety[index], people: people) {
+                if let last = text.last, DisplayWidth.of(last.plainText) + 2 + DisplayWidth.of(mark.text) <= width {
+                    text[text.count - 1].runs += [.init("  ", .text), mark]
+                } else {
+                    text += hanging(mark.text, marker: "  ", role: mark.role, width: width)
+                }
+            }
+            lines += text
         }
         return lines
     }

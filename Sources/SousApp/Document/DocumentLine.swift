@@ -3,6 +3,10 @@ public struct DocumentLine: Hashable, Sendable {
     /// The look of a run, named by its meaning; the theme turns it into colours.
     public enum Role: Hashable, Sendable {
         case text, muted, heading, section, accent, title, success, warning
+        /// An allergy at stake: red and bold, never dimmed.
+        case allergy
+        /// A diet at stake, or a line to check: orange.
+        case diet
     }
 
     public struct Run: Hashable, Sendable {

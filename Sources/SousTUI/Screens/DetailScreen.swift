@@ -8,7 +8,7 @@ public enum DetailScreen {
         Bar.draw(left: " sous › " + detail.recipe.title, right: "? help ", row: 0, width: canvas.width,
                  style: theme.header, into: &canvas)
         let width = DetailDocument.textWidth(for: state.size)
-        let lines = DetailDocument.lines(for: detail, width: width)
+        let lines = DetailDocument.lines(for: detail, people: state.household.everyone, width: width)
         let body = Rect(x: 1, y: 1, width: width, height: DetailDocument.bodyHeight(for: state.size))
         DocumentView.draw(lines, from: detail.scroll, in: body, theme: theme, into: &canvas)
         let visibleEnd = min(lines.count, detail.scroll + body.height)

@@ -35,7 +35,7 @@ public enum LibraryScreen {
             for row in border.y..<border.maxY { canvas.write("│", column: border.x, row: row, style: theme.border) }
             let pane = Rect(x: layout.listWidth + 2, y: 1, width: canvas.width - layout.listWidth - 3, height: canvas.height - 2)
             if let recipe = library.preview, recipe.id == library.selectedSummary?.id {
-                let lines = DetailDocument.lines(for: DetailState(recipe: recipe), width: pane.width)
+                let lines = DetailDocument.lines(for: DetailState(recipe: recipe), people: state.household.everyone, width: pane.width)
                 DocumentView.draw(lines, from: 0, in: pane, theme: theme, into: &canvas)
             }
         }

@@ -25,6 +25,8 @@ public enum DocumentView {
         case .title: theme.accent.with(.bold)
         case .success: theme.success
         case .warning: theme.warning
+        case .allergy: SafetyStyle.allergy(theme)
+        case .diet: SafetyStyle.diet(theme)
         }
     }
 }
