@@ -16,7 +16,7 @@ enum SwapLineParser {
         guard !avoiding.isEmpty else { throw SwapTableError(line: line, "nothing to avoid is named") }
         let avoids = try contents(avoiding, line: line, column: "avoiding")
 
-        let parts = try columns[2].split(separator: "+").map { (part) throws(SwapTableError) in
+        let parts = try columns[2].split(separator: "+", omittingEmptySubsequences: false).map { (part) throws(SwapTableError) in
             try self.part(part.trimmingCharacters(in: .whitespaces), line: line)
         }
         guard !parts.isEmpty else { throw SwapTableError(line: line, "the replacement is missing") }
@@ -74,7 +74,7 @@ enum SwapLineParser {
         }
         var words = rest.split(separator: " ").map(String.init)
         var unit: String?
-        for count in [2, 1] where unit == nil && words.count > count {
+        for count in [2, 1] where unit == nil && words.count >= count {
             let candidate = words.prefix(count).joined(separator: " ")
             if Unit.lookup(candidate) != nil {
                 unit = candidate
