@@ -15,6 +15,8 @@ enum DetailReducer {
         case .moreServings: detail.servings = min(detail.servings + 1, DetailState.servingsRange.upperBound)
         case .fewerServings: detail.servings = max(detail.servings - 1, DetailState.servingsRange.lowerBound)
         case .enterServings: detail.servingsInput = ""
+        case .adaptRecipe:
+            return HouseholdReducer.adapt(detail.recipe, lines: detail.lineSafety, in: &state)
         case .toggleFavorite:
             guard let id = detail.recipe.id else { return [] }
             return RecipeMarks.setFavorite(!detail.recipe.favorite, id: id, in: &state)

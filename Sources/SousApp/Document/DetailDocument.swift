@@ -27,7 +27,9 @@ public enum DetailDocument {
             lines += wrapped(summary, role: .text, width: width)
         }
         lines.append(.blank)
-        lines += ingredientLines(recipe, factor: detail.scaleFactor, safety: detail.lineSafety, people: people, width: width)
+        let plan = SafetyLines.adaptation(recipe, lines: detail.lineSafety, people: people)
+        lines += ingredientLines(recipe, factor: detail.scaleFactor, safety: detail.lineSafety, people: people,
+                                 plan: plan, width: width)
         lines.append(.blank)
         lines += stepLines(recipe, width: width)
         if let notes = recipe.notes, !notes.isEmpty {
@@ -53,7 +55,7 @@ public enum DetailDocument {
     /// Ingredients under their section headings, each as "• amount unit name, note" with a hanging indent.
     /// With `safety` and `people`, a line that does not suit someone is marked after its text.
     public static func ingredientLines(_ recipe: Recipe, factor: Rational, safety: [IngredientSafety] = [],
-                                       people: [Person] = [], width: Int) -> [DocumentLine] {
+                                       people: [Person] = [], plan: AdaptationPlan? = nil, width: Int) -> [DocumentLine] {
         var lines = [DocumentLine("Ingredients", .heading)]
         if recipe.ingredients.isEmpty { lines.append(DocumentLine("(none listed)", .muted)) }
         var section: String? = nil
@@ -71,6 +73,13 @@ public enum DetailDocument {
                 }
             }
             lines += text
+            if let planned = plan?.line(at: index) {
+                let role: DocumentLine.Role = planned.swap != nil ? .success : (planned.conflict.allergenPart.isEmpty ? .diet : .allergy)
+                lines += hanging(planned.message(factor: factor), marker: "  ↳ ", role: role, width: width)
+            }
+        }
+        if let plan, plan.lines.contains(where: { $0.swap != nil }) {
+            lines += wrapped("w saves a copy with these swaps (\(plan.label))", role: .muted, width: width)
         }
         return lines
     }

@@ -56,6 +56,25 @@ public enum SafetyLines {
         return nil
     }
 
+    /// The swaps that would make the recipe suit `people`; nil when nothing conflicts.
+    public static func adaptation(_ recipe: Recipe, lines: [IngredientSafety], people: [Person]) -> AdaptationPlan? {
+        let avoids = people.reduce(into: FoodContents()) { $0.formUnion($1.avoids) }
+        guard !avoids.isEmpty else { return nil }
+        let plan = RecipeAdapter().plan(for: recipe, safety: lines, avoiding: avoids, label: adaptationLabel(people))
+        return plan.lines.isEmpty ? nil : plan
+    }
+
+    /// What an adapted copy is called after: the diets when only diets are at stake ("vegan"),
+    /// else who it is for ("for Sam", "for everyone").
+    static func adaptationLabel(_ people: [Person]) -> String {
+        let restricted = people.filter(\.hasRestrictions)
+        if restricted.allSatisfy({ $0.allergies.isEmpty }) {
+            let diets = Set(restricted.flatMap(\.diets)).sorted()
+            if !diets.isEmpty && diets.count <= 2 { return diets.map(\.name).joined(separator: ", ") }
+        }
+        return restricted.count == 1 ? "for \(restricted[0].name)" : "for everyone"
+    }
+
     /// Runs wrapped word by word to `width`, each keeping its role.
     static func wrap(_ runs: [DocumentLine.Run], width: Int) -> [DocumentLine] {
         var lines: [DocumentLine] = []

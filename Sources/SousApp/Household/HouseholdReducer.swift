@@ -13,10 +13,35 @@ enum HouseholdReducer {
             state.household.selected = min(state.household.selected, max(0, people.count - 1))
             return refreshFilters(&state)
         case .adaptedSaved(let recipe):
-            state.status = StatusMessage("Saved \u{201C}\(recipe.title)\u{201D}, a copy with the swaps", kind: .success)
+            if state.status?.kind != .error {
+                state.status = StatusMessage("Saved \u{201C}\(recipe.title)\u{201D}, a copy with the swaps", kind: .success)
+            }
             state.detail = DetailState(recipe: recipe)
+            if state.route != .detail { state.push(.detail) }
             return LibraryReducer.reload(&state)
         }
+    }
+
+    /// `w`: a copy of the recipe with the swaps that make it suit the household, or why not.
+    static func adapt(_ recipe: Recipe, lines: [IngredientSafety], in state: inout AppState) -> [Effect] {
+        let people = state.household.everyone
+        guard people.contains(where: \.hasRestrictions) else {
+            state.status = StatusMessage("No one in the household has an allergy or a diet: H to add them")
+            return []
+        }
+        guard let plan = SafetyLines.adaptation(recipe, lines: lines, people: people) else {
+            state.status = StatusMessage("Nothing to swap: \(recipe.title) already suits everyone")
+            return []
+        }
+        guard plan.lines.contains(where: { $0.swap != nil }) else {
+            state.status = StatusMessage(plan.lines.first?.message() ?? "No safe swap", kind: .error)
+            return []
+        }
+        let copy = RecipeAdapter().adapted(recipe, following: plan)
+        if !plan.isComplete {
+            state.status = StatusMessage("Saving a copy; some lines have no safe swap, see its notes", kind: .error)
+        }
+        return [.household(.saveAdapted(copy))]
     }
 
     /// People changed: a filter built from them is rebuilt, so "safe for Sam" follows Sam's allergies.

@@ -15,4 +15,6 @@ public enum Command: Hashable, Sendable {
     case household(HouseholdCommand)
     /// Library and picker: the next safety filter (safe for everyone, for each person, each diet, none).
     case cycleSafetyFilter
+    /// Save a copy of the recipe with the swaps that make it suit the household.
+    case adaptRecipe
 }

@@ -44,6 +44,9 @@ enum LibraryReducer {
             state.library.query.safety = next
             state.status = StatusMessage(next.map { "Only recipes \($0.label.hasPrefix("safe") ? "" : "that are ")\($0.label)" } ?? "All recipes, whatever they contain")
             return reload(&state)
+        case .adaptRecipe:
+            guard let recipe = state.library.preview, recipe.id == state.library.selectedSummary?.id else { return [] }
+            return HouseholdReducer.adapt(recipe, lines: AllergenDetector.standard.check(recipe), in: &state)
         case .toggleFavorite:
             guard let summary = state.library.selectedSummary else { return [] }
             return RecipeMarks.setFavorite(!summary.favorite, id: summary.id, in: &state)
