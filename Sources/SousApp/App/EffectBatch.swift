@@ -18,7 +18,7 @@ public enum EffectBatch {
     public static func searchText(_ effect: Effect) -> String? {
         switch effect {
         case .loadLibrary(let query, _, _): query.search
-        case .plan(.search(let text)): text
+        case .plan(.search(let text, _)): text
         default: nil
         }
     }

@@ -55,4 +55,17 @@ public struct CookState: Hashable, Sendable {
         guard stepIngredientIndices.indices.contains(step) else { return [] }
         return stepIngredientIndices[step].map { IngredientFormatter.display(recipe.ingredients[$0], factor: scaleFactor) }
     }
+
+    /// The step's ingredients that do not suit `people`, each with its mark and swap:
+    /// "pine nuts ⚠ tree nuts (Sam) · swap: 50 g pine nuts -> 50 g toasted sunflower seeds".
+    public func stepWarnings(for people: [Person]) -> [(text: String, allergy: Bool)] {
+        guard stepIngredientIndices.indices.contains(step), people.contains(where: \.hasRestrictions) else { return [] }
+        let lines = AllergenDetector.standard.check(recipe)
+        let plan = SafetyLines.adaptation(recipe, lines: lines, people: people)
+        return stepIngredientIndices[step].compactMap { index in
+            guard lines.indices.contains(index), let mark = SafetyLines.mark(for: lines[index], people: people) else { return nil }
+            let swap = plan?.line(at: index).map { " · " + $0.message(factor: scaleFactor) } ?? ""
+            return (recipe.ingredients[index].name + " " + mark.text + swap, mark.role == .allergy)
+        }
+    }
 }

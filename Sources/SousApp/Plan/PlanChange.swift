@@ -6,6 +6,8 @@ public enum PlanChange: Hashable, Sendable {
     case delete(ids: [Int64])
     case move(id: Int64, day: PlanDay, slotID: Int64)
     case setServings(id: Int64, Int?)
+    /// nil: the household.
+    case setEaters(id: Int64, [Int64]?)
     case repeatWeek(start: PlanDay, times: Int)
     case addSlot(name: String)
     case renameSlot(id: Int64, name: String)

@@ -7,6 +7,6 @@ public enum PlanEffect: Hashable, Sendable {
     /// Store a change, then reload the week from `reload`; answers `.changed` and `.loaded`.
     case change(PlanChange, reload: PlanDay, undoable: Bool)
     /// Incremental library search for the recipe picker; answers `.searched`.
-    case search(String)
+    case search(String, safety: SafetyFilter? = nil)
     case loadTemplates
 }

@@ -13,6 +13,7 @@ public enum PlanKeys {
         KeyBinding([.char("y")], .plan(.copy), "copy the entry"),
         KeyBinding([.char("p")], .plan(.paste), "paste into this cell"),
         KeyBinding([.char("s")], .plan(.servings), "set servings"),
+        KeyBinding([.char("e")], .plan(.eaters), "who is eating (names; empty: the household)"),
         KeyBinding([.char("[")], .plan(.previousWeek), "previous week"),
         KeyBinding([.char("]")], .plan(.nextWeek), "next week"),
         KeyBinding([.char("t")], .plan(.thisWeek), "this week"),

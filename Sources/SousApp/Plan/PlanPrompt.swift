@@ -6,6 +6,7 @@ public enum PlanPromptKind: Hashable, Sendable {
     case recipe
     case note
     case servings
+    case eaters
     case repeatWeeks
     case addSlot
     case renameSlot
@@ -17,6 +18,7 @@ public enum PlanPromptKind: Hashable, Sendable {
         case .recipe: "Recipe"
         case .note: "Note"
         case .servings: "Servings"
+        case .eaters: "Who is eating (names, commas; empty: everyone)"
         case .repeatWeeks: "Repeat this week into the next N weeks"
         case .addSlot: "New meal name"
         case .renameSlot: "Rename meal to"
@@ -32,6 +34,8 @@ public struct PlanPrompt: Hashable, Sendable {
     public var text: String
     public var results: [RecipeSummary]
     public var selected: Int
+    /// The recipe picker's safety filter (Ctrl-F cycles it).
+    public var safety: SafetyFilter?
 
     public init(kind: PlanPromptKind, text: String = "", results: [RecipeSummary] = [], selected: Int = 0) {
         self.kind = kind

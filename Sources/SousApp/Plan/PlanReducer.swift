@@ -87,6 +87,17 @@ enum PlanReducer {
                 return []
             }
             plan.prompt = PlanPrompt(kind: .servings, text: (entry.servings ?? entry.recipeServings).map(String.init) ?? "")
+        case .eaters:
+            guard let entry = plan.currentEntry, entry.recipeID != nil else {
+                state.status = StatusMessage("Who eats what is set on recipes: move to one first.")
+                return []
+            }
+            guard !state.household.people.isEmpty else {
+                state.status = StatusMessage("No one in the household yet: H adds people with their allergies and diets.")
+                return []
+            }
+            let names = state.household.eaters(entry.eaters).map(\.name)
+            plan.prompt = PlanPrompt(kind: .eaters, text: entry.eaters == nil ? "" : names.joined(separator: ", "))
         case .delete:
             guard let entry = plan.currentEntry, let id = entry.id else { return [] }
             state.status = StatusMessage("Deleted \(entry.isNote ? "note" : entry.title). u undoes.")
@@ -163,6 +174,7 @@ enum PlanReducer {
         case .restore(let entries): .add(entries)
         case .moveBack(let id, let day, let slotID): .move(id: id, day: day, slotID: slotID)
         case .servings(let id, let servings): .setServings(id: id, servings)
+        case .eaters(let id, let eaters): .setEaters(id: id, eaters)
         }
         return .plan(.change(change, reload: reload, undoable: false))
     }
@@ -179,6 +191,9 @@ enum PlanReducer {
         case .setServings(let id, _):
             guard let old = plan.week?.entries.first(where: { $0.id == id }) else { return nil }
             return .servings(id: id, old.servings)
+        case .setEaters(let id, _):
+            guard let old = plan.week?.entries.first(where: { $0.id == id }) else { return nil }
+            return .eaters(id: id, old.eaters)
         default: return nil
         }
     }
@@ -233,6 +248,12 @@ enum PlanReducer {
             prompt.selected = max(0, prompt.selected - 1)
             state.plan.prompt = prompt
             return []
+        case .ctrl("f") where prompt.kind == .recipe:
+            prompt.safety = SafetyFilterChoices.next(after: prompt.safety, in: state.household)
+            prompt.selected = 0
+            state.plan.prompt = prompt
+            state.status = StatusMessage(prompt.safety.map { "Picker: only \($0.label)" } ?? "Picker: all recipes")
+            return [.plan(.search(prompt.text, safety: prompt.safety))]
         case .down where prompt.kind == .recipe, .tab where prompt.kind == .recipe:
             prompt.selected = min(max(0, prompt.results.count - 1), prompt.selected + 1)
             state.plan.prompt = prompt
@@ -249,7 +270,7 @@ enum PlanReducer {
         if prompt.kind == .recipe {
             prompt.selected = 0
             state.plan.prompt = prompt
-            return [.plan(.search(prompt.text))]
+            return [.plan(.search(prompt.text, safety: prompt.safety))]
         }
         return []
     }
@@ -279,6 +300,27 @@ enum PlanReducer {
                 return []
             }
             return [change(.setServings(id: id, n == entry.recipeServings ? nil : n), plan)]
+        case .eaters:
+            guard let entry = plan.currentEntry, let id = entry.id else { return [] }
+            let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            if names.isEmpty || names.map({ $0.lowercased() }) == ["everyone"] {
+                state.status = StatusMessage("\(entry.title): for the household")
+                return [change(.setEaters(id: id, nil), plan)]
+            }
+            var ids: [Int64] = []
+            for name in names {
+                guard let person = state.household.people.first(where: { $0.name.lowercased() == name.lowercased() }),
+                      let personID = person.id else {
+                    let known = state.household.people.map(\.name).joined(separator: ", ")
+                    state.status = StatusMessage("No one called \(name) (H adds people). Known: \(known)", kind: .error)
+                    return []
+                }
+                ids.append(personID)
+            }
+            let verdict = entry.recipeSafety.map { state.household.verdict($0, eaters: ids) }
+            state.status = StatusMessage("\(entry.title): for \(names.joined(separator: ", "))"
+                + (verdict.map { $0.sentence.isEmpty ? "" : " · " + $0.sentence } ?? ""), kind: verdict?.hasAllergy == true ? .error : .info)
+            return [change(.setEaters(id: id, ids), plan)]
         case .repeatWeeks:
             guard let n = Int(text), (1...52).contains(n) else {
                 state.status = StatusMessage("Type a number of weeks from 1 to 52.", kind: .error)

@@ -9,4 +9,5 @@ public enum PlanUndo: Hashable, Sendable {
     /// An entry was cut and pasted: move it back.
     case moveBack(id: Int64, day: PlanDay, slotID: Int64)
     case servings(id: Int64, Int?)
+    case eaters(id: Int64, [Int64]?)
 }

@@ -48,6 +48,10 @@ public enum CookScreen {
         if !uses.isEmpty {
             below += TextWrap.wrap("Uses: " + uses.joined(separator: " · "), width: body.width).prefix(3).map { ($0, theme.text) }
         }
+        for warning in cook.stepWarnings(for: state.household.everyone) {
+            let style = warning.allergy ? SafetyStyle.allergy(theme) : SafetyStyle.diet(theme)
+            below += TextWrap.wrap(warning.text, width: body.width).prefix(2).map { ($0, style) }
+        }
         if let next = cook.nextStepText {
             below += TextWrap.wrap("Next: " + next, width: body.width).prefix(2).map { ($0, theme.muted) }
         } else {

@@ -32,7 +32,7 @@ public enum PlanScreen {
                 plan.entries(day: day, slotID: slot.id).map { entry in
                     if entry.isNote { return Grid.Line(entry.label, style: theme.muted.with(.italic)) }
                     if entry.isDeletedRecipe { return Grid.Line(entry.label, style: theme.warning) }
-                    return Grid.Line(entry.label, style: theme.text)
+                    return recipeLine(entry, household: state.household, theme: theme)
                 }
             }
         }
@@ -48,6 +48,9 @@ public enum PlanScreen {
             let hint: String
             if let placing = plan.placing {
                 hint = "Place \(placing.title): arrows move, Enter places, Esc cancels"
+            } else if let entry = plan.currentEntry, let safety = entry.recipeSafety,
+                      case let verdict = state.household.verdict(safety, eaters: entry.eaters), !verdict.isSafe {
+                hint = (verdict.hasAllergy ? "⚠ " : "") + entry.title + ": " + verdict.sentence + " · e who eats"
             } else if let clip = plan.clipboard {
                 hint = "p pastes \(clip.entry.isNote ? "the note" : clip.entry.title) · a add · ? help"
             } else {
@@ -56,6 +59,20 @@ public enum PlanScreen {
             let right = visible < 7 ? "\(plan.day + 1)/7 " : ""
             AppScreen.drawStatus(state, hint: hint, right: right, theme: theme, into: &canvas)
         }
+    }
+
+    /// A recipe in a cell, marked when it does not suit who is eating it: "⚠ Satay" in red for an
+    /// allergy, "✗ Satay" in orange for a diet, "? Satay" when a line must be checked; a meal set
+    /// for named people ends in "·2" (how many eat it).
+    static func recipeLine(_ entry: PlanEntry, household: HouseholdState, theme: Theme) -> Grid.Line {
+        let eaters = entry.eaters.map { "·\($0.count)" } ?? ""
+        guard let safety = entry.recipeSafety, household.hasRestrictions else {
+            return Grid.Line(entry.label + eaters, style: theme.text)
+        }
+        let verdict = household.verdict(safety, eaters: entry.eaters)
+        if verdict.isSafe { return Grid.Line(entry.label + eaters, style: theme.text) }
+        let mark = verdict.hasAllergy ? "⚠ " : verdict.conflicts.isEmpty ? "? " : "✗ "
+        return Grid.Line(mark + entry.label + eaters, style: SafetyStyle.of(verdict, theme: theme))
     }
 
     public static func visibleDays(width: Int) -> Int { PlanLayout.visibleDays(width: width) }
@@ -74,7 +91,8 @@ public enum PlanScreen {
         let rows = min(max(1, prompt.results.count), max(1, canvas.height - 6))
         let rect = Rect(x: max(0, (width - boxWidth) / 2), y: max(1, bottom - rows - 2), width: boxWidth, height: rows + 2)
         canvas.fill(rect, style: theme.text)
-        Box.draw(rect, title: "Add a recipe", style: theme.border, titleStyle: theme.accent, into: &canvas)
+        let title = "Add a recipe · " + (prompt.safety?.label ?? "all") + " (Ctrl-F)"
+        Box.draw(rect, title: TextWrap.truncate(title, width: rect.width - 4), style: theme.border, titleStyle: theme.accent, into: &canvas)
         if prompt.results.isEmpty {
             canvas.write("No recipe matches.", column: rect.x + 2, row: rect.y + 1, style: theme.muted, limit: rect.maxX - 1)
             return
@@ -85,8 +103,15 @@ public enum PlanScreen {
             let style = selected ? theme.selection : theme.text
             let row = rect.y + 1 + offset
             if selected { canvas.fill(Rect(x: rect.x + 1, y: row, width: rect.width - 2, height: 1), style: style) }
-            canvas.write(TextWrap.truncate(recipe.title, width: rect.width - 4), column: rect.x + 2, row: row, style: style,
-                         limit: rect.maxX - 1)
+            let verdict = state.household.verdict(recipe.safety)
+            let badge = state.household.hasRestrictions ? TextWrap.truncate(verdict.badge, width: 12) : ""
+            let badgeWidth = DisplayWidth.of(badge)
+            canvas.write(TextWrap.truncate(recipe.title, width: rect.width - 4 - (badgeWidth > 0 ? badgeWidth + 1 : 0)),
+                         column: rect.x + 2, row: row, style: style, limit: rect.maxX - 1)
+            if badgeWidth > 0 {
+                canvas.write(badge, column: rect.maxX - 2 - badgeWidth, row: row,
+                             style: selected ? style.with(.bold) : SafetyStyle.of(verdict, theme: theme), limit: rect.maxX - 1)
+            }
         }
     }
 }

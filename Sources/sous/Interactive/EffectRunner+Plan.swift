@@ -12,8 +12,8 @@ extension EffectRunner {
         case .change(let change, let reload, let undoable):
             let added = try apply(change)
             return [.plan(.changed(change, added: added, undoable: undoable)), .plan(.loaded(try loadWeek(reload)))]
-        case .search(let text):
-            let results = try database.summaries(LibraryQuery(search: text), offset: 0, limit: 50)
+        case .search(let text, let safety):
+            let results = try database.summaries(LibraryQuery(search: text, safety: safety), offset: 0, limit: 50)
             return [.plan(.searched(query: text, results))]
         case .loadTemplates:
             return [.plan(.templatesLoaded(try database.weekTemplateNames()))]
@@ -36,6 +36,8 @@ extension EffectRunner {
             for id in ids { try database.deletePlanEntry(id: id) }
         case .move(let id, let day, let slotID):
             try database.movePlanEntry(id: id, to: day, slotID: slotID)
+        case .setEaters(let id, let eaters):
+            try database.setPlanEntryEaters(id: id, eaters)
         case .setServings(let id, let servings):
             try database.setPlanEntryServings(id: id, servings)
         case .repeatWeek(let start, let times):
