@@ -131,6 +131,16 @@ struct SousBench {
                       Format.number(frame.milliseconds, digits: 3) + " ms")
         }
 
+        progress("safety filter over the 100k library")
+        let safety = try SafetyBenchmark.run(large)
+        table.add("diet", "safe for Sam at 100k: first page + count, first time", Format.number(safety.firstMilliseconds, digits: 2) + " ms")
+        table.atMost("diet", "safe for Sam at 100k: page + count, median of 20", safety.repeatedMilliseconds.median, limit: 50, unit: "ms", digits: 2)
+        table.add("diet", "  max of 20", Format.number(safety.repeatedMilliseconds.max, digits: 2) + " ms")
+        table.add("diet", "  with a search word, median / max", Format.number(safety.withSearchMilliseconds.median, digits: 2)
+                  + " / " + Format.number(safety.withSearchMilliseconds.max, digits: 2) + " ms")
+        table.add("diet", "  recipes safe for Sam", "\(safety.matches)")
+        table.add("diet", "recompute every recipe's contents (new dictionary)", Format.number(safety.recomputeSeconds, digits: 2) + " s")
+
         progress("meal plan: 4-week shopping list over the 100k library, grid render")
         let plan = try PlanBenchmark.run(large)
         table.atMost("plan", "shopping list, 84 entries, 100k library (median)", plan.shoppingMilliseconds, limit: 20, unit: "ms", digits: 2)

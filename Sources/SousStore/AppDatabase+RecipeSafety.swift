@@ -14,6 +14,11 @@ extension AppDatabase {
             .execute(arguments: [safety.contents.rawValue, safety.mayContain.rawValue, safety.unsureLines, id])
     }
 
+    /// Recomputes every recipe's answer now (benchmarks; a new dictionary does it on open by itself).
+    public func recomputeAllSafety() throws {
+        try writer.write { db in try Self.recomputeSafety(in: db) }
+    }
+
     /// Recomputes every recipe's answer when the stored ones come from another detector version.
     /// Reads first, so an up-to-date library takes no write lock.
     static func refreshSafetyIfStale(_ writer: any DatabaseWriter) throws {
