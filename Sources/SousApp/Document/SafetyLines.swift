@@ -11,8 +11,10 @@ public enum SafetyLines {
         var runs: [DocumentLine.Run] = []
         let certain = safety.contents.subtracting(safety.mayContain).allergens
         let possible = safety.mayContain.allergens
+        let kinds = safety.contents.kindNames
         if certain.isEmpty && possible.isEmpty {
             runs.append(.init(safety.unsureLines > 0 ? "No allergens found in the lines read" : "No allergens found", .muted))
+            if !kinds.isEmpty { runs.append(.init("; contains " + kinds.joined(separator: ", "), .text)) }
         } else {
             runs.append(.init("Contains: ", .muted))
             runs.append(.init(certain.map(\.name).joined(separator: ", "), verdict.hasAllergy ? .allergy : .text))
@@ -20,6 +22,7 @@ public enum SafetyLines {
                 runs.append(.init((certain.isEmpty ? "" : "; ") + "may contain " + possible.map(\.name).joined(separator: ", "),
                                   verdict.hasAllergy ? .allergy : .text))
             }
+            if !kinds.isEmpty { runs.append(.init("; " + kinds.joined(separator: ", "), .text)) }
         }
         if !verdict.conflicts.isEmpty {
             runs.append(.init(" — not suitable for ", .muted))

@@ -66,6 +66,7 @@ public enum ProfileItem: Hashable, Sendable {
 
     public var label: String {
         switch self {
+        case .allergy(.gluten): "cereals with gluten"
         case .allergy(let allergen): allergen.name
         case .diet(let diet): diet.name
         case .guest: "guest (only at meals set for them)"

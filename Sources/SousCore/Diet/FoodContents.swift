@@ -44,6 +44,12 @@ public struct FoodContents: OptionSet, Hashable, Sendable, Codable {
         }
     }
 
+    /// The kinds of food among the contents that are not allergens ("meat", "pork", "alcohol").
+    public var kindNames: [String] {
+        [(FoodContents.meat, "meat"), (.pork, "pork"), (.alcohol, "alcohol"), (.animalProduct, "honey or other animal products")]
+            .filter { contains($0.0) }.map(\.1)
+    }
+
     /// The diets these contents rule out.
     public var dietsExcluded: [Diet] {
         Diet.allCases.filter { !$0.excludes.isDisjoint(with: self) }
