@@ -78,9 +78,7 @@ public enum DetailDocument {
                 lines += hanging(planned.message(factor: factor), marker: "  ↳ ", role: role, width: width)
             }
         }
-        if let plan, plan.lines.contains(where: { $0.swap != nil }) {
-            lines += wrapped("w saves a copy with these swaps (\(plan.label))", role: .muted, width: width)
-        }
+
         return lines
     }
 

@@ -86,7 +86,7 @@ enum ImportReducer {
             break
         }
         importing.selected = min(importing.selected, max(0, importing.preview.count - 1))
-        importing.scroll = clampedScroll(importing, layout: layout)
+        importing.scroll = clampedScroll(importing, layout: layout, people: state.household.everyone)
         state.importing = importing
         if importing.preview.isEmpty && state.route == .importPreview {
             state.pop()
@@ -95,9 +95,9 @@ enum ImportReducer {
         return effects
     }
 
-    static func clampedScroll(_ importing: ImportState, layout: ImportPreviewLayout) -> Int {
+    static func clampedScroll(_ importing: ImportState, layout: ImportPreviewLayout, people: [Person]) -> Int {
         guard let recipe = importing.selectedRecipe else { return 0 }
-        let lines = DetailDocument.lines(for: DetailState(recipe: recipe), width: layout.documentWidth).count
+        let lines = DetailDocument.lines(for: DetailState(recipe: recipe), people: people, width: layout.documentWidth).count
         return min(max(0, importing.scroll), max(0, lines - layout.bodyHeight))
     }
 }

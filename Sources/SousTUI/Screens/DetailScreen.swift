@@ -17,7 +17,9 @@ public enum DetailScreen {
             Bar.draw(left: " Servings (1-999, Enter sets, Esc cancels): " + input + "▏", right: "", row: canvas.height - 1,
                      width: canvas.width, style: theme.statusBar, into: &canvas)
         } else {
-            AppScreen.drawStatus(state, hint: "+/- servings · s set · f favourite · q back · ? help",
+            let people = state.household.everyone
+            let swaps = SafetyLines.adaptation(detail.recipe, lines: detail.lineSafety, people: people)?.lines.contains { $0.swap != nil } ?? false
+            AppScreen.drawStatus(state, hint: (swaps ? "w copy with swaps · " : "") + "+/- servings · s set · f favourite · q back · ? help",
                                  right: position + " ", theme: theme, into: &canvas)
         }
     }

@@ -16,7 +16,7 @@ public enum ImportPreviewScreen {
         }
         if let recipe = importing.selectedRecipe {
             let body = Rect(x: layout.documentX, y: 1, width: layout.documentWidth, height: layout.bodyHeight)
-            let lines = DetailDocument.lines(for: DetailState(recipe: recipe), width: body.width)
+            let lines = DetailDocument.lines(for: DetailState(recipe: recipe), people: state.household.everyone, width: body.width)
             DocumentView.draw(lines, from: importing.scroll, in: body, theme: theme, into: &canvas)
         }
         let position = count > 1 ? "\(importing.selected + 1)/\(count) " : ""

@@ -32,7 +32,8 @@ struct ShowCommand: ParsableCommand {
                 return
             }
             let detail = DetailState(recipe: found, servings: servings)
-            for line in DetailDocument.lines(for: detail, width: 78) { CommandOutput.line(line.plainText) }
+            let household = try database.people().filter { !$0.guest }
+            for line in DetailDocument.lines(for: detail, people: household, width: 78) { CommandOutput.line(line.plainText) }
         }
     }
 }
