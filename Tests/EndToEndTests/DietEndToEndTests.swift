@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// The household's allergies and diets, from the command line and in the app in tmux.
+@Suite struct DietEndToEndTests {
+    let folder: URL
+    let db: String
+
+    init() throws {
+        folder = try SousBinary.temporaryFolder()
+        db = folder.appendingPathComponent("sous.db").path
+    }
+
+    func sous(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        try SousBinary.run(arguments + ["--db", db])
+    }
+
+    @Test func aPersonsAllergiesFilterTheLibraryAndShowInJSON() throws {
+        let soup = folder.appendingPathComponent("satay.cook")
+        try Data("---\ntitle: Satay Skewers\n---\nMix @peanut butter{3%tbsp} with @soy sauce{1%tbsp}.\n".utf8).write(to: soup)
+        #expect(try sous(["import", soup.path]).status == 0)
+        #expect(try sous(["diet", "add-person", "Sam", "--allergy", "peanuts", "--allergy", "sesame"]).out == "added Sam: allergic to peanuts, sesame\n")
+        let unknown = try sous(["diet", "add-person", "Bo", "--allergy", "nutz"])
+        #expect(unknown.status != 0 && unknown.err.contains("unknown allergy 'nutz'"))
+        #expect(try sous(["diet", "set", "Nobody", "--diet", "vegan"]).err.contains("There is no one called Nobody"))
+
+        let all = try sous(["list"]).out
+        #expect(all.contains("Satay Skewers") && all.contains("⚠ peanuts"))
+        let safe = try sous(["list", "--safe-for", "sam"])
+        #expect(safe.status == 0 && !safe.out.contains("Satay Skewers"))
+        #expect(try sous(["list", "--safe-for", "everyone"]).out.contains("Satay") == false)
+        #expect(try sous(["list", "--diet", "vegan"]).out.contains("Satay Skewers"))
+
+        let shown = try sous(["show", "Satay", "--json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(shown.out.utf8)) as? [String: Any])
+        let allergens = try #require(json["allergens"] as? [String])
+        #expect(allergens.contains("peanuts") && allergens.contains("soybeans"))
+        #expect(json["not_safe_for"] as? [String] == ["Sam"])
+        let ingredients = try #require(json["ingredients"] as? [[String: Any]])
+        #expect((ingredients.first?["allergens"] as? [String])?.contains("peanuts") == true)
+        #expect(try sous(["show", "Satay"]).out.contains("not suitable for Sam (peanuts)"))
+    }
+
+    @Test(.enabled(if: Tmux.isAvailable, "tmux is not installed"))
+    func theProfileScreenAddsAPersonAndTheLibraryMarksRecipes() throws {
+        let q = SousBinary.shellQuoted
+        let script = "TERM=tmux-256color \(q(SousBinary.path)) --db \(q(db)); echo SOUS-ENDED; sleep 600"
+        let tmux = try Tmux(command: "sh -c \(q(script))", columns: 100, rows: 30)
+        try tmux.waitFor(text: "sous · Library")
+        try tmux.sendKeys("H")
+        try tmux.waitFor(text: "No one yet")
+        try tmux.sendKeys("a")
+        try tmux.type("Sam")
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor(text: "tick their allergies")
+        // The boxes are open on the first (gluten): tick it, then leave.
+        try tmux.sendKeys("Space")
+        try tmux.waitFor(text: "[x] cereals with gluten")
+        try tmux.sendKeys("Escape", "q")
+        try tmux.waitFor("the library marks recipes with gluten") { $0.contains("sous · Library") && $0.contains("⚠ gluten") }
+        // The filter for Sam leaves out what he cannot eat.
+        try tmux.sendKeys("a", "a")
+        let filtered = try tmux.waitFor("the filter for Sam") { $0.contains("safe for Sam") && $0.contains("Safety") }
+        #expect(!filtered.contains("⚠ gluten"))
+        try tmux.sendKeys("C-c")
+        try tmux.waitFor(text: "SOUS-ENDED")
+        let people = try sous(["diet", "--json"]).out
+        #expect(people.contains("cereals containing gluten") && people.contains("Sam"))
+    }
+}
