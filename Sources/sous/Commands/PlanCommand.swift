@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SousApp
 import SousCore
 import SousStore
 
@@ -25,8 +26,9 @@ struct PlanShowCommand: ParsableCommand {
             let start = try which.weekStart(calendar: calendar)
             let slots = try database.mealSlots()
             let entries = try database.planEntries(from: start, through: start.adding(days: 6))
+            let household = HouseholdState(people: try database.people())
             if json {
-                CommandOutput.json(try Self.json(start: start, slots: slots, entries: entries))
+                CommandOutput.json(try Self.json(start: start, slots: slots, entries: entries, household: household))
                 return
             }
             let end = start.adding(days: 6)
@@ -36,14 +38,24 @@ struct PlanShowCommand: ParsableCommand {
                 CommandOutput.line("\(day.weekdayShortName) \(day.day) \(day.monthShortName)")
                 for slot in slots {
                     let cell = entries.filter { $0.day == day && $0.slotID == slot.id }
-                    let text = cell.isEmpty ? "-" : cell.map(\.label).joined(separator: "; ")
+                    let text = cell.isEmpty ? "-" : cell.map { Self.label($0, household: household) }.joined(separator: "; ")
                     CommandOutput.line("  \(slot.name): \(text)")
                 }
             }
         }
     }
 
-    static func json(start: PlanDay, slots: [MealSlot], entries: [PlanEntry]) throws -> String {
+    /// The entry as the grid names it, with who eats it when set and why it does not suit them.
+    static func label(_ entry: PlanEntry, household: HouseholdState) -> String {
+        var text = entry.label
+        if entry.eaters != nil { text += " (for " + household.eaters(entry.eaters).map(\.name).joined(separator: ", ") + ")" }
+        if let safety = entry.recipeSafety, case let verdict = household.verdict(safety, eaters: entry.eaters), !verdict.isSafe {
+            text += " [" + (verdict.hasAllergy ? "⚠ " : "") + verdict.sentence + "]"
+        }
+        return text
+    }
+
+    static func json(start: PlanDay, slots: [MealSlot], entries: [PlanEntry], household: HouseholdState) throws -> String {
         let names = Dictionary(uniqueKeysWithValues: slots.map { ($0.id, $0.name) })
         let days: [[String: Any]] = (0..<7).map { offset in
             let day = start.adding(days: offset)
@@ -55,6 +67,8 @@ struct PlanShowCommand: ParsableCommand {
                     "title": entry.isNote ? NSNull() : entry.title as Any,
                     "servings": (entry.servings ?? entry.recipeServings).map { $0 as Any } ?? NSNull(),
                     "note": entry.note.map { $0 as Any } ?? NSNull(),
+                    "eaters": household.eaters(entry.eaters).map(\.name),
+                    "not_safe_for": entry.recipeSafety.map { household.verdict($0, eaters: entry.eaters).conflicts.map(\.person) } ?? [],
                 ]
             }
             return ["date": day.iso, "weekday": day.weekdayShortName, "entries": planned]
@@ -77,6 +91,8 @@ struct PlanAddCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The meal, e.g. Dinner.", valueName: "slot")) var slot: String
     @Argument(help: ArgumentHelp("A recipe id, or the start of a title.", valueName: "recipe")) var recipe: String
     @Option(name: .long, help: "Servings to cook (default: the recipe's own).") var servings: Int?
+    @Option(name: .customLong("for"), help: "Who eats it, as names separated by commas (default: the household; see sous diet).")
+    var eaters: String?
 
     func run() throws {
         try reportingErrors {
@@ -93,9 +109,28 @@ struct PlanAddCommand: ParsableCommand {
             }
             let found = try database.findRecipe(recipe)
             guard let id = found.id else { throw CommandFailure("that recipe has no id") }
+            let people = try database.people()
+            let eaterIDs = try eaters.flatMap { try Self.ids(of: $0, among: people) }
             try database.addPlanEntry(PlanEntry(day: day, slotID: meal.id, recipeID: id, title: found.title,
-                                                servings: servings == found.servings ? nil : servings))
+                                                servings: servings == found.servings ? nil : servings, eaters: eaterIDs))
             CommandOutput.line("Planned \(found.title) for \(meal.name) on \(day.weekdayShortName) \(day.iso).")
+            let verdict = HouseholdState(people: people).verdict(AllergenDetector.standard.safety(of: found), eaters: eaterIDs)
+            if !verdict.isSafe { CommandOutput.line((verdict.hasAllergy ? "Warning: " : "Note: ") + verdict.sentence + ".") }
+        }
+    }
+}
+
+extension PlanAddCommand {
+    /// The ids of the people named in "Sam, Maria", with a clear error for a name nobody has.
+    static func ids(of names: String, among people: [Person]) throws -> [Int64]? {
+        let wanted = names.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        if wanted.isEmpty || wanted.map({ $0.lowercased() }) == ["everyone"] { return nil }
+        return try wanted.map { name in
+            guard let id = people.first(where: { $0.name.lowercased() == name.lowercased() })?.id else {
+                let known = people.map(\.name).joined(separator: ", ")
+                throw CommandFailure("There is no one called \(name)" + (known.isEmpty ? "; add people with sous diet add-person" : "; known: \(known)"))
+            }
+            return id
         }
     }
 }
