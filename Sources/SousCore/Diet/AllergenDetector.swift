@@ -63,7 +63,7 @@ public struct AllergenDetector: Sendable {
         for qualifier in qualifiers {
             for index in qualifier.start..<qualifier.end { blocked[index] = true }
         }
-        let matches = matcher.matches(text.words.map(matcher.id(of:)), blocked: blocked)
+        let matches = matcher.matches(text.words.map(matcher.id(of:)), blocked: blocked, breaks: text.breakBefore)
         if matches.isEmpty { return IngredientSafety(unsure: true) }
 
         var removed = [FoodContents](repeating: [], count: matches.count)

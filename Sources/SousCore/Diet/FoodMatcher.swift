@@ -40,15 +40,17 @@ struct FoodMatcher: Sendable {
     /// The foods named in `ids`, leftmost-longest at each position, dropping a match that lies
     /// inside a longer one ("butter" inside "peanut butter") but keeping overlapping ones ("beef
     /// stock" and "stock cube" in "beef stock cube"). `blocked` words (a qualifier such as
-    /// "egg-free") start and continue no match.
-    func matches(_ ids: [Int32], blocked: [Bool]) -> [Match] {
+    /// "egg-free") start and continue no match, and no match reaches across a separator (`breaks`:
+    /// "lamb, bone removed" is not "lamb bone").
+    func matches(_ ids: [Int32], blocked: [Bool], breaks: [Bool]) -> [Match] {
         var found: [Match] = []
         var reached = 0
         for start in ids.indices where ids[start] >= 0 && !blocked[start] {
             var node = 0
             var best: (end: Int, node: Int)?
             var position = start
-            while position < ids.count, !blocked[position], let next = nodes[node].children[ids[position]] {
+            while position < ids.count, !blocked[position], position == start || !breaks[position],
+                  let next = nodes[node].children[ids[position]] {
                 node = Int(next)
                 position += 1
                 if nodes[node].entry >= 0 { best = (position, node) }
