@@ -113,12 +113,25 @@ public struct AllergenDetector: Sendable {
     private static let joiningWords: Set<String> = ["or", "and", "with", "plus", "then"]
 
     /// Blank lines and section headings ("For the sauce:", "== Topping ==") name no ingredient.
+    /// Works on UTF-8 bytes: it runs for every line of a library.
     static func isHeadingOrEmpty(_ line: String) -> Bool {
-        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-        if !trimmed.contains(where: { $0.isLetter }) { return true }
-        if trimmed.hasSuffix(":") || (trimmed.hasPrefix("==") && trimmed.hasSuffix("==")) { return true }
-        let lower = trimmed.lowercased()
-        return lower.hasPrefix("for the ") && !trimmed.contains(where: { $0.isNumber })
+        let bytes = Array(line.utf8)
+        let isLetter = { (byte: UInt8) in (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        if !bytes.contains(where: isLetter) && !line.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
+            return true
+        }
+        let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else {
+            return true
+        }
+        let text = bytes[first...last]
+        if text.last == UInt8(ascii: ":") { return true }
+        let equals = Array("==".utf8)
+        if text.count >= 4 && text.starts(with: equals) && text.suffix(2).elementsEqual(equals) { return true }
+        let opening = Array("for the ".utf8)
+        return text.count > opening.count
+            && zip(text.prefix(opening.count), opening).allSatisfy { $0 | 0x20 == $1 }
+            && !text.contains { (0x30...0x39).contains($0) }
     }
 
     /// FNV-1a over the UTF-8 bytes: stable across runs and machines, unlike `Hasher`.

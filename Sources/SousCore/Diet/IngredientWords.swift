@@ -11,12 +11,6 @@ struct IngredientWords {
     var breakBefore: [Bool] = []
 
     init(line: String) {
-        let folded: String
-        if line.utf8.allSatisfy({ $0 < 0x80 }) {
-            folded = line
-        } else {
-            folded = line.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
-        }
         var current = String.UnicodeScalarView()
         var pendingBreak = false
         func finish() {
@@ -26,16 +20,16 @@ struct IngredientWords {
             current = String.UnicodeScalarView()
             pendingBreak = false
         }
-        for scalar in folded.unicodeScalars {
+        for scalar in line.unicodeScalars {
             switch scalar.value {
             case 0x41...0x5A: current.append(Unicode.Scalar(scalar.value + 0x20) ?? scalar)
             case 0x61...0x7A, 0x30...0x39: current.append(scalar)
             case 0x27, 0x60, 0x2018, 0x2019, 0x2BC: continue // apostrophes join: "goats'", "bird's"
             default:
-                if scalar.properties.isAlphabetic {
-                    current.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
-                } else if scalar.properties.numericType != nil && scalar.value < 0x80 {
-                    current.append(scalar)
+                if scalar.value >= 0x80 && scalar.properties.generalCategory == .nonspacingMark {
+                    continue // a combining accent: "e\u{301}" is "e"
+                } else if scalar.value >= 0x80 && scalar.properties.isAlphabetic {
+                    current.append(contentsOf: Self.folded(scalar))
                 } else {
                     finish()
                     if Self.separators.contains(scalar) { pendingBreak = true }
@@ -43,6 +37,12 @@ struct IngredientWords {
             }
         }
         finish()
+    }
+
+    /// A letter without its accent, in lower case, by width: "É" is "e", "ß" is "ss".
+    private static func folded(_ scalar: Unicode.Scalar) -> String.UnicodeScalarView {
+        String(Character(scalar)).folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
+            .lowercased().unicodeScalars
     }
 
     private static let separators: Set<Unicode.Scalar> = [",", ";", ":", "(", ")", "[", "]", "/", "&", "+", "=", ".", "!", "?", "*", "\u{2013}", "\u{2014}"]
