@@ -114,7 +114,7 @@ public struct AllergenDetector: Sendable {
 
     /// Blank lines and section headings ("For the sauce:", "== Topping ==") name no ingredient.
     /// Works on UTF-8 bytes: it runs for every line of a library.
-    static func isHeadingOrEmpty(_ line: String) -> Bool {
+    public static func isHeadingOrEmpty(_ line: String) -> Bool {
         let bytes = Array(line.utf8)
         let isLetter = { (byte: UInt8) in (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
         if !bytes.contains(where: isLetter) && !line.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {

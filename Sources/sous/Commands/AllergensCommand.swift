@@ -52,8 +52,9 @@ struct AllergensCommand: ParsableCommand {
         return lines
     }
 
-    /// "1 tbsp pesto  contains: tree nuts, milk  (not vegan, dairy-free)".
+    /// "1 tbsp pesto  contains: milk, tree nuts  (not for: vegan, dairy-free)".
     static func describe(_ line: String, _ safety: IngredientSafety) -> String {
+        if AllergenDetector.isHeadingOrEmpty(line) { return line + "  (a heading, not an ingredient)" }
         let certain = safety.contents.subtracting(safety.mayContain).allergens
         let possible = safety.mayContain.allergens
         var parts: [String] = []
@@ -62,7 +63,7 @@ struct AllergensCommand: ParsableCommand {
         if safety.unsure { parts.append("check the label") }
         if parts.isEmpty { parts.append("no allergens found") }
         let diets = safety.dietsExcluded
-        if !diets.isEmpty { parts.append("(not " + diets.map(\.name).joined(separator: ", ") + ")") }
+        if !diets.isEmpty { parts.append("(not for: " + diets.map(\.name).joined(separator: ", ") + ")") }
         return ([line] + parts).joined(separator: "  ")
     }
 
