@@ -58,7 +58,7 @@ public struct AllergenDetector: Sendable {
         if Self.isHeadingOrEmpty(line) { return IngredientSafety() }
         guard let matcher else { return IngredientSafety(unsure: true) }
         let text = IngredientWords(line: line)
-        let qualifiers = FreeFromQualifier.find(in: text.words)
+        let qualifiers = FreeFromQualifier.find(in: text)
         var blocked = [Bool](repeating: false, count: text.words.count)
         for qualifier in qualifiers {
             for index in qualifier.start..<qualifier.end { blocked[index] = true }
@@ -97,7 +97,7 @@ public struct AllergenDetector: Sendable {
     }
 
     /// The food a qualifier qualifies: the first food after it with no separator between ("gluten-free
-    /// pasta"), else the food just before it ("pasta (gluten-free)").
+    /// pasta"), else the food just before it when the qualifier ends its clause ("pasta (gluten-free)").
     private static func target(of qualifier: FreeFromQualifier, among matches: [FoodMatcher.Match],
                                in text: IngredientWords) -> Int? {
         if let next = matches.firstIndex(where: { $0.start >= qualifier.end }) {
@@ -107,7 +107,10 @@ public struct AllergenDetector: Sendable {
                 || text.words[qualifier.end..<start].contains { joiningWords.contains($0) }
             if !separated { return next }
         }
-        return matches.lastIndex { $0.end == qualifier.start }
+        // Trailing, it must stand alone in its clause: "pasta (gluten-free)", but not "milk
+        // (dairy-free if you like)", where the cook may well use milk.
+        let standsAlone = qualifier.end == text.words.count || text.breakBefore[qualifier.end]
+        return standsAlone ? matches.lastIndex { $0.end == qualifier.start } : nil
     }
 
     private static let joiningWords: Set<String> = ["or", "and", "with", "plus", "then"]

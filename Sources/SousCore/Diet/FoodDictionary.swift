@@ -96,7 +96,8 @@ public enum FoodDictionary {
         if none && items.count > 1 {
             throw FoodDictionaryError(line: number, "\"none\" must stand alone")
         }
-        return FoodEntry(name: names[0], names: names, contents: contents.subtracting(mayContain).union(mayContain),
-                         mayContain: mayContain.subtracting(contents), unsure: unsure, line: number)
+        // "gluten, may gluten" is certain: the certain word wins.
+        return FoodEntry(name: names[0], names: names, contents: contents, mayContain: mayContain.subtracting(contents),
+                         unsure: unsure, line: number)
     }
 }

@@ -35,15 +35,17 @@ struct FreeFromQualifier: Equatable {
         "alcohol": .alcohol,
     ]
 
-    /// Every qualifier in `words`, in order.
-    static func find(in words: [String]) -> [FreeFromQualifier] {
+    /// Every qualifier in a line, in order. "Free" must follow its group word directly (no
+    /// punctuation between) and must not be "free-range": "eggs (free-range)" keeps its eggs.
+    static func find(in text: IngredientWords) -> [FreeFromQualifier] {
+        let words = text.words
         var found: [FreeFromQualifier] = []
         var index = 0
         while index < words.count {
             let word = words[index]
             if word == "vegan" {
                 found.append(FreeFromQualifier(start: index, end: index + 1, removes: Diet.vegan.excludes))
-            } else if word == "free", index + 1 < words.count, words[index + 1] == "from" {
+            } else if word == "free", index + 1 < words.count, words[index + 1] == "from", !text.breakBefore[index + 1] {
                 var end = index + 2
                 var removes = FoodContents()
                 while end < words.count, let group = groups[words[end]] {
@@ -56,7 +58,8 @@ struct FreeFromQualifier: Equatable {
                     index = end
                     continue
                 }
-            } else if let group = groups[word], index + 1 < words.count, words[index + 1] == "free" {
+            } else if let group = groups[word], index + 1 < words.count, words[index + 1] == "free",
+                      !text.breakBefore[index + 1], index + 2 >= words.count || words[index + 2] != "range" {
                 // "tree nut free": "tree" belongs to the qualifier too.
                 let start = word.hasPrefix("nut") && index > 0 && words[index - 1] == "tree" ? index - 1 : index
                 let removes = start < index ? FoodContents(.treeNuts) : group
