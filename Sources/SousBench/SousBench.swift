@@ -32,6 +32,14 @@ struct SousBench {
         if CommandLine.arguments.dropFirst().first == "formats" {
             var table = ResultTable()
             ImportFormatsBenchmark.run(into: &table)
+            AllergenBenchmark.run(into: &table)
+            print(table.text)
+            return
+        }
+        // `SousBench allergens` measures only the allergen detector.
+        if CommandLine.arguments.dropFirst().first == "allergens" {
+            var table = ResultTable()
+            AllergenBenchmark.run(into: &table)
             print(table.text)
             return
         }
@@ -182,6 +190,7 @@ struct SousBench {
         // 5. The benchmark process itself.
         progress("import formats: web pages and ingredient lines")
         ImportFormatsBenchmark.run(into: &table)
+        AllergenBenchmark.run(into: &table)
         table.add("bench", "SousBench peak RSS (getrusage)", Format.number(ProcessMemory.ownPeakMB(), digits: 1) + " MB")
         table.add("bench", "total run time", Format.number(total.elapsedSeconds, digits: 1) + " s")
 

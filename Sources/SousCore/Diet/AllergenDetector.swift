@@ -1,33 +1,90 @@
 import Foundation
 
 /// Reads ingredient lines for allergens and diet conflicts using the food dictionary
-/// (`Data/foods.txt`). PLACEHOLDER: the real matcher replaces this file.
+/// (`Data/foods.txt`).
+///
+/// Every dictionary food named in a line counts ("butter or margarine" is milk whatever the cook
+/// picks); a longer name beats the shorter one inside it ("butternut squash" is not butter); an
+/// explicit free-from qualifier takes its groups out of the one food it qualifies
+/// (`FreeFromQualifier`). A line naming no known food, or a food that varies too much ("stock
+/// cube"), is unsure: "check the label", never safe.
 public struct AllergenDetector: Sendable {
     /// Changes whenever the dictionary or the matching rules change, so stored answers can be
-    /// recomputed.
+    /// recomputed: the rules' version and a hash of the dictionary text.
     public let version: String
+    /// Why the dictionary could not be loaded, when it could not: then every line is unsure.
+    public let problem: String?
+    private let matcher: FoodMatcher?
 
-    public static let standard = AllergenDetector()
+    /// Bump when the matching rules change in a way that changes answers.
+    static let rulesVersion = "rules-1"
 
-    init() { version = "placeholder-1" }
+    /// The shipped dictionary, loaded once. If it cannot be read (a broken install) the detector
+    /// still answers, with every line unsure.
+    public static let standard: AllergenDetector = {
+        guard let folder = Bundle.module.url(forResource: "Data", withExtension: nil),
+              let text = try? String(contentsOf: folder.appendingPathComponent("foods.txt"), encoding: .utf8) else {
+            return AllergenDetector(problem: "The allergen dictionary (foods.txt) is missing from the installation.")
+        }
+        do {
+            return try AllergenDetector(dictionaryText: text)
+        } catch {
+            return AllergenDetector(problem: "The allergen dictionary is damaged: \(error)")
+        }
+    }()
+
+    /// A detector for a dictionary in the `foods.txt` format.
+    public init(dictionaryText: String) throws(FoodDictionaryError) {
+        matcher = try FoodMatcher(entries: FoodDictionary.parse(dictionaryText))
+        version = Self.rulesVersion + ":" + Self.hash(dictionaryText)
+        problem = nil
+    }
+
+    private init(problem: String) {
+        matcher = nil
+        version = Self.rulesVersion + ":unavailable"
+        self.problem = problem
+    }
+
+    /// The dictionary's foods, in file order (for tests and tools).
+    public var entries: [FoodEntry] { matcher?.entries ?? [] }
 
     public func check(_ ingredient: Ingredient) -> IngredientSafety {
-        check(line: ingredient.text.isEmpty ? ingredient.name : ingredient.text)
+        if !ingredient.text.isEmpty { return check(line: ingredient.text) }
+        return check(line: [ingredient.name, ingredient.note ?? ""].joined(separator: " "))
     }
 
     public func check(line: String) -> IngredientSafety {
-        let lower = line.lowercased()
-        var safety = IngredientSafety()
-        let table: [(String, FoodContents)] = [
-            ("peanut", FoodContents(.peanuts)), ("butter", FoodContents(.milk)), ("milk", FoodContents(.milk)),
-            ("egg", FoodContents(.eggs)), ("flour", FoodContents(.gluten)), ("bacon", [.meat, .pork]),
-            ("pine nut", FoodContents(.treeNuts)), ("parmesan", FoodContents(.milk)), ("chicken", .meat),
-        ]
-        for (word, contents) in table where lower.contains(word) {
-            safety.contents.formUnion(contents)
-            safety.foods.append(word)
+        if Self.isHeadingOrEmpty(line) { return IngredientSafety() }
+        guard let matcher else { return IngredientSafety(unsure: true) }
+        let text = IngredientWords(line: line)
+        let qualifiers = FreeFromQualifier.find(in: text)
+        var blocked = [Bool](repeating: false, count: text.words.count)
+        for qualifier in qualifiers {
+            for index in qualifier.start..<qualifier.end { blocked[index] = true }
         }
-        if lower.contains("spice mix") { safety.unsure = true }
+        let matches = matcher.matches(text.words.map(matcher.id(of:)), blocked: blocked, breaks: text.breakBefore)
+        if matches.isEmpty { return IngredientSafety(unsure: true) }
+
+        var removed = [FoodContents](repeating: [], count: matches.count)
+        for qualifier in qualifiers {
+            if let target = Self.target(of: qualifier, among: matches, in: text) {
+                removed[target].formUnion(qualifier.removes)
+            }
+        }
+        var certain = FoodContents()
+        var possible = FoodContents()
+        var safety = IngredientSafety()
+        for (index, match) in matches.enumerated() {
+            let entry = matcher.entries[match.entry]
+            certain.formUnion(entry.contents.subtracting(entry.mayContain).subtracting(removed[index]))
+            possible.formUnion(entry.mayContain.subtracting(removed[index]))
+            if entry.unsure { safety.unsure = true }
+            let name = entry.names[match.name]
+            if !safety.foods.contains(name) { safety.foods.append(name) }
+        }
+        safety.contents = certain.union(possible)
+        safety.mayContain = possible.subtracting(certain)
         return safety
     }
 
@@ -37,5 +94,56 @@ public struct AllergenDetector: Sendable {
 
     public func safety(of recipe: Recipe) -> RecipeSafety {
         RecipeSafety(lines: check(recipe))
+    }
+
+    /// The food a qualifier qualifies: the first food after it with no separator between ("gluten-free
+    /// pasta"), else the food just before it when the qualifier ends its clause ("pasta (gluten-free)").
+    private static func target(of qualifier: FreeFromQualifier, among matches: [FoodMatcher.Match],
+                               in text: IngredientWords) -> Int? {
+        if let next = matches.firstIndex(where: { $0.start >= qualifier.end }) {
+            let start = matches[next].start
+            let between = qualifier.end...start
+            let separated = between.contains { text.breakBefore[$0] }
+                || text.words[qualifier.end..<start].contains { joiningWords.contains($0) }
+            if !separated { return next }
+        }
+        // Trailing, it must stand alone in its clause: "pasta (gluten-free)", but not "milk
+        // (dairy-free if you like)", where the cook may well use milk.
+        let standsAlone = qualifier.end == text.words.count || text.breakBefore[qualifier.end]
+        return standsAlone ? matches.lastIndex { $0.end == qualifier.start } : nil
+    }
+
+    private static let joiningWords: Set<String> = ["or", "and", "with", "plus", "then"]
+
+    /// Blank lines and section headings ("For the sauce:", "== Topping ==") name no ingredient.
+    /// Works on UTF-8 bytes: it runs for every line of a library.
+    public static func isHeadingOrEmpty(_ line: String) -> Bool {
+        let bytes = Array(line.utf8)
+        let isLetter = { (byte: UInt8) in (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        if !bytes.contains(where: isLetter) && !line.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
+            return true
+        }
+        let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else {
+            return true
+        }
+        let text = bytes[first...last]
+        if text.last == UInt8(ascii: ":") { return true }
+        let equals = Array("==".utf8)
+        if text.count >= 4 && text.starts(with: equals) && text.suffix(2).elementsEqual(equals) { return true }
+        let opening = Array("for the ".utf8)
+        return text.count > opening.count
+            && zip(text.prefix(opening.count), opening).allSatisfy { $0 | 0x20 == $1 }
+            && !text.contains { (0x30...0x39).contains($0) }
+    }
+
+    /// FNV-1a over the UTF-8 bytes: stable across runs and machines, unlike `Hasher`.
+    static func hash(_ text: String) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x100_0000_01b3
+        }
+        return String(value, radix: 16)
     }
 }

@@ -1,0 +1,103 @@
+/// One food of the allergen dictionary: the names it is written with and what it contains.
+public struct FoodEntry: Hashable, Sendable {
+    /// The first name on the line, shown as the food found ("pesto").
+    public var name: String
+    /// Every name the food is written with, `name` first.
+    public var names: [String]
+    /// What the food certainly or possibly contains; `mayContain` is the possible part.
+    public var contents: FoodContents
+    public var mayContain: FoodContents
+    /// The food varies too much to decide ("spice mix", "stock cube"): check the label.
+    public var unsure: Bool
+    /// The line of the dictionary file, for error messages.
+    public var line: Int
+
+    public init(name: String, names: [String]? = nil, contents: FoodContents = [], mayContain: FoodContents = [],
+                unsure: Bool = false, line: Int = 0) {
+        self.name = name
+        self.names = names ?? [name]
+        self.contents = contents.union(mayContain)
+        self.mayContain = mayContain
+        self.unsure = unsure
+        self.line = line
+    }
+}
+
+/// A mistake in the dictionary file, naming its line.
+public struct FoodDictionaryError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var message: String
+
+    public init(line: Int, _ message: String) {
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String { "foods.txt line \(line): \(message)" }
+}
+
+/// Reads the allergen dictionary file (`Data/foods.txt`). One food a line:
+///
+///     name | synonym | synonym : contents
+///
+/// where contents is a comma-separated list of allergen groups (full or short names: "tree nuts",
+/// "gluten", "soy"), "meat", "pork", "alcohol", "animal", each optionally preceded by "may"
+/// ("may sulphites"), or "unsure" (check the label), or "none" alone (a known safe food).
+/// `#` starts a comment; blank lines are ignored.
+public enum FoodDictionary {
+    public static func parse(_ text: String) throws(FoodDictionaryError) -> [FoodEntry] {
+        var entries: [FoodEntry] = []
+        var number = 0
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let line = content.trimmingCharacters(in: .whitespacesAndNewlines)
+            if line.isEmpty { continue }
+            entries.append(try entry(line, number: number))
+        }
+        return entries
+    }
+
+    private static func entry(_ line: String, number: Int) throws(FoodDictionaryError) -> FoodEntry {
+        let parts = line.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2 else {
+            throw FoodDictionaryError(line: number, parts.count < 2
+                ? "expected \"name | synonyms : contents\" but found no ':'"
+                : "more than one ':' in \"\(line)\"")
+        }
+        let names = parts[0].split(separator: "|", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        if let empty = names.firstIndex(where: { $0.isEmpty }) {
+            throw FoodDictionaryError(line: number, empty == 0 ? "the food has no name" : "an empty synonym (two '|' in a row?)")
+        }
+        if let wordless = names.first(where: { IngredientWords(line: $0).words.isEmpty }) {
+            throw FoodDictionaryError(line: number, "the name \"\(wordless)\" has no letters or digits")
+        }
+        var contents = FoodContents()
+        var mayContain = FoodContents()
+        var unsure = false
+        var none = false
+        let items = parts[1].split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        for item in items {
+            switch item {
+            case "": throw FoodDictionaryError(line: number, "empty contents (write \"none\" for a safe food)")
+            case "none": none = true
+            case "unsure": unsure = true
+            default:
+                let isPossible = item.hasPrefix("may ")
+                let word = isPossible ? String(item.dropFirst(4)).trimmingCharacters(in: .whitespaces) : item
+                guard let found = FoodContents(word: word) else {
+                    throw FoodDictionaryError(line: number, "unknown contents \"\(item)\" (expected an allergen group, meat, pork, alcohol, animal, may <that>, unsure or none)")
+                }
+                if isPossible { mayContain.formUnion(found) } else { contents.formUnion(found) }
+            }
+        }
+        if none && items.count > 1 {
+            throw FoodDictionaryError(line: number, "\"none\" must stand alone")
+        }
+        // "gluten, may gluten" is certain: the certain word wins.
+        return FoodEntry(name: names[0], names: names, contents: contents, mayContain: mayContain.subtracting(contents),
+                         unsure: unsure, line: number)
+    }
+}

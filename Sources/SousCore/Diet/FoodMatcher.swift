@@ -1,0 +1,130 @@
+/// The dictionary compiled for matching: every word of every food name gets a number (singular and
+/// plural forms share one: "anchovies" is "anchovy", "tomatoes" is "tomato"), and the names are a
+/// trie over those numbers, so a line is read with one hash lookup per word and a short walk per
+/// position.
+struct FoodMatcher: Sendable {
+    /// A food found in a line: the words `start..<end` and the entry they name.
+    struct Match: Equatable {
+        var start: Int
+        var end: Int
+        var entry: Int
+        /// Which of the entry's names matched.
+        var name: Int
+    }
+
+    private struct Node: Sendable {
+        var children: [Int32: Int32] = [:]
+        var entry: Int32 = -1
+        var name: Int32 = -1
+    }
+
+    let entries: [FoodEntry]
+    private var wordIDs: [String: Int32] = [:]
+    private var nodes: [Node] = [Node()]
+
+    /// Compiles `entries`; two entries giving one name different contents is an error naming both lines.
+    init(entries: [FoodEntry]) throws(FoodDictionaryError) {
+        self.entries = entries
+        let phrases = entries.map { $0.names.map { IngredientWords(line: $0).words } }
+        numberWords(Set(phrases.joined().joined()))
+        for (index, entry) in entries.enumerated() {
+            for (nameIndex, words) in phrases[index].enumerated() {
+                try insert(words.compactMap { wordIDs[$0] }, entry: index, name: nameIndex)
+            }
+        }
+    }
+
+    /// The word's number, or -1 for a word no food name uses.
+    func id(of word: String) -> Int32 { wordIDs[word] ?? -1 }
+
+    /// The foods named in `ids`, leftmost-longest at each position, dropping a match that lies
+    /// inside a longer one ("butter" inside "peanut butter") but keeping overlapping ones ("beef
+    /// stock" and "stock cube" in "beef stock cube"). `blocked` words (a qualifier such as
+    /// "egg-free") start and continue no match, and no match reaches across a separator (`breaks`:
+    /// "lamb, bone removed" is not "lamb bone").
+    func matches(_ ids: [Int32], blocked: [Bool], breaks: [Bool]) -> [Match] {
+        var found: [Match] = []
+        var reached = 0
+        for start in ids.indices where ids[start] >= 0 && !blocked[start] {
+            var node = 0
+            var best: (end: Int, node: Int)?
+            var position = start
+            while position < ids.count, !blocked[position], position == start || !breaks[position],
+                  let next = nodes[node].children[ids[position]] {
+                node = Int(next)
+                position += 1
+                if nodes[node].entry >= 0 { best = (position, node) }
+            }
+            if let best, best.end > reached {
+                found.append(Match(start: start, end: best.end, entry: Int(nodes[best.node].entry),
+                                   name: Int(nodes[best.node].name)))
+                reached = best.end
+            }
+        }
+        return found
+    }
+
+    private mutating func numberWords(_ words: Set<String>) {
+        // A plural shares its singular's number when the singular is a dictionary word too.
+        var base: [String: String] = [:]
+        for word in words.sorted() {
+            base[word] = Self.singulars(of: word).first(where: { words.contains($0) }) ?? word
+        }
+        for word in words.sorted() where base[word] == word {
+            wordIDs[word] = Int32(wordIDs.count)
+        }
+        for word in words.sorted() where base[word] != word {
+            wordIDs[word] = wordIDs[base[word] ?? word] ?? Int32(wordIDs.count)
+        }
+        // Forms a line may use that the dictionary does not: both directions.
+        for word in words.sorted() {
+            guard let id = wordIDs[word] else { continue }
+            for form in Self.plurals(of: word) + Self.singulars(of: word) where wordIDs[form] == nil {
+                wordIDs[form] = id
+            }
+        }
+    }
+
+    private mutating func insert(_ ids: [Int32], entry: Int, name: Int) throws(FoodDictionaryError) {
+        var node = 0
+        for id in ids {
+            if let next = nodes[node].children[id] {
+                node = Int(next)
+            } else {
+                nodes.append(Node())
+                nodes[node].children[id] = Int32(nodes.count - 1)
+                node = nodes.count - 1
+            }
+        }
+        let existing = Int(nodes[node].entry)
+        if existing >= 0 {
+            let other = entries[existing], this = entries[entry]
+            if other.contents != this.contents || other.mayContain != this.mayContain || other.unsure != this.unsure {
+                throw FoodDictionaryError(line: this.line, "\"\(this.names[name])\" is also on line \(other.line) with different contents")
+            }
+            return
+        }
+        nodes[node].entry = Int32(entry)
+        nodes[node].name = Int32(name)
+    }
+
+    static func singulars(of word: String) -> [String] {
+        guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is") else {
+            return []
+        }
+        var forms = [String(word.dropLast())]
+        if word.hasSuffix("es") { forms.append(String(word.dropLast(2))) }
+        if word.hasSuffix("ies") { forms.append(String(word.dropLast(3)) + "y") }
+        if word.hasSuffix("ves") { forms += [String(word.dropLast(3)) + "f", String(word.dropLast(3)) + "fe"] }
+        return forms
+    }
+
+    static func plurals(of word: String) -> [String] {
+        guard word.count > 2, word.first?.isLetter == true else { return [] }
+        var forms = [word + "s", word + "es"]
+        if word.hasSuffix("y") { forms.append(String(word.dropLast()) + "ies") }
+        if word.hasSuffix("f") { forms.append(String(word.dropLast()) + "ves") }
+        if word.hasSuffix("fe") { forms.append(String(word.dropLast(2)) + "ves") }
+        return forms
+    }
+}
