@@ -38,7 +38,9 @@ import Testing
         #expect(json["not_safe_for"] as? [String] == ["Sam"])
         let ingredients = try #require(json["ingredients"] as? [[String: Any]])
         #expect((ingredients.first?["allergens"] as? [String])?.contains("peanuts") == true)
-        #expect(try sous(["show", "Satay"]).out.contains("not suitable for Sam (peanuts)"))
+        let text = try sous(["show", "Satay"]).out
+        #expect(text.contains("not suitable for Sam") && text.contains("3 tbsp peanut butter  ⚠ peanuts (Sam)"))
+        #expect(text.contains("swap: 3 tbsp peanut butter -> 3 tbsp sunflower seed butter"))
     }
 
     @Test(.enabled(if: Tmux.isAvailable, "tmux is not installed"))

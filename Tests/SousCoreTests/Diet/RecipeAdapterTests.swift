@@ -104,16 +104,16 @@ struct RecipeAdapterTests {
         let avoided = FoodContents(.peanuts).union(FoodContents(.gluten))
         let plan = adapter.plan(for: Self.satay, safety: safety, avoiding: avoided, label: "for Sam")
         #expect(plan.line(at: 0)?.message() == "no safe swap: this dish is built on peanuts")
-        #expect(plan.line(at: 1)?.message() == "swap: 2 tbsp soy sauce -> 2 tbsp tamari")
+        #expect(plan.line(at: 1)?.message() == "swap: 2 tbsp soy sauce -> 2 tbsp gluten-free tamari")
         #expect(!plan.isComplete)
         let copy = adapter.adapted(Self.satay, following: plan)
         #expect(copy.title == "Peanut satay (for Sam)")
         #expect(copy.ingredients[0] == Self.satay.ingredients[0])
-        #expect(copy.steps[0].text == "Blend the peanuts with the tamari.")
+        #expect(copy.steps[0].text == "Blend the peanuts with the gluten-free tamari.")
         #expect(copy.notes == """
             Adapted from "Peanut satay" (for Sam):
             - no safe swap: this dish is built on peanuts
-            - swap: 2 tbsp soy sauce -> 2 tbsp tamari (wheat-free soy sauce)
+            - swap: 2 tbsp soy sauce -> 2 tbsp gluten-free tamari (tamari labelled gluten-free: some tamari has wheat)
             """)
     }
 

@@ -54,7 +54,7 @@ struct SwapTableTests {
     static let soySauce = IngredientSafety(contents: [FoodContents(.soybeans), FoodContents(.gluten)])
 
     @Test(arguments: [
-        (FoodContents(.gluten), "tamari"),
+        (FoodContents(.gluten), "gluten-free tamari"),
         (FoodContents(.soybeans), "coconut aminos"),
         ([FoodContents(.soybeans), FoodContents(.gluten)], "coconut aminos"),
     ] as [(FoodContents, String)])

@@ -75,7 +75,7 @@ struct SwappedLineTests {
         let line = Ingredient(quantity: 3, unit: "tbsp", name: "soy sauce")
         let swap = try #require(Self.firstSwap(line, [FoodContents(.soybeans), FoodContents(.gluten)],
                                                avoiding: FoodContents(.gluten)))
-        #expect(SwappedLine(line, swap: swap, factor: Rational(2, 3)).description == "2 tbsp soy sauce -> 2 tbsp tamari")
+        #expect(SwappedLine(line, swap: swap, factor: Rational(2, 3)).description == "2 tbsp soy sauce -> 2 tbsp gluten-free tamari")
     }
 
     @Test func rangesScaleAtBothEnds() throws {
