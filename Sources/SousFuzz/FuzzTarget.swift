@@ -14,6 +14,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case webPage = "web-page"
     case paprika
     case theme
+    /// The allergen detector on an ingredient line, and the dictionary and swap-table parsers.
+    case allergens
 
     func run(_ data: Data) {
         switch self {
@@ -42,6 +44,11 @@ enum FuzzTarget: String, CaseIterable, Sendable {
             // ThemeLoader refuses files that are not UTF-8 before parsing, so only text reaches ThemeFile.
             guard let text = String(validating: data, as: UTF8.self) else { return }
             _ = try? ThemeFile.parse(text, name: "fuzz", path: "fuzz.toml")
+        case .allergens:
+            let text = Self.text(data)
+            _ = AllergenDetector.standard.check(line: text)
+            _ = (try? AllergenDetector(dictionaryText: text))?.check(line: "2 tbsp peanut butter")
+            _ = try? SwapTable(parsing: text)
         }
     }
 

@@ -41,6 +41,9 @@ struct SeedCorpus {
                 inputs += files(in: shared.appendingPathComponent("cooklang"), ending: ".cook")
                 inputs += cooklangSuiteSources(shared.appendingPathComponent("cooklang/canonical.json"))
             }
+        case .allergens:
+            inputs += files(in: root.appendingPathComponent("Sources/SousCore/Diet/Data"), ending: ".txt")
+            if let shared { inputs += ingredientLines(shared.appendingPathComponent("ingredient-lines/bbc.jsonl")) }
         case .ingredientLine, .quantity:
             if let shared { inputs += ingredientLines(shared.appendingPathComponent("ingredient-lines/bbc.jsonl")) }
         case .plainText:
@@ -70,6 +73,7 @@ struct SeedCorpus {
         case .webPage: ["WebPage", "HeuristicReader", "PageFacts", "PluginIngredient", "FormatImport"]
         case .paprika: ["FormatImport"]
         case .theme: ["Theme"]
+        case .allergens: ["Allergen", "FoodDictionary", "SwapTable", "Swapped", "RecipeAdapter"]
         }
     }
 
