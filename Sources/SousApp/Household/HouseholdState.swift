@@ -69,7 +69,7 @@ public enum ProfileItem: Hashable, Sendable {
         case .allergy(.gluten): "cereals with gluten"
         case .allergy(let allergen): allergen.name
         case .diet(let diet): diet.name
-        case .guest: "guest (only at meals set for them)"
+        case .guest: "guest (set per meal)"
         }
     }
 

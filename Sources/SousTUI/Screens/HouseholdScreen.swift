@@ -69,10 +69,14 @@ public enum HouseholdScreen {
     }
 
     /// Three columns of boxes: allergies (two columns) and diets with the guest box.
+    /// On a short terminal the boxes scroll so the highlighted one stays in view.
     static func drawCard(_ person: Person, item: Int?, top: Int, width: Int, theme: Theme, into canvas: inout Canvas) {
-        let columnWidth = max(8, (width - 2) / ProfileGrid.columns.count)
+        let columnWidth = min(30, max(8, (width - 2) / ProfileGrid.columns.count))
+        let visibleRows = max(1, canvas.height - 1 - top)
+        let itemRow = item.map { ProfileGrid.position(of: $0).row } ?? 0
+        let firstRow = max(0, itemRow - visibleRows + 1)
         for (column, range) in ProfileGrid.columns.enumerated() {
-            for (row, index) in range.enumerated() where top + row < canvas.height - 1 {
+            for (row, index) in range.enumerated() where row >= firstRow && row - firstRow < visibleRows {
                 let entry = ProfileItem.all[index]
                 let ticked = entry.isTicked(for: person)
                 var style: Style
@@ -84,7 +88,7 @@ public enum HouseholdScreen {
                 if index == item { style = theme.selection }
                 let label = (ticked ? "[x] " : "[ ] ") + entry.label
                 let x = 1 + column * columnWidth
-                canvas.write(TextWrap.truncate(label, width: columnWidth - 1), column: x, row: top + row, style: style,
+                canvas.write(TextWrap.truncate(label, width: columnWidth - 1), column: x, row: top + row - firstRow, style: style,
                              limit: min(width, x + columnWidth - 1))
             }
         }
