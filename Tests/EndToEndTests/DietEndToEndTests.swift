@@ -43,6 +43,25 @@ import Testing
         #expect(text.contains("swap: 3 tbsp peanut butter -> 3 tbsp sunflower seed butter"))
     }
 
+    @Test func allergensReadsLinesOnStandardInput() throws {
+        let input = folder.appendingPathComponent("lines.txt")
+        try Data("3 tbsp pesto\n\n1/2 tsp nutmeg\n1 packet spice mix\n2 tbsp soy sauce\n\u{1B}]0;pwned\u{07}peanuts\n".utf8).write(to: input)
+        let q = SousBinary.shellQuoted
+        let outcome = try ChildProcess.run(["/bin/sh", "-c", "\(q(SousBinary.path)) allergens --json < \(q(input.path))"])
+        #expect(outcome.status == 0)
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [[String: Any]])
+        #expect(items.count == 5)
+        #expect(items[0]["text"] as? String == "3 tbsp pesto")
+        #expect(items[0]["allergens"] as? [String] == ["milk", "tree nuts"])
+        #expect((items[0]["diets_excluded"] as? [String])?.contains("vegan") == true)
+        #expect(items[1]["allergens"] as? [String] == [] && items[1]["unsure"] as? Bool == false)
+        #expect(items[2]["unsure"] as? Bool == true)
+        #expect(items[3]["allergens"] as? [String] == ["cereals containing gluten", "soybeans"])
+        #expect(items[4]["allergens"] as? [String] == ["peanuts"])
+        let text = try ChildProcess.run(["/bin/sh", "-c", "\(q(SousBinary.path)) allergens < \(q(input.path))"])
+        #expect(text.output.contains("check the label") && !text.output.contains("\u{1B}"))
+    }
+
     @Test(.enabled(if: Tmux.isAvailable, "tmux is not installed"))
     func theProfileScreenAddsAPersonAndTheLibraryMarksRecipes() throws {
         let q = SousBinary.shellQuoted
