@@ -54,9 +54,12 @@ public struct AllergenDetector: Sendable {
         return check(line: [ingredient.name, ingredient.note ?? ""].joined(separator: " "))
     }
 
+    /// A line that reads as a heading ("For the sauce:") is not "check the label" when it names no
+    /// food, but a food it does name still counts: "Milk:" or "For the peanut sauce" could be an
+    /// ingredient written oddly, and a false alarm is better than a missed allergen.
     public func check(line: String) -> IngredientSafety {
-        if Self.isHeadingOrEmpty(line) { return IngredientSafety() }
-        guard let matcher else { return IngredientSafety(unsure: true) }
+        let heading = Self.isHeadingOrEmpty(line)
+        guard let matcher else { return IngredientSafety(unsure: !heading) }
         let text = IngredientWords(line: line)
         let qualifiers = FreeFromQualifier.find(in: text)
         var blocked = [Bool](repeating: false, count: text.words.count)
@@ -64,7 +67,7 @@ public struct AllergenDetector: Sendable {
             for index in qualifier.start..<qualifier.end { blocked[index] = true }
         }
         let matches = matcher.matches(text.words.map(matcher.id(of:)), blocked: blocked, breaks: text.breakBefore)
-        if matches.isEmpty { return IngredientSafety(unsure: true) }
+        if matches.isEmpty { return IngredientSafety(unsure: !heading) }
 
         var removed = [FoodContents](repeating: [], count: matches.count)
         for qualifier in qualifiers {
@@ -79,7 +82,7 @@ public struct AllergenDetector: Sendable {
             let entry = matcher.entries[match.entry]
             certain.formUnion(entry.contents.subtracting(entry.mayContain).subtracting(removed[index]))
             possible.formUnion(entry.mayContain.subtracting(removed[index]))
-            if entry.unsure { safety.unsure = true }
+            if entry.unsure && !heading { safety.unsure = true }
             let name = entry.names[match.name]
             if !safety.foods.contains(name) { safety.foods.append(name) }
         }
