@@ -54,7 +54,7 @@ struct AllergensCommand: ParsableCommand {
 
     /// "1 tbsp pesto  contains: milk, tree nuts  (not for: vegan, dairy-free)".
     static func describe(_ line: String, _ safety: IngredientSafety) -> String {
-        if AllergenDetector.isHeadingOrEmpty(line) { return line + "  (a heading, not an ingredient)" }
+        if AllergenDetector.isHeadingOrEmpty(line) && safety.contents.isEmpty { return line + "  (a heading, not an ingredient)" }
         let certain = safety.contents.subtracting(safety.mayContain).allergens
         let possible = safety.mayContain.allergens
         var parts: [String] = []
