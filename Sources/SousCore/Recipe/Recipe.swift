@@ -25,6 +25,8 @@ public struct Recipe: Hashable, Sendable, Codable {
     public var updated: Date?
     /// The recipe this one was adapted from (swaps applied for a diet or an allergy), if any.
     public var adaptedFrom: Int64?
+    /// The nutrition block the source page published, if any, kept beside the computed figures.
+    public var pageNutrition: PageNutrition?
 
     public init(id: Int64? = nil, title: String, summary: String? = nil, servings: Int? = nil,
                 yieldText: String? = nil, prepMinutes: Int? = nil, cookMinutes: Int? = nil,
@@ -32,7 +34,8 @@ public struct Recipe: Hashable, Sendable, Codable {
                 difficulty: String? = nil, rating: Int = 0, favorite: Bool = false,
                 sourceURL: String? = nil, notes: String? = nil, tags: [String] = [],
                 ingredients: [Ingredient] = [], steps: [Step] = [],
-                created: Date? = nil, updated: Date? = nil, adaptedFrom: Int64? = nil) {
+                created: Date? = nil, updated: Date? = nil, adaptedFrom: Int64? = nil,
+                pageNutrition: PageNutrition? = nil) {
         self.id = id
         self.title = title
         self.summary = summary
@@ -54,6 +57,7 @@ public struct Recipe: Hashable, Sendable, Codable {
         self.created = created
         self.updated = updated
         self.adaptedFrom = adaptedFrom
+        self.pageNutrition = pageNutrition
     }
 
     /// Total time as given, else prep plus cook when either is known.
