@@ -144,13 +144,14 @@ extension AppDatabase {
             INSERT INTO recipe (id, title, sort_title, summary, servings, yield_text, prep_minutes, cook_minutes,
                                 total_minutes, category, cuisine, difficulty, rating, favorite,
                                 source_url, notes, created_at, updated_at, adapted_from,
-                                contents, may_contain, unsure_lines)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                contents, may_contain, unsure_lines, page_nutrition)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """).execute(arguments: [
                 id, record.title, record.sortTitle, record.summary, record.servings, record.yieldText, record.prepMinutes,
                 record.cookMinutes, record.totalMinutes, record.category, record.cuisine, record.difficulty,
                 record.rating, record.favorite, record.sourceURL, record.notes, record.createdAt, record.updatedAt,
                 recipe.adaptedFrom, safety.contents.rawValue, safety.mayContain.rawValue, safety.unsureLines,
+                record.pageNutrition,
             ])
         let rowID = db.lastInsertedRowID
         try insertChildren(of: recipe, id: rowID, in: db)

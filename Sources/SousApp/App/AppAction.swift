@@ -20,4 +20,5 @@ public enum AppAction: Hashable, Sendable {
     case shopping(ShoppingAction)
     case importing(ImportAction)
     case household(HouseholdAction)
+    case nutrition(NutritionAction)
 }

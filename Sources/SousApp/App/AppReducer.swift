@@ -5,7 +5,7 @@ import SousCore
 public func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     switch action {
     case .started:
-        return [.loadCategories, .household(.load)] + LibraryReducer.reload(&state)
+        return [.loadCategories, .household(.load), .nutrition(.loadCorrections)] + LibraryReducer.reload(&state)
     case .keyPressed(let key):
         return keyPressed(key, in: &state)
     case .mouse(let event):
@@ -29,6 +29,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         return []
     case .recipeLoaded(let recipe):
         state.detail = DetailState(recipe: recipe)
+        NutritionReducer.refreshDetail(&state)
         state.push(.detail)
         return recipe.id.map { [.cook(.loadHistory(recipeID: $0))] } ?? []
     case .effectFailed(let message):
@@ -43,6 +44,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     case .shopping(let action): return ShoppingReducer.reduce(&state, action)
     case .importing(let action): return ImportReducer.reduce(&state, action)
     case .household(let action): return HouseholdReducer.reduce(&state, action)
+    case .nutrition(let action): return NutritionReducer.reduce(&state, action)
     }
 }
 
@@ -64,6 +66,7 @@ private func keyPressed(_ key: Key, in state: inout AppState) -> [Effect] {
     if state.route == .library && state.library.isEditingSearch {
         return LibraryReducer.reduceSearchKey(&state, key: key)
     }
+    if state.route == .detail, let effects = NutritionReducer.pickerKey(key, in: &state) { return effects }
     if state.route == .detail && state.detail?.servingsInput != nil {
         return DetailReducer.reduceServingsKey(&state, key: key)
     }

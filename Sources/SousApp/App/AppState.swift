@@ -15,6 +15,8 @@ public struct AppState: Hashable, Sendable {
     public var importing: ImportState?
     /// The people the household cooks for, and the profile screen.
     public var household: HouseholdState
+    /// Nutrition corrections, the panel's toggle and the food picker.
+    public var nutrition: NutritionState
     /// The time of the last tick: the reducer never reads the clock itself.
     public var now: Date
     public var showsHelp: Bool
@@ -36,6 +38,7 @@ public struct AppState: Hashable, Sendable {
         self.shopping = nil
         self.importing = nil
         self.household = HouseholdState()
+        self.nutrition = NutritionState()
         self.showsHelp = showsHelp
         self.status = status
         self.isQuitting = isQuitting

@@ -23,4 +23,5 @@ public enum Effect: Hashable, Sendable {
     case shopping(ShoppingEffect)
     case importing(ImportEffect)
     case household(HouseholdEffect)
+    case nutrition(NutritionEffect)
 }

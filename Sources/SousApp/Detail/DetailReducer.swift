@@ -15,6 +15,10 @@ enum DetailReducer {
         case .moreServings: detail.servings = min(detail.servings + 1, DetailState.servingsRange.upperBound)
         case .fewerServings: detail.servings = max(detail.servings - 1, DetailState.servingsRange.lowerBound)
         case .enterServings: detail.servingsInput = ""
+        case .toggleNutritionPerRecipe:
+            return NutritionReducer.togglePerRecipe(&state)
+        case .matchFood:
+            return NutritionReducer.openPicker(&state)
         case .adaptRecipe:
             return HouseholdReducer.adapt(detail.recipe, lines: detail.lineSafety, in: &state)
         case .toggleFavorite:

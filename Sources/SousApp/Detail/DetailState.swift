@@ -13,6 +13,8 @@ public struct DetailState: Hashable, Sendable {
     public var cookHistory: CookHistory?
     /// What each ingredient line contains, read once when the recipe is shown.
     public var lineSafety: [IngredientSafety]
+    /// The recipe's nutrition with the user's corrections, worked out when it is shown.
+    public var nutrition: RecipeNutrition?
 
     public static let servingsRange = 1...999
 

@@ -9,7 +9,8 @@ public enum DetailDocument {
     public static func textWidth(for size: TerminalSize) -> Int { max(1, min(size.columns - 2, 100)) }
 
     /// `people` are those the recipe is checked for (the household); with none, only what it contains is said.
-    public static func lines(for detail: DetailState, people: [Person] = [], width: Int) -> [DocumentLine] {
+    public static func lines(for detail: DetailState, people: [Person] = [], nutritionPerRecipe: Bool = false,
+                             width: Int) -> [DocumentLine] {
         let recipe = detail.recipe
         var lines: [DocumentLine] = []
         lines += wrapped(recipe.title, role: .title, width: width)
@@ -30,6 +31,11 @@ public enum DetailDocument {
         let plan = SafetyLines.adaptation(recipe, lines: detail.lineSafety, people: people)
         lines += ingredientLines(recipe, factor: detail.scaleFactor, safety: detail.lineSafety, people: people,
                                  plan: plan, width: width)
+        if let nutrition = detail.nutrition, nutrition.ingredientLines > 0 {
+            lines.append(.blank)
+            lines += NutritionLines.lines(nutrition, page: recipe.pageNutrition, servingsShown: detail.servings,
+                                          perRecipe: nutritionPerRecipe, width: width)
+        }
         lines.append(.blank)
         lines += stepLines(recipe, width: width)
         if let notes = recipe.notes, !notes.isEmpty {

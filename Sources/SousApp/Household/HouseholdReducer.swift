@@ -17,6 +17,7 @@ enum HouseholdReducer {
                 state.status = StatusMessage("Saved \u{201C}\(recipe.title)\u{201D}, a copy with the swaps", kind: .success)
             }
             state.detail = DetailState(recipe: recipe)
+            NutritionReducer.refreshDetail(&state)
             if state.route != .detail { state.push(.detail) }
             return LibraryReducer.reload(&state)
         }

@@ -17,4 +17,8 @@ public enum Command: Hashable, Sendable {
     case cycleSafetyFilter
     /// Save a copy of the recipe with the swaps that make it suit the household.
     case adaptRecipe
+    /// Detail: nutrition per serving or for all the servings shown.
+    case toggleNutritionPerRecipe
+    /// Detail: choose which food an ingredient means for nutrition.
+    case matchFood
 }

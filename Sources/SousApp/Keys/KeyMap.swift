@@ -50,6 +50,8 @@ public enum KeyMap {
         KeyBinding([.char("p")], .plan(.addToPlan), "add the recipe to the meal plan"),
         KeyBinding([.char("S")], .shopping(.forRecipe), "shopping list for this recipe"),
         KeyBinding([.char("w")], .adaptRecipe, "save a copy with swaps for the household"),
+        KeyBinding([.char("n")], .toggleNutritionPerRecipe, "nutrition per serving / for all servings"),
+        KeyBinding([.char("m")], .matchFood, "nutrition: choose the food an ingredient means"),
         KeyBinding([.char("H")], .show(.household), "household: allergies and diets"),
         KeyBinding([.char("f")], .toggleFavorite, "mark or unmark favourite"),
         KeyBinding([.char("1"), .char("2"), .char("3"), .char("4"), .char("5")], .rate(0), "rate 1-5 stars (0 clears)"),

@@ -66,6 +66,15 @@ extension RecipeJSON {
 
     /// Pretty, stable JSON for one value.
     public static func encode(_ value: RecipeJSON) throws -> String {
+        try encode(value, as: RecipeJSON.self)
+    }
+
+    /// Pretty, stable JSON for several values.
+    public static func encode(_ values: [RecipeJSON]) throws -> String {
+        try encode(values, as: [RecipeJSON].self)
+    }
+
+    private static func encode<T: Encodable>(_ value: T, as: T.Type) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)

@@ -26,6 +26,7 @@ struct RecipeRecord: FetchableRecord, MutablePersistableRecord, Equatable {
         static let createdAt = Column("created_at")
         static let updatedAt = Column("updated_at")
         static let adaptedFrom = Column("adapted_from")
+        static let pageNutrition = Column("page_nutrition")
     }
 
     var id: Int64?
@@ -49,6 +50,8 @@ struct RecipeRecord: FetchableRecord, MutablePersistableRecord, Equatable {
     var createdAt: Date
     var updatedAt: Date
     var adaptedFrom: Int64?
+    /// `PageNutrition` as JSON, or nil.
+    var pageNutrition: String?
 
     init(recipe: Recipe, createdAt: Date, updatedAt: Date) {
         id = recipe.id
@@ -70,6 +73,7 @@ struct RecipeRecord: FetchableRecord, MutablePersistableRecord, Equatable {
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         adaptedFrom = recipe.adaptedFrom
+        pageNutrition = recipe.pageNutrition.flatMap(Self.encodedNutrition)
     }
 
     init(row: Row) throws {
@@ -92,6 +96,7 @@ struct RecipeRecord: FetchableRecord, MutablePersistableRecord, Equatable {
         createdAt = row[Columns.createdAt]
         updatedAt = row[Columns.updatedAt]
         adaptedFrom = row[Columns.adaptedFrom]
+        pageNutrition = row[Columns.pageNutrition]
     }
 
     // Written by hand rather than through Codable: imports insert many rows and this is the hot path.
@@ -115,6 +120,17 @@ struct RecipeRecord: FetchableRecord, MutablePersistableRecord, Equatable {
         container[Columns.createdAt] = createdAt
         container[Columns.updatedAt] = updatedAt
         container[Columns.adaptedFrom] = adaptedFrom
+        container[Columns.pageNutrition] = pageNutrition
+    }
+
+    static func encodedNutrition(_ nutrition: PageNutrition) -> String? {
+        guard !nutrition.isEmpty || nutrition.servingSize != nil,
+              let data = try? JSONEncoder.sorted.encode(nutrition) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func decodedNutrition(_ text: String?) -> PageNutrition? {
+        text.flatMap { try? JSONDecoder().decode(PageNutrition.self, from: Data($0.utf8)) }
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
@@ -132,6 +148,16 @@ struct RecipeRecord: FetchableRecord, MutablePersistableRecord, Equatable {
             totalMinutes: totalMinutes == derived ? nil : totalMinutes,
             category: category, cuisine: cuisine, difficulty: difficulty, rating: rating,
             favorite: favorite, sourceURL: sourceURL, notes: notes, tags: tags,
-            ingredients: ingredients, steps: steps, created: createdAt, updated: updatedAt, adaptedFrom: adaptedFrom)
+            ingredients: ingredients, steps: steps, created: createdAt, updated: updatedAt, adaptedFrom: adaptedFrom,
+            pageNutrition: Self.decodedNutrition(pageNutrition))
+    }
+}
+
+extension JSONEncoder {
+    /// Keys in a fixed order, so the same value is always stored as the same text.
+    static var sorted: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
     }
 }

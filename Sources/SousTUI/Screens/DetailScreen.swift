@@ -8,18 +8,22 @@ public enum DetailScreen {
         Bar.draw(left: " sous › " + detail.recipe.title, right: "? help ", row: 0, width: canvas.width,
                  style: theme.header, into: &canvas)
         let width = DetailDocument.textWidth(for: state.size)
-        let lines = DetailDocument.lines(for: detail, people: state.household.everyone, width: width)
+        let lines = DetailDocument.lines(for: detail, people: state.household.everyone,
+                                         nutritionPerRecipe: state.nutrition.perRecipe, width: width)
         let body = Rect(x: 1, y: 1, width: width, height: DetailDocument.bodyHeight(for: state.size))
         DocumentView.draw(lines, from: detail.scroll, in: body, theme: theme, into: &canvas)
         let visibleEnd = min(lines.count, detail.scroll + body.height)
         let position = lines.count <= body.height ? "all" : "\(visibleEnd * 100 / max(1, lines.count))%"
+        if let picker = state.nutrition.picker {
+            FoodPickerOverlay.draw(picker, detail: detail, corrections: state.nutrition.corrections, theme: theme, into: &canvas)
+        }
         if let input = detail.servingsInput {
             Bar.draw(left: " Servings (1-999, Enter sets, Esc cancels): " + input + "▏", right: "", row: canvas.height - 1,
                      width: canvas.width, style: theme.statusBar, into: &canvas)
         } else {
             let people = state.household.everyone
             let swaps = SafetyLines.adaptation(detail.recipe, lines: detail.lineSafety, people: people)?.lines.contains { $0.swap != nil } ?? false
-            AppScreen.drawStatus(state, hint: (swaps ? "w copy with swaps · " : "") + "+/- servings · s set · f favourite · q back · ? help",
+            AppScreen.drawStatus(state, hint: (swaps ? "w copy with swaps · " : "") + "+/- servings · n nutrition · m match · q back · ? help",
                                  right: position + " ", theme: theme, into: &canvas)
         }
     }

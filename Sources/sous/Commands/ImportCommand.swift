@@ -53,7 +53,17 @@ struct ImportCommand: ParsableCommand {
                 }
             }
             if dryRun {
-                if json { CommandOutput.json(try RecipeJSON.encode(parsed.map(\.recipe))) }
+                if json {
+                    // A dry run writes nothing: the corrections are read only when a library already exists.
+                    let corrections = FileManager.default.fileExists(atPath: options.databasePath)
+                        ? (try? options.openDatabase().nutritionCorrections()) ?? [:] : [:]
+                    let values = parsed.map { item in
+                        RecipeJSON(item.recipe).withNutrition(
+                            NutritionCalculator.standard.nutrition(for: item.recipe, corrections: corrections),
+                            page: item.recipe.pageNutrition)
+                    }
+                    CommandOutput.json(try RecipeJSON.encode(values))
+                }
                 report.importedTitles = parsed.map { "\($0.recipe.title) (\($0.recipe.ingredients.count) ingredients, \($0.recipe.steps.count) steps)" }
                 CommandOutput.error(report.text(dryRun: true), terminator: "")
                 failed = !report.failed.isEmpty

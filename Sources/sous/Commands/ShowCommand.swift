@@ -28,7 +28,10 @@ struct ShowCommand: ParsableCommand {
                     found.servings = servings
                 }
                 let lines = AllergenDetector.standard.check(found)
-                CommandOutput.json(try RecipeJSON.encode(RecipeJSON(found, lines: lines, people: try database.people())))
+                let nutrition = NutritionCalculator.standard.nutrition(for: found, corrections: try database.nutritionCorrections())
+                let value = RecipeJSON(found, lines: lines, people: try database.people())
+                    .withNutrition(nutrition, page: found.pageNutrition)
+                CommandOutput.json(try RecipeJSON.encode(value))
                 return
             }
             let detail = DetailState(recipe: found, servings: servings)

@@ -40,6 +40,7 @@ struct EffectRunner {
             case .shopping(let effect): return try perform(effect)
             case .importing(let effect): return try perform(effect)
             case .household(let effect): return try perform(effect)
+            case .nutrition(let effect): return try perform(effect)
             }
         } catch {
             return [.effectFailed(StoreError.message(for: error))]

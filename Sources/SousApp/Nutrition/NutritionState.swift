@@ -1,0 +1,46 @@
+import SousCore
+
+/// What the app holds for nutrition: the user's corrections (name key -> food id), whether the
+/// detail panel shows the whole dish, and the correction picker when it is open.
+public struct NutritionState: Hashable, Sendable {
+    public var corrections: [String: String]
+    /// `n`: the panel shows all servings shown instead of one.
+    public var perRecipe: Bool
+    public var picker: FoodPicker?
+
+    public init(corrections: [String: String] = [:]) {
+        self.corrections = corrections
+        perRecipe = false
+        picker = nil
+    }
+}
+
+/// Choosing the food an ingredient means: first the line, then the food by typing words.
+public struct FoodPicker: Hashable, Sendable {
+    /// The ingredient line being corrected (index in the recipe).
+    public var line: Int
+    /// nil while choosing the line; the words typed once choosing the food.
+    public var query: String?
+    public var results: [FoodChoice]
+    public var selected: Int
+
+    public init(line: Int = 0) {
+        self.line = line
+        query = nil
+        results = []
+        selected = 0
+    }
+
+    public static let queryLimit = 100
+}
+
+/// One food offered by the picker.
+public struct FoodChoice: Hashable, Sendable {
+    public var id: String
+    public var description: String
+
+    public init(id: String, description: String) {
+        self.id = id
+        self.description = description
+    }
+}
