@@ -16,14 +16,18 @@ public struct PlanLayout: Sendable {
     /// The grid's area: below the title bar, above the status line.
     public static let gridTop = 1
 
-    public init(size: TerminalSize, slots: Int, cursorDay: Int) {
+    /// Rows under the grid for the day totals (a rule and a line), when there are any and room.
+    public let footerRows: Int
+
+    public init(size: TerminalSize, slots: Int, cursorDay: Int, nutritionFooter: Bool = false) {
         let width = size.columns
         visibleDays = Self.visibleDays(width: width)
         firstDay = Self.firstVisibleDay(cursor: cursorDay, visible: visibleDays)
         labelWidth = width >= 60 ? 11 : 6
         columnWidth = max(1, (width - labelWidth) / visibleDays)
         // A header row, then for each slot a rule and its share of what is left.
-        let height = size.rows - 2
+        footerRows = nutritionFooter && size.rows >= 14 ? 2 : 0
+        let height = size.rows - 2 - footerRows
         let available = height - 1 - slots
         let base = slots > 0 ? max(1, available / max(1, slots)) : 0
         var extra = slots > 0 ? max(0, available - base * slots) : 0

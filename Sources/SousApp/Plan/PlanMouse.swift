@@ -8,7 +8,8 @@ enum PlanMouse {
         case .wheelUp: return PlanReducer.command(.up, in: &state)
         case .wheelDown: return PlanReducer.command(.down, in: &state)
         case .press:
-            let layout = PlanLayout(size: state.size, slots: week.slots.count, cursorDay: state.plan.day)
+            let layout = PlanLayout(size: state.size, slots: week.slots.count, cursorDay: state.plan.day,
+                                    nutritionFooter: week.showsNutrition)
             guard let cell = layout.cell(column: event.column, row: event.row) else { return [] }
             var plan = state.plan
             let sameCell = plan.day == cell.day && plan.slot == cell.slot

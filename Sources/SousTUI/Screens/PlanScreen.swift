@@ -17,7 +17,8 @@ public enum PlanScreen {
         let range = "\(week.start.day) \(week.start.monthShortName) – \(end.day) \(end.monthShortName) \(end.year)"
         Bar.draw(left: " sous · Meal plan", right: "\(isoWeek) · \(range) ", row: 0, width: width, style: theme.header,
                  into: &canvas)
-        let layout = PlanLayout(size: state.size, slots: week.slots.count, cursorDay: plan.day)
+        let layout = PlanLayout(size: state.size, slots: week.slots.count, cursorDay: plan.day,
+                                nutritionFooter: week.showsNutrition)
         let visible = layout.visibleDays
         let first = layout.firstDay
         let today = week.calendar.today(state.now)
@@ -40,8 +41,11 @@ public enum PlanScreen {
         let content = Grid.Content(
             headers: headers, highlightedHeader: days.firstIndex(of: today), rowLabels: week.slots.map(\.name),
             cells: cells, selected: (plan.day - first, plan.slot, plan.entry))
-        let gridRect = Rect(x: 0, y: 1, width: width, height: canvas.height - 2)
+        let gridRect = Rect(x: 0, y: 1, width: width, height: canvas.height - 2 - layout.footerRows)
         Grid.draw(content, in: gridRect, labelWidth: labelWidth, theme: theme, into: &canvas)
+        if layout.footerRows > 0 {
+            drawNutritionFooter(week, days: days, layout: layout, row: gridRect.maxY, width: width, theme: theme, into: &canvas)
+        }
         if let prompt = plan.prompt {
             drawPrompt(prompt, state: state, theme: theme, into: &canvas)
         } else {
@@ -73,6 +77,27 @@ public enum PlanScreen {
         if verdict.isSafe { return Grid.Line(entry.label + eaters, style: theme.text) }
         let mark = verdict.hasAllergy ? "⚠ " : verdict.conflicts.isEmpty ? "? " : "✗ "
         return Grid.Line(mark + entry.label + eaters, style: SafetyStyle.of(verdict, theme: theme))
+    }
+
+    /// "kcal/person" under each day (one serving of each of its recipes), and the week's average.
+    static func drawNutritionFooter(_ week: PlanWeek, days: [PlanDay], layout: PlanLayout, row: Int, width: Int,
+                                    theme: Theme, into canvas: inout Canvas) {
+        canvas.write(String(repeating: "─", count: width), column: 0, row: row, style: theme.border, limit: width)
+        let average = week.averagePerPerson.map { "avg \(Int($0.kcal.rounded()))" } ?? ""
+        canvas.write(TextWrap.truncate(layout.labelWidth >= 11 ? "kcal/pers." : "kcal", width: layout.labelWidth - 1),
+                     column: 0, row: row + 1, style: theme.muted, limit: layout.labelWidth - 1)
+        for (index, day) in days.enumerated() {
+            guard let figures = week.perPerson(on: day) else { continue }
+            let x = layout.labelWidth + index * layout.columnWidth
+            let text = "\(Int(figures.kcal.rounded())) kcal" + (layout.columnWidth >= 22 ? " · \(Int(figures.protein.rounded())) g prot." : "")
+            canvas.write(TextWrap.truncate(text, width: layout.columnWidth - 1), column: x, row: row + 1, style: theme.accent,
+                         limit: x + layout.columnWidth - 1)
+        }
+        if !average.isEmpty {
+            // On the rule, at the right: " week avg 2140 kcal/person ".
+            let text = " week " + average + " kcal/person "
+            canvas.write(text, column: max(0, width - DisplayWidth.of(text) - 1), row: row, style: theme.muted, limit: width)
+        }
     }
 
     public static func visibleDays(width: Int) -> Int { PlanLayout.visibleDays(width: width) }

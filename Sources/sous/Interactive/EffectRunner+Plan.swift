@@ -24,8 +24,16 @@ extension EffectRunner {
     func loadWeek(_ start: PlanDay?) throws -> PlanWeek {
         let calendar = try database.planCalendar(timeZone: TimeZone.current)
         let first = start ?? calendar.weekStart(containing: calendar.today(Date()))
-        return PlanWeek(calendar: calendar, start: first, slots: try database.mealSlots(),
-                        entries: try database.planEntries(from: first, through: first.adding(days: 6)))
+        let entries = try database.planEntries(from: first, through: first.adding(days: 6))
+        let corrections = try database.nutritionCorrections()
+        var nutrition: [Int64: Nutrients] = [:]
+        for id in Set(entries.compactMap(\.recipeID)) {
+            guard let recipe = try database.recipe(id: id) else { continue }
+            let worked = NutritionCalculator.standard.nutrition(for: recipe, corrections: corrections)
+            if worked.countedLines > 0 { nutrition[id] = worked.perServing }
+        }
+        return PlanWeek(calendar: calendar, start: first, slots: try database.mealSlots(), entries: entries,
+                        nutrition: nutrition)
     }
 
     private func apply(_ change: PlanChange) throws -> [PlanEntry] {
