@@ -46,4 +46,16 @@ import Testing
             #expect(read == expected, "\(original.title)")
         }
     }
+
+    @Test func thePagesNutritionReadsBackAndABrokenBlockIsDropped() throws {
+        let page = PageNutrition(kcal: 520, protein: 32, fat: 21.5, saturatedFat: 8, carbohydrate: 48, sugars: 6,
+                                 fibre: 4.5, sodiumMg: 640, servingSize: "1 bowl")
+        let recipe = Recipe(title: "Ramen", pageNutrition: page)
+        let json = try RecipeJSON.encode([recipe], asArray: false)
+        #expect(json.contains("\"page_nutrition\""))
+        #expect(try JSONDecoder().decode(RecipeJSON.self, from: Data(json.utf8)).recipe.pageNutrition == page)
+        let broken = #"{"title": "Ramen", "page_nutrition": "lots"}"#
+        let read = try JSONDecoder().decode(RecipeJSON.self, from: Data(broken.utf8)).recipe
+        #expect(read.title == "Ramen" && read.pageNutrition == nil)
+    }
 }

@@ -41,10 +41,11 @@ struct FileDatabaseTests {
         do {
             let db = try AppDatabase(path: path)
             try db.saveRecipe(Fixtures.cremeBrulee)
-            try db.writer.write { try $0.execute(sql: "PRAGMA user_version = 7") }
+            try db.writer.write { try $0.execute(sql: "PRAGMA user_version = \(AppDatabase.schemaVersion + 1)") }
         }
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        #expect(throws: StoreError.newerDatabase(path: path, version: 7, supported: AppDatabase.schemaVersion)) {
+        #expect(throws: StoreError.newerDatabase(path: path, version: AppDatabase.schemaVersion + 1,
+                                                 supported: AppDatabase.schemaVersion)) {
             _ = try AppDatabase(path: path)
         }
         let after = try Data(contentsOf: URL(fileURLWithPath: path))
