@@ -88,13 +88,22 @@ public struct NutritionFoodMatcher: Sendable {
     }
 
     /// Foods whose description holds every word of `text`, best first (for a picker).
+    /// The last word may be unfinished, as it is while someone types: "chick" finds chicken.
     public func search(_ text: String, limit: Int = 20) -> [NutritionFood] {
         let words = NutritionWords.words(text)
-        guard limit > 0, let first = words.first, var found = index.foodsByWord[first].map(Set.init) else { return [] }
-        for word in words.dropFirst() {
-            found.formIntersection(index.foodsByWord[word] ?? [])
-            if found.isEmpty { return [] }
+        guard limit > 0, !words.isEmpty else { return [] }
+        let endsInSpace = text.last.map { $0 == " " } ?? false
+        var found: Set<Int>?
+        for (position, word) in words.enumerated() {
+            let isLast = position == words.count - 1 && !endsInSpace
+            var foods = Set(index.foodsByWord[word] ?? [])
+            if isLast {
+                for (key, ids) in index.foodsByWord where key.count > word.count && key.hasPrefix(word) { foods.formUnion(ids) }
+            }
+            found = found.map { $0.intersection(foods) } ?? foods
+            if found?.isEmpty ?? true { return [] }
         }
+        guard let found else { return [] }
         let scorer = NutritionMatchScorer(name: words)
         let ranked = found.map { (scorer.score(index.entries[$0]), $0) }.sorted { lhs, rhs in
             lhs.0 != rhs.0 ? lhs.0 > rhs.0 : isShorter(lhs.1, than: rhs.1)
