@@ -1,33 +1,129 @@
 import Foundation
 
-/// Works out a recipe's nutrition from its ingredient lines with the nutrient table.
-/// PLACEHOLDER: the real matcher and gram conversion replace this file's body.
+/// Works out a recipe's nutrition from its ingredient lines with the nutrient table: each line is
+/// matched to a food (the user's correction first, then the matcher), weighed in grams
+/// (`IngredientGrams`) and counted at the food's per-100 g figures. Lines that cannot be counted
+/// say why, and still weigh in the coverage figure when their unit alone gives a weight.
 public struct NutritionCalculator: Sendable {
-    public static let standard = NutritionCalculator()
+    public static let standard = NutritionCalculator.loadStandard()
 
     /// Table load problem, when there is one (then nothing is counted).
-    public let problem: String? = nil
+    public let problem: String?
+
+    let byID: [String: NutritionFood]
+    let byDescription: [String: NutritionFood]
+    let match: @Sendable (String) -> NutritionFood?
+    let searcher: @Sendable (String, Int) -> [NutritionFood]
+
+    /// A calculator over `foods`, naming ingredients with `match` (the table's matcher, or a
+    /// small one in tests) and answering the picker with `search` (word containment when nil).
+    public init(foods: [NutritionFood], problem: String? = nil,
+                match: @escaping @Sendable (String) -> NutritionFood?,
+                search: (@Sendable (String, Int) -> [NutritionFood])? = nil) {
+        var byID: [String: NutritionFood] = [:]
+        var byDescription: [String: NutritionFood] = [:]
+        for food in foods {
+            byID[food.id] = food
+            byDescription[food.description.lowercased()] = byDescription[food.description.lowercased()] ?? food
+        }
+        self.byID = byID
+        self.byDescription = byDescription
+        self.problem = problem
+        self.match = match
+        self.searcher = search ?? { text, limit in Self.containing(text, in: foods, limit: limit) }
+    }
+
+    static func loadStandard() -> NutritionCalculator {
+        NutritionCalculator(foods: [], problem: "the nutrient table is not built into this version", match: { _ in nil })
+    }
 
     /// `corrections` maps a normalised ingredient name (see `NutritionCalculator.key(for:)`) to a
     /// food id chosen by the user; they win over the matcher.
     public func nutrition(for recipe: Recipe, corrections: [String: String] = [:]) -> RecipeNutrition {
-        let lines = recipe.ingredients.enumerated().map { index, ingredient in
-            RecipeNutrition.Line(index: index, name: ingredient.name, outcome: ingredient.quantity == nil ? .noAmount : .noFood)
+        var total = Nutrients.zero
+        var lines: [RecipeNutrition.Line] = []
+        lines.reserveCapacity(recipe.ingredients.count)
+        for (index, ingredient) in recipe.ingredients.enumerated() {
+            let line = self.line(index: index, ingredient, corrections: corrections, total: &total)
+            lines.append(line)
         }
-        return RecipeNutrition(total: .zero, servings: recipe.servings, lines: lines)
+        return RecipeNutrition(total: total, servings: recipe.servings, lines: lines)
+    }
+
+    func line(index: Int, _ ingredient: Ingredient, corrections: [String: String], total: inout Nutrients) -> RecipeNutrition.Line {
+        let name = ingredient.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        if name.isEmpty || SpecialLine.isHeading(ingredient) {
+            return .init(index: index, name: name, outcome: .skipped)
+        }
+        let kind = SpecialLine.kind(of: ingredient)
+        let food: NutritionFood?
+        switch kind {
+        case .water:
+            // Water (and ice) weighs what it says and brings nothing: counted, at zero.
+            food = corrected(name, corrections) ?? byID[Self.waterID] ?? Self.water
+        case .saltAndPepper:
+            // "salt and pepper": salt is what matters (sodium); pepper's few grams bring nothing.
+            food = corrected(name, corrections) ?? match("salt")
+        case .plain, .frying:
+            food = self.food(for: name, corrections: corrections)
+        }
+        guard let food else {
+            return .init(index: index, name: name, outcome: .noFood, grams: IngredientGrams.gramsFromUnitAlone(ingredient))
+        }
+        switch IngredientGrams.grams(for: ingredient, food: food) {
+        case .noAmount:
+            return .init(index: index, name: name, outcome: .noAmount)
+        case .noWeight:
+            return .init(index: index, name: name, outcome: .noWeight, grams: IngredientGrams.gramsFromUnitAlone(ingredient))
+        case .grams(var grams):
+            if kind == .frying { grams *= SpecialLine.fryingShare(ofGrams: grams, ingredient) }
+            total += food.per100g.scaled(by: grams / 100)
+            return .init(index: index, name: name, outcome: .counted(foodID: food.id, description: food.description), grams: grams)
+        }
+    }
+
+    func corrected(_ name: String, _ corrections: [String: String]) -> NutritionFood? {
+        guard !corrections.isEmpty, let choice = corrections[Self.key(for: name)] else { return nil }
+        return food(idOrDescription: choice)
     }
 
     /// The food the table would use for an ingredient name, or nil.
-    public func food(for name: String, corrections: [String: String] = [:]) -> NutritionFood? { nil }
+    public func food(for name: String, corrections: [String: String] = [:]) -> NutritionFood? {
+        corrected(name, corrections) ?? match(name)
+    }
 
     /// The food with this id, or the one whose description is exactly this (ignoring case).
-    public func food(idOrDescription: String) -> NutritionFood? { nil }
+    public func food(idOrDescription: String) -> NutritionFood? {
+        let text = idOrDescription.trimmingCharacters(in: .whitespaces)
+        if text == Self.waterID || text == Self.water.id { return byID[Self.waterID] ?? Self.water }
+        return byID[text] ?? byDescription[text.lowercased()]
+    }
 
     /// Foods whose description contains every word of `text`, best first (for the app's picker).
-    public func search(_ text: String, limit: Int = 20) -> [NutritionFood] { [] }
+    public func search(_ text: String, limit: Int = 20) -> [NutritionFood] {
+        searcher(text, limit)
+    }
 
     /// The key a correction is remembered by: the name lower-cased, trimmed, singular.
     public static func key(for name: String) -> String {
-        name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ")
+        var words = name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        if let last = words.last { words[words.count - 1] = ShoppingName.singular(last) }
+        return words.joined(separator: " ")
+    }
+
+    /// USDA's tap water, used for "water" lines when the table has it.
+    static let waterID = "14411"
+    static let water = NutritionFood(id: "water", description: "Water", per100g: .zero,
+                                     portions: [.init(amount: 1, unit: "cup", grams: 237)])
+
+    /// Word containment search, shortest description first, for a calculator without a table search.
+    static func containing(_ text: String, in foods: [NutritionFood], limit: Int) -> [NutritionFood] {
+        let words = text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        guard !words.isEmpty, limit > 0 else { return [] }
+        let found = foods.filter { food in
+            let description = food.description.lowercased()
+            return words.allSatisfy { description.contains($0) }
+        }
+        return Array(found.sorted { $0.description.count < $1.description.count }.prefix(limit))
     }
 }
