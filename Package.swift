@@ -41,7 +41,7 @@ let package = Package(
             name: "SousBench",
             dependencies: ["SousCore", "SousFormats", "SousStore", "SousApp", "SousTUI"]
         ),
-        .testTarget(name: "SousCoreTests", dependencies: ["SousCore"], exclude: ["Diet/Labelled"]),
+        .testTarget(name: "SousCoreTests", dependencies: ["SousCore"], exclude: ["Diet/Labelled", "Nutrition/Labelled"]),
         .testTarget(name: "SousFormatsTests", dependencies: ["SousFormats", "SousCore"]),
         .testTarget(name: "SousStoreTests", dependencies: ["SousStore", "SousCore", "SousFormats"]),
         .testTarget(name: "SousAppTests", dependencies: ["SousApp", "SousCore"]),
