@@ -91,7 +91,9 @@ public enum IngredientGrams {
 
     static func isLiquid(food: NutritionFood, name: String) -> Bool {
         let words = Set(NutritionCalculator.key(for: name).split(separator: " ").map(String.init))
-            .union(NutritionCalculator.key(for: food.description).split(separator: " ").map(String.init))
+            // The food's kind only ("Tomatoes, canned, packed in tomato juice" is not a liquid).
+            .union(NutritionCalculator.key(for: String(food.description.prefix(while: { $0 != "," })))
+                .split(separator: " ").map(String.init))
         return !words.isDisjoint(with: liquidWords)
     }
 

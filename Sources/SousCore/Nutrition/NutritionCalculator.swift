@@ -34,7 +34,9 @@ public struct NutritionCalculator: Sendable {
     }
 
     static func loadStandard() -> NutritionCalculator {
-        NutritionCalculator(foods: [], problem: "the nutrient table is not built into this version", match: { _ in nil })
+        let table = NutritionTable.standard
+        // The food matcher is not in yet: nothing matches until it is.
+        return NutritionCalculator(foods: table.foods, problem: table.problem, match: { _ in nil })
     }
 
     /// `corrections` maps a normalised ingredient name (see `NutritionCalculator.key(for:)`) to a
@@ -114,7 +116,7 @@ public struct NutritionCalculator: Sendable {
     /// USDA's tap water, used for "water" lines when the table has it.
     static let waterID = "14411"
     static let water = NutritionFood(id: "water", description: "Water", per100g: .zero,
-                                     portions: [.init(amount: 1, unit: "cup", grams: 237)])
+                                     portions: [.init(amount: 100, unit: "ml", grams: 100)])
 
     /// Word containment search, shortest description first, for a calculator without a table search.
     static func containing(_ text: String, in foods: [NutritionFood], limit: Int) -> [NutritionFood] {

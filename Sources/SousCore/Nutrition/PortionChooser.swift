@@ -46,6 +46,7 @@ enum PortionChooser {
     static func volumeDensity(food: NutritionFood, ingredient: Ingredient) -> Double? {
         var best: (score: Double, density: Double)?
         var line: Set<String>?
+        let lineUnit = ingredient.unit.flatMap { Unit.lookup($0)?.id }
         for portion in food.portions where portion.amount > 0 && portion.grams > 0 {
             guard let (unit, rest) = volumeUnit(of: portion), let ml = unit.baseFactor?.doubleValue else { continue }
             let qualifiers = rest.filter { !neutral.contains($0) && $0 != "or" && $0 != "and" }
@@ -58,7 +59,8 @@ enum PortionChooser {
                 score = shared > 0 ? 3 + Double(shared) * 0.1 : 1
             }
             // A cup weight is measured more finely than a teaspoon's.
-            if unit.id == "cup" { score += 0.05 }
+            // The line's own measure first, then a cup (weighed more finely than a teaspoon).
+            if unit.id == lineUnit { score += 0.1 } else if unit.id == "cup" { score += 0.05 }
             let density = portion.grams / (portion.amount * ml)
             if best == nil || score > best!.score { best = (score, density) }
         }
