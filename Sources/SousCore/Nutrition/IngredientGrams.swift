@@ -27,6 +27,11 @@ public enum IngredientGrams {
             }
             return .noWeight
         }
+        // "1 (15 ounce) container ricotta", "2 (14.5 oz) cans tomatoes": the bracket right after
+        // the amount gives the weight of each.
+        if unit == nil || unit?.dimension == .count, let each = leadingSize(of: ingredient, food: food) {
+            return .grams(amount * each)
+        }
         guard let unit else {
             // A bare count: "2 onions", "1 large egg", "3 garlic cloves".
             if let each = PortionChooser.countGrams(food: food, unitWord: nil, ingredient: ingredient) {
@@ -116,6 +121,22 @@ public enum IngredientGrams {
         "can": 400, "tin": 400, "knob": 15, "handful": 30, "sprig": 1, "cube": 10, "stick": 113, "clove": 3,
         "bunch": 30, "sachet": 7, "sheet": 10, "stalk": 40, "head": 500, "slice": 30,
     ]
+
+    /// The size in a bracket that directly follows the amount ("2 (15 ounce) cans"), not one
+    /// after the name ("2 heads broccoli (about 1 1/2 lb)" is the weight of both).
+    static func leadingSize(of ingredient: Ingredient, food: NutritionFood) -> Double? {
+        let text = ingredient.text
+        guard let open = text.firstIndex(of: "("), !text[..<open].contains(where: { $0.isLetter }),
+              let close = text[open...].firstIndex(of: ")") else { return nil }
+        let inside = String(text[text.index(after: open)..<close]).lowercased()
+        guard let (value, unitWord) = SizeScanner(text: inside).firstMeasure(), let unit = Unit.lookup(unitWord),
+              let factor = unit.baseFactor?.doubleValue else { return nil }
+        switch unit.dimension {
+        case .mass: return value * factor
+        case .volume: return value * factor * (PortionChooser.volumeDensity(food: food, ingredient: ingredient) ?? 1)
+        case .count: return nil
+        }
+    }
 
     /// The size of one packet the line states: "(14 oz)", "(400g)", "x 400 g", "15-ounce".
     static func statedSize(in ingredient: Ingredient, food: NutritionFood) -> Double? {

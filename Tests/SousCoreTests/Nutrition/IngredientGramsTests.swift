@@ -34,6 +34,9 @@ struct IngredientGramsTests {
         (F.line(Rational(1), "can", "chopped tomatoes", note: "14 oz"), F.tomatoes, 396.893, "a can of the size the line gives"),
         (F.line(Rational(2), "tin", "chopped tomatoes", text: "2 x 400g tins chopped tomatoes"), F.tomatoes, 800, "tins sized in the text"),
         (F.line(Rational(1), "can", "chopped tomatoes"), F.tomatoes, 400, "an unsized can is the usual 400 g"),
+        (F.line(Rational(2), nil, "cans chopped tomatoes", note: "15 ounce", text: "2 (15 ounce) cans chopped tomatoes"), F.tomatoes,
+         850.486, "a bracket after the amount weighs each"),
+        (F.line(Rational(2), nil, "onions", note: "about 1 lb", text: "2 onions (about 1 lb)"), F.onion, 220, "a bracket after the name does not"),
         // Ranges weigh the midpoint.
         (F.line(Rational(2), nil, "onions", high: Rational(3)), F.onion, 275, "2-3 onions"),
         (F.line(Rational(100), "g", "flour", high: Rational(150)), F.flour, 125, "100-150 g"),
