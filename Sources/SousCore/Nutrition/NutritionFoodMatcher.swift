@@ -1,0 +1,113 @@
+import Foundation
+
+/// Finds the nutrient table's food for an ingredient name ("onion" -> "Onions, raw",
+/// "chicken thighs" -> "Chicken, broilers or fryers, dark meat, thigh, meat only, raw").
+///
+/// The name is normalised (see `NutritionWords`), then looked up in the reviewed aliases
+/// (`Tables/aliases.txt`), first as written, then without preparation and size words. Otherwise
+/// every food whose description holds the name's last word (its noun) is scored: name words in
+/// the description's first part count most, missing name words and extra first-part words
+/// cost, description words that change the food ("frozen", "canned", "cooked") cost unless the
+/// name asks for them, and words of the plain form ("raw", "whole", "granulated") help.
+public struct NutritionFoodMatcher: Sendable {
+    public let table: NutritionTable
+    /// Why the aliases are not used (a damaged or missing alias file); nil when all is well.
+    public let problem: String?
+    private let index: NutritionFoodIndex
+    /// Normalised kitchen word ("spring onion") -> position of its food in `table.foods`.
+    private let aliasPositions: [String: Int]
+
+    /// The matcher for the shipped table and aliases, built on first use.
+    public static let standard: NutritionFoodMatcher = {
+        let table = NutritionTable.standard
+        guard let folder = Bundle.module.url(forResource: "Tables", withExtension: nil),
+              let text = try? String(contentsOf: folder.appendingPathComponent("aliases.txt"), encoding: .utf8) else {
+            return NutritionFoodMatcher(table: table, aliases: [], problem: "The food aliases (aliases.txt) are missing from the installation.")
+        }
+        do {
+            return try NutritionFoodMatcher(table: table, aliases: NutritionAliases.parse(text))
+        } catch {
+            return NutritionFoodMatcher(table: table, aliases: [], problem: "The food aliases are damaged: \(error)")
+        }
+    }()
+
+    /// A matcher for `table`; every alias must name a food of the table.
+    public init(table: NutritionTable, aliases: [NutritionAlias]) throws(NutritionAliasError) {
+        var positions: [String: Int] = [:]
+        let byDescription = Dictionary(table.foods.enumerated().map { ($1.description.lowercased(), $0) },
+                                       uniquingKeysWith: { first, _ in first })
+        let byID = Dictionary(table.foods.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for alias in aliases {
+            guard let position = byID[alias.food] ?? byDescription[alias.food.lowercased()] else {
+                throw NutritionAliasError(line: alias.line, "no food \"\(alias.food)\" in the nutrient table")
+            }
+            let key = Self.key(NutritionWords.words(alias.name))
+            guard !key.isEmpty else { throw NutritionAliasError(line: alias.line, "\"\(alias.name)\" has no letters") }
+            guard positions[key] == nil else { throw NutritionAliasError(line: alias.line, "\"\(alias.name)\" is listed twice") }
+            positions[key] = position
+        }
+        self.init(table: table, positions: positions, problem: nil)
+    }
+
+    private init(table: NutritionTable, aliases: [NutritionAlias], problem: String) {
+        self.init(table: table, positions: [:], problem: problem)
+    }
+
+    private init(table: NutritionTable, positions: [String: Int], problem: String?) {
+        self.table = table
+        self.index = NutritionFoodIndex(foods: table.foods)
+        self.aliasPositions = positions
+        self.problem = problem
+    }
+
+    /// The food for an ingredient name, or nil when no description holds its noun.
+    public func food(for name: String) -> NutritionFood? {
+        let words = NutritionWords.words(name)
+        if let position = aliasPositions[Self.key(words)] { return table.foods[position] }
+        var kept = words.filter { !NutritionMatchWords.filler.contains($0) }
+        if kept.isEmpty { kept = words }
+        if let position = aliasPositions[Self.key(kept)] { return table.foods[position] }
+        if kept.count > 1, let last = kept.last, NutritionMatchWords.forms.contains(last) {
+            kept.removeLast()
+            if let position = aliasPositions[Self.key(kept)] { return table.foods[position] }
+        }
+        guard let noun = kept.last, let candidates = index.foodsByWord[noun] else { return nil }
+        let scorer = NutritionMatchScorer(name: kept)
+        var best: (score: Double, position: Int)?
+        for position in candidates {
+            let score = scorer.score(index.entries[position])
+            if let current = best {
+                if score > current.score || (score == current.score && isShorter(position, than: current.position)) {
+                    best = (score, position)
+                }
+            } else {
+                best = (score, position)
+            }
+        }
+        return best.map { table.foods[$0.position] }
+    }
+
+    /// Foods whose description holds every word of `text`, best first (for a picker).
+    public func search(_ text: String, limit: Int = 20) -> [NutritionFood] {
+        let words = NutritionWords.words(text)
+        guard limit > 0, let first = words.first, var found = index.foodsByWord[first].map(Set.init) else { return [] }
+        for word in words.dropFirst() {
+            found.formIntersection(index.foodsByWord[word] ?? [])
+            if found.isEmpty { return [] }
+        }
+        let scorer = NutritionMatchScorer(name: words)
+        let ranked = found.map { (scorer.score(index.entries[$0]), $0) }.sorted { lhs, rhs in
+            lhs.0 != rhs.0 ? lhs.0 > rhs.0 : isShorter(lhs.1, than: rhs.1)
+        }
+        return ranked.prefix(limit).map { table.foods[$0.1] }
+    }
+
+    /// Ties go to the shorter description, then the lower id, so answers never depend on order.
+    private func isShorter(_ position: Int, than other: Int) -> Bool {
+        let lhs = table.foods[position], rhs = table.foods[other]
+        return lhs.description.count != rhs.description.count
+            ? lhs.description.count < rhs.description.count : lhs.id < rhs.id
+    }
+
+    private static func key(_ words: [String]) -> String { words.joined(separator: " ") }
+}

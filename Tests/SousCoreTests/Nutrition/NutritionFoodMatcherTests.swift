@@ -1,0 +1,111 @@
+import Foundation
+@testable import SousCore
+import Testing
+
+/// The matcher on the labelled kitchen names in `Labelled/food-matches.tsv` (BBC corpus and
+/// starter library), its aliases, and a few rules stated directly.
+@Suite struct NutritionFoodMatcherTests {
+    struct Labelled: Sendable {
+        var line: Int
+        var name: String
+        var expected: String
+    }
+
+    static let labelled: [Labelled] = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Labelled/food-matches.tsv")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").enumerated().compactMap { index, row in
+            guard !row.hasPrefix("#") else { return nil }
+            let columns = row.split(separator: "\t").map(String.init)
+            guard columns.count >= 2 else { return nil }
+            return Labelled(line: index + 1, name: columns[0], expected: columns[1])
+        }
+    }()
+
+    let matcher = NutritionFoodMatcher.standard
+
+    static func hits(_ food: NutritionFood?, _ expected: String) -> Bool {
+        guard let food else { return false }
+        return food.id == expected || food.description.lowercased().contains(expected.lowercased())
+    }
+
+    @Test func theLabelledNamesMatchAtLeastNinetyPercent() {
+        #expect(Self.labelled.count >= 150)
+        var misses: [String] = []
+        for row in Self.labelled {
+            let food = matcher.food(for: row.name)
+            if !Self.hits(food, row.expected) {
+                misses.append("line \(row.line): \(row.name) -> \(food?.description ?? "nothing"), expected \(row.expected)")
+            }
+        }
+        let rate = Double(Self.labelled.count - misses.count) / Double(max(1, Self.labelled.count))
+        print("Nutrition food matcher: \(Self.labelled.count - misses.count)/\(Self.labelled.count) labelled names (\(Int((rate * 1000).rounded()) / 10)%)")
+        for miss in misses { print("  miss " + miss) }
+        #expect(rate > 0.9, "hit rate \(rate): \(misses.joined(separator: "; "))")
+    }
+
+    @Test(arguments: [
+        ("onion", "Onions, raw"), ("butter", "Butter, salted"), ("unsalted butter", "Butter, without salt"),
+        ("chicken thighs", "thigh, meat only, raw"), ("canned chickpeas", "canned"),
+        ("flour", "Wheat flour, white, all-purpose"), ("sugar", "Sugars, granulated"), ("milk", "Milk, whole"),
+        ("egg", "Egg, whole, raw, fresh"), ("rice", "Rice, white"), ("olive oil", "Oil, olive, salad or cooking"),
+        ("extra virgin olive oil", "Oil, olive"), ("plain flour", "all-purpose"), ("fresh coriander", "Coriander (cilantro) leaves"),
+        ("Tomatoes", "Tomatoes, red, ripe, raw"), ("2 large Onions, finely chopped", "Onions, raw"), ("frozen peas", "frozen"),
+        ("black pepper", "Spices, pepper, black"), ("red pepper", "Peppers, sweet, red, raw"), ("bay leaves", "bay leaf"),
+    ])
+    func matchesThePlainForm(_ name: String, _ expected: String) {
+        let food = matcher.food(for: name)
+        #expect(Self.hits(food, expected), "\(name) -> \(food?.description ?? "nothing")")
+    }
+
+    @Test func aNameWithoutAKnownNounFindsNothing() {
+        #expect(matcher.food(for: "") == nil)
+        #expect(matcher.food(for: "xyzzy") == nil)
+    }
+
+    @Test func searchFindsFoodsHoldingEveryWord() {
+        let found = matcher.search("chicken thigh", limit: 5)
+        #expect(found.count == 5)
+        #expect(found.allSatisfy { $0.description.lowercased().contains("chicken") && $0.description.lowercased().contains("thigh") })
+        #expect(matcher.search("onions", limit: 3).first?.description == "Onions, raw")
+        #expect(matcher.search("onion xyzzy", limit: 3).isEmpty)
+        #expect(matcher.search("onion", limit: 0).isEmpty)
+    }
+
+    @Test func theShippedAliasesAllResolve() throws {
+        #expect(matcher.problem == nil, "\(matcher.problem ?? "")")
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../Sources/SousCore/Nutrition/Tables/aliases.txt").standardized
+        let aliases = try NutritionAliases.parse(String(contentsOf: source, encoding: .utf8))
+        #expect(aliases.count >= 30)
+        for alias in aliases {
+            let food = matcher.food(for: alias.name)
+            let target = NutritionTable.standard.food(id: alias.food)?.description ?? alias.food
+            #expect(food?.description == target, "aliases.txt line \(alias.line): \(alias.name) -> \(food?.description ?? "nothing")")
+        }
+    }
+
+    @Test func aliasErrorsNameTheirLine() {
+        let table = NutritionTable(foods: [NutritionFood(id: "11209", description: "Eggplant, raw", per100g: .zero)])
+        #expect(throws: NutritionAliasError(line: 2, "expected \"kitchen word | food id or description\"")) {
+            try NutritionAliases.parse("# c\naubergine Eggplant, raw")
+        }
+        #expect(throws: NutritionAliasError(line: 1, "no food \"Brinjal, raw\" in the nutrient table")) {
+            try NutritionFoodMatcher(table: table, aliases: NutritionAliases.parse("aubergine | Brinjal, raw"))
+        }
+        #expect(throws: NutritionAliasError(line: 2, "\"aubergines\" is listed twice")) {
+            try NutritionFoodMatcher(table: table, aliases: NutritionAliases.parse("aubergine | 11209\naubergines | eggplant, raw"))
+        }
+    }
+
+    @Test func matchingIsFastAfterWarmUp() {
+        let names = Self.labelled.map(\.name)
+        _ = names.map { matcher.food(for: $0) }
+        let start = ContinuousClock.now
+        for _ in 0..<3 { for name in names { _ = matcher.food(for: name) } }
+        let perName = (ContinuousClock.now - start) / (3 * max(1, names.count))
+        print("Nutrition food matcher: \(perName) per name")
+        // Debug builds are several times slower than release; this bounds the debug figure.
+        #expect(perName < .milliseconds(2))
+    }
+}
