@@ -17,49 +17,97 @@ public enum IngredientGrams {
 
     /// The line's weight for `food`.
     public static func grams(for ingredient: Ingredient, food: NutritionFood) -> Result {
+        grams(for: ingredient, food: food, portions: PreparedPortion.prepare(food))
+    }
+
+    /// The line's weight for `food` whose portions are already read (the calculator keeps them).
+    static func grams(for ingredient: Ingredient, food: NutritionFood, portions: [PreparedPortion]) -> Result {
         guard let amount = amount(of: ingredient) else { return .noAmount }
         let unitText = ingredient.unit?.trimmingCharacters(in: .whitespaces) ?? ""
         let unit = unitText.isEmpty ? nil : Unit.lookup(unitText)
+        if let unit, negligible.contains(unit.id) { return .noAmount }
+        if let unit, unit.dimension == .mass {
+            return .grams(amount * (unit.baseFactor?.doubleValue ?? 0))
+        }
+        let line = LineWords(ingredient)
+        let weighing = Weighing(ingredient: ingredient, food: food, portions: portions, line: line, unitID: unit?.id)
+        // A weight the line gives in brackets: "2 (15 ounce) cans", "2 tsp (8g)", "4 salmon fillets
+        // (about 6 oz each)", "2 heads broccoli (about 1 1/2 lb)".
+        if let stated = bracketWeight(in: ingredient, unit: unit, unitText: unitText, weighing) {
+            switch stated {
+            case .each(let grams): return .grams(amount * grams)
+            case .total(let grams): return .grams(grams)
+            }
+        }
         if unit == nil && !unitText.isEmpty {
-            // A unit sous does not know ("bulb", "leaf", "ear"): the food's portions may.
-            if let each = PortionChooser.countGrams(food: food, unitWord: unitText.lowercased(), ingredient: ingredient) {
+            // A unit sous does not know ("bulb", "leaf", "ear", "container"): the food's portions may.
+            if let each = PortionChooser.countGrams(portions, food: food, unitWord: unitText.lowercased(), line: line) {
                 return .grams(amount * each)
             }
+            if packagingWords.contains(ShoppingName.singular(unitText.lowercased())), let size = statedSize(in: ingredient, weighing) {
+                return .grams(amount * size)
+            }
             return .noWeight
-        }
-        // "1 (15 ounce) container ricotta", "2 (14.5 oz) cans tomatoes": the bracket right after
-        // the amount gives the weight of each.
-        if unit == nil || unit?.dimension == .count, let each = leadingSize(of: ingredient, food: food) {
-            return .grams(amount * each)
         }
         guard let unit else {
+            // "1 14-ounce can coconut milk": a packet sized in the text.
+            if !line.words.isDisjoint(with: packagingWords), let size = statedSize(in: ingredient, weighing) {
+                return .grams(amount * size)
+            }
             // A bare count: "2 onions", "1 large egg", "3 garlic cloves".
-            if let each = PortionChooser.countGrams(food: food, unitWord: nil, ingredient: ingredient) {
+            if let each = PortionChooser.countGrams(portions, food: food, unitWord: nil, line: line) {
+                return .grams(amount * each)
+            }
+            // A count unit written in the name ("1 bouillon cube", "2 garlic cloves") the food has no portion for.
+            let nameWords = NutritionCalculator.key(for: ingredient.name).split(separator: " ").map { ShoppingName.singular(String($0)) }
+            if let word = nameWords.first(where: { usualWeight[$0] != nil }), let each = usualWeight[word] {
                 return .grams(amount * each)
             }
             return .noWeight
         }
-        if negligible.contains(unit.id) { return .noAmount }
         switch unit.dimension {
         case .mass:
             return .grams(amount * (unit.baseFactor?.doubleValue ?? 0))
         case .volume:
             let millilitres = amount * (unit.baseFactor?.doubleValue ?? 0)
-            if let density = gramsPerMillilitre(food: food, ingredient: ingredient) {
-                return .grams(millilitres * density)
-            }
+            if let density = weighing.gramsPerMillilitre() { return .grams(millilitres * density) }
             return .noWeight
         case .count:
-            // A packet the line gives the size of: "1 (14 oz) can tomatoes", "1 x 400g tin".
-            if packaging.contains(unit.id), let size = statedSize(in: ingredient, food: food) {
+            // A packet the line gives the size of: "1 can (14 oz) tomatoes", "1 x 400g tin".
+            if packaging.contains(unit.id), let size = statedSize(in: ingredient, weighing) {
                 return .grams(amount * size)
             }
-            if let each = PortionChooser.countGrams(food: food, unitWord: unit.id, ingredient: ingredient) {
+            if let each = PortionChooser.countGrams(portions, food: food, unitWord: unit.id, line: line) {
                 return .grams(amount * each)
             }
-            if unit.id == "splash" { return .grams(amount * 15 * (gramsPerMillilitre(food: food, ingredient: ingredient) ?? 1)) }
+            if unit.id == "splash" { return .grams(amount * 15 * (weighing.gramsPerMillilitre() ?? 1)) }
             if let fallback = usualWeight[unit.id] { return .grams(amount * fallback) }
             return .noWeight
+        }
+    }
+
+    /// One line being weighed against one food.
+    struct Weighing {
+        let ingredient: Ingredient
+        let food: NutritionFood
+        let portions: [PreparedPortion]
+        let line: LineWords
+        let unitID: String?
+
+        /// Grams per millilitre: the food's own cup or spoon weights, then the kitchen densities,
+        /// then water's 1 g/ml for a liquid; nil for a solid nothing says the weight of.
+        func gramsPerMillilitre() -> Double? {
+            if let density = PortionChooser.volumeDensity(portions, line: line, lineUnitID: unitID) { return density }
+            // "plain greek yogurt" tries "greek yogurt", then "yogurt".
+            var words = ShoppingName.key(for: ingredient.name).split(separator: " ")
+            while !words.isEmpty {
+                if let density = IngredientDensity.gramsPerMillilitre(forKey: words.joined(separator: " "))?.doubleValue {
+                    return density
+                }
+                words.removeFirst()
+            }
+            if IngredientGrams.isLiquid(food: food, name: ingredient.name) { return 1 }
+            return nil
         }
     }
 
@@ -84,16 +132,6 @@ public enum IngredientGrams {
         return value
     }
 
-    /// Grams per millilitre: the food's own cup or spoon weights, then the kitchen densities,
-    /// then water's 1 g/ml for a liquid; nil for a solid nothing says the weight of.
-    static func gramsPerMillilitre(food: NutritionFood, ingredient: Ingredient) -> Double? {
-        if let density = PortionChooser.volumeDensity(food: food, ingredient: ingredient) { return density }
-        let key = ShoppingName.key(for: ingredient.name)
-        if let density = IngredientDensity.gramsPerMillilitre(forKey: key)?.doubleValue { return density }
-        if isLiquid(food: food, name: ingredient.name) { return 1 }
-        return nil
-    }
-
     static func isLiquid(food: NutritionFood, name: String) -> Bool {
         let words = Set(NutritionCalculator.key(for: name).split(separator: " ").map(String.init))
             // The food's kind only ("Tomatoes, canned, packed in tomato juice" is not a liquid).
@@ -106,6 +144,8 @@ public enum IngredientGrams {
         "water", "broth", "stock", "milk", "juice", "wine", "vinegar", "sauce", "oil", "cream", "beer", "syrup",
         "beverage", "beverages", "liquid", "soup", "coffee", "tea", "rum", "brandy", "vodka", "whiskey", "sake",
         "mirin", "buttermilk", "kefir", "drink", "extract", "liqueur", "cider", "dressing",
+        // Soft foods poured or spooned like liquids, near enough 1 g/ml.
+        "yogurt", "yoghurt", "puree", "applesauce", "ketchup", "mayonnaise", "salsa", "pesto", "gravy", "custard",
     ]
 
     /// Count units too small to matter; the line counts as having no amount.
@@ -113,6 +153,9 @@ public enum IngredientGrams {
 
     /// Packets whose size a line often gives in brackets.
     static let packaging: Set<String> = ["can", "tin", "jar", "packet", "bag", "box", "bottle", "sachet"]
+    static let packagingWords: Set<String> = [
+        "can", "tin", "jar", "packet", "package", "bag", "box", "bottle", "sachet", "container", "carton", "tub", "pack",
+    ]
 
     /// Usual weights of a count unit when the food's portions do not say: a can or tin of 400 g
     /// (the common 14-15 oz size), a knob of butter 15 g, a handful 30 g, a sprig 1 g, a stock
@@ -122,24 +165,49 @@ public enum IngredientGrams {
         "bunch": 30, "sachet": 7, "sheet": 10, "stalk": 40, "head": 500, "slice": 30,
     ]
 
-    /// The size in a bracket that directly follows the amount ("2 (15 ounce) cans"), not one
-    /// after the name ("2 heads broccoli (about 1 1/2 lb)" is the weight of both).
-    static func leadingSize(of ingredient: Ingredient, food: NutritionFood) -> Double? {
+    enum Stated { case each(Double), total(Double) }
+
+    /// A weight the line gives in brackets. Right after the amount it weighs each item ("2 (15
+    /// ounce) cans"); right after a measure it weighs the whole amount ("2 tsp (8g)", "1 cup
+    /// (220 g)"); after the name it weighs each when it says so ("(about 6 oz each)") and the
+    /// whole amount otherwise ("2 heads broccoli (about 1 1/2 lb)"). Only masses count there
+    /// (a volume in brackets, "(355 ml)", says no more than the unit), except the leading size
+    /// of a packet, which may be fluid ounces.
+    static func bracketWeight(in ingredient: Ingredient, unit: Unit?, unitText: String, _ weighing: Weighing) -> Stated? {
         let text = ingredient.text
-        guard let open = text.firstIndex(of: "("), !text[..<open].contains(where: { $0.isLetter }),
-              let close = text[open...].firstIndex(of: ")") else { return nil }
-        let inside = String(text[text.index(after: open)..<close]).lowercased()
-        guard let (value, unitWord) = SizeScanner(text: inside).firstMeasure(), let unit = Unit.lookup(unitWord),
-              let factor = unit.baseFactor?.doubleValue else { return nil }
-        switch unit.dimension {
-        case .mass: return value * factor
-        case .volume: return value * factor * (PortionChooser.volumeDensity(food: food, ingredient: ingredient) ?? 1)
-        case .count: return nil
+        guard text.contains("(") else { return nil }
+        var searchStart = text.startIndex
+        while let open = text[searchStart...].firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") {
+            defer { searchStart = text.index(after: close) }
+            let inside = String(text[text.index(after: open)..<close]).lowercased()
+            guard let (value, unitWord) = SizeScanner(text: inside).firstMeasure(), let measure = Unit.lookup(unitWord),
+                  let factor = measure.baseFactor?.doubleValue else { continue }
+            let before = text[..<open].lowercased()
+            let letters = before.split(whereSeparator: { !$0.isLetter }).joined(separator: " ")
+            if letters.isEmpty {
+                // Leading: the size of each.
+                guard unit == nil || unit?.dimension == .count else { return nil }
+                switch measure.dimension {
+                case .mass: return .each(value * factor)
+                case .volume: return .each(value * factor * (weighing.gramsPerMillilitre() ?? 1))
+                case .count: return nil
+                }
+            }
+            guard measure.dimension == .mass else { continue }
+            if let unit, Unit.lookup(letters)?.id == unit.id || letters == unitText.lowercased() {
+                // Right after the measure ("2 tsp (8g)"): the whole amount; after a packet
+                // ("2 cans (15 oz)"), each.
+                return packaging.contains(unit.id) ? .each(value * factor) : .total(value * factor)
+            }
+            guard unit == nil || unit?.dimension == .count else { return nil }
+            if inside.contains("each") || (unit.map { packaging.contains($0.id) } ?? false) { return .each(value * factor) }
+            return .total(value * factor)
         }
+        return nil
     }
 
     /// The size of one packet the line states: "(14 oz)", "(400g)", "x 400 g", "15-ounce".
-    static func statedSize(in ingredient: Ingredient, food: NutritionFood) -> Double? {
+    static func statedSize(in ingredient: Ingredient, _ weighing: Weighing) -> Double? {
         let text = ([ingredient.note ?? "", ingredient.text]).joined(separator: " ").lowercased()
         let scanner = SizeScanner(text: text)
         guard let (value, unitWord) = scanner.firstMeasure(), let unit = Unit.lookup(unitWord),
@@ -148,8 +216,7 @@ public enum IngredientGrams {
         case .mass: return value * factor
         case .volume:
             // "1 (15 fl oz) can": fluid ounces of a canned food, at the food's density or 1 g/ml.
-            let density = PortionChooser.volumeDensity(food: food, ingredient: ingredient) ?? 1
-            return value * factor * density
+            return value * factor * (weighing.gramsPerMillilitre() ?? 1)
         case .count: return nil
         }
     }

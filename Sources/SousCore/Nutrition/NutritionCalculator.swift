@@ -12,6 +12,8 @@ public struct NutritionCalculator: Sendable {
 
     let byID: [String: NutritionFood]
     let byDescription: [String: NutritionFood]
+    /// Each food's portions read once, by food id.
+    let portions: [String: [PreparedPortion]]
     let match: @Sendable (String) -> NutritionFood?
     let searcher: @Sendable (String, Int) -> [NutritionFood]
 
@@ -22,21 +24,24 @@ public struct NutritionCalculator: Sendable {
                 search: (@Sendable (String, Int) -> [NutritionFood])? = nil) {
         var byID: [String: NutritionFood] = [:]
         var byDescription: [String: NutritionFood] = [:]
+        var portions: [String: [PreparedPortion]] = [:]
         for food in foods {
+            if !food.portions.isEmpty { portions[food.id] = PreparedPortion.prepare(food) }
             byID[food.id] = food
             byDescription[food.description.lowercased()] = byDescription[food.description.lowercased()] ?? food
         }
         self.byID = byID
         self.byDescription = byDescription
+        self.portions = portions
         self.problem = problem
         self.match = match
         self.searcher = search ?? { text, limit in Self.containing(text, in: foods, limit: limit) }
     }
 
     static func loadStandard() -> NutritionCalculator {
-        let table = NutritionTable.standard
-        // The food matcher is not in yet: nothing matches until it is.
-        return NutritionCalculator(foods: table.foods, problem: table.problem, match: { _ in nil })
+        let matcher = NutritionFoodMatcher.standard
+        return NutritionCalculator(foods: matcher.table.foods, problem: matcher.table.problem ?? matcher.problem,
+                                   match: { matcher.food(for: $0) }, search: { matcher.search($0, limit: $1) })
     }
 
     /// `corrections` maps a normalised ingredient name (see `NutritionCalculator.key(for:)`) to a
@@ -67,12 +72,14 @@ public struct NutritionCalculator: Sendable {
             // "salt and pepper": salt is what matters (sodium); pepper's few grams bring nothing.
             food = corrected(name, corrections) ?? match("salt")
         case .plain, .frying:
-            food = self.food(for: name, corrections: corrections)
+            food = corrected(name, corrections) ?? match(Self.matchingName(name))
         }
         guard let food else {
             return .init(index: index, name: name, outcome: .noFood, grams: IngredientGrams.gramsFromUnitAlone(ingredient))
         }
-        switch IngredientGrams.grams(for: ingredient, food: food) {
+        // A food from the table has its portions read already; a correction's or water's may not.
+        let prepared = portions[food.id] ?? PreparedPortion.prepare(food)
+        switch IngredientGrams.grams(for: ingredient, food: food, portions: prepared) {
         case .noAmount:
             return .init(index: index, name: name, outcome: .noAmount)
         case .noWeight:
@@ -111,6 +118,22 @@ public struct NutritionCalculator: Sendable {
         var words = name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         if let last = words.last { words[words.count - 1] = ShoppingName.singular(last) }
         return words.joined(separator: " ")
+    }
+
+    /// The name as the matcher should see it: without bracketed asides and words that say how the
+    /// recipe uses the food ("sugar, divided", "chilli flakes (optional)").
+    static func matchingName(_ name: String) -> String {
+        guard name.contains("(") || name.lowercased().contains("divided") || name.lowercased().contains("optional") else { return name }
+        var text = name
+        while let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") {
+            text.removeSubrange(open...close)
+        }
+        let words = text.split(separator: " ").filter {
+            let word = $0.lowercased().trimmingCharacters(in: .punctuationCharacters)
+            return word != "divided" && word != "optional"
+        }
+        let cleaned = words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " ,;"))
+        return cleaned.isEmpty ? name : cleaned
     }
 
     /// USDA's tap water, used for "water" lines when the table has it.

@@ -4,65 +4,21 @@ import Foundation
 /// spoon weight for a volume ("cup" over "cup, sliced", unless the line says sliced), the size
 /// the line names for a count ("1 large onion" takes "large"), else the medium one.
 enum PortionChooser {
-    /// A portion's unit text read as words: "medium (2-1/2\" dia)" gives ["medium"], "cup, chopped"
-    /// gives ["cup", "chopped"]; bracketed asides are dropped.
-    static func words(of unit: String) -> [String] {
-        var text = unit.lowercased()
-        while let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") {
-            text.removeSubrange(open...close)
-        }
-        if let open = text.firstIndex(of: "(") { text = String(text[..<open]) }
-        return text.split(whereSeparator: { !$0.isLetter }).map(String.init)
-    }
-
-    /// The volume unit a portion is measured in ("cup", "tbsp", "fl oz") and the words after it.
-    static func volumeUnit(of portion: NutritionFood.Portion) -> (unit: Unit, rest: [String])? {
-        let w = words(of: portion.unit)
-        guard let first = w.first else { return nil }
-        if w.count >= 2, let unit = Unit.lookup(first + " " + w[1]), unit.dimension == .volume, unit.id == "fl oz" {
-            return (unit, Array(w.dropFirst(2)))
-        }
-        guard let unit = Unit.lookup(first), unit.dimension == .volume, first != "c", first != "t" || portion.unit.hasPrefix("t ")
-        else { return nil }
-        return (unit, Array(w.dropFirst()))
-    }
-
-    /// The words of a line that can pick a portion: name, note and text, lowercased and singular.
-    static func lineWords(_ ingredient: Ingredient) -> Set<String> {
-        let text = [ingredient.name, ingredient.note ?? "", ingredient.text].joined(separator: " ").lowercased()
-        var result = Set<String>()
-        for word in text.split(whereSeparator: { !$0.isLetter }) {
-            let w = String(word)
-            result.insert(w)
-            result.insert(ShoppingName.singular(w))
-        }
-        return result
-    }
-
-    /// Words in a portion that only qualify it and say nothing about the line.
-    static let neutral: Set<String> = ["nlea", "serving", "whole", "yields", "approx", "about", "dia", "long", "thick", "inch"]
-
     /// Grams per millilitre from the food's own volume portions, or nil when it has none.
-    static func volumeDensity(food: NutritionFood, ingredient: Ingredient) -> Double? {
+    static func volumeDensity(_ portions: [PreparedPortion], line: LineWords, lineUnitID: String?) -> Double? {
         var best: (score: Double, density: Double)?
-        var line: Set<String>?
-        let lineUnit = ingredient.unit.flatMap { Unit.lookup($0)?.id }
-        for portion in food.portions where portion.amount > 0 && portion.grams > 0 {
-            guard let (unit, rest) = volumeUnit(of: portion), let ml = unit.baseFactor?.doubleValue else { continue }
-            let qualifiers = rest.filter { !neutral.contains($0) && $0 != "or" && $0 != "and" }
+        for portion in portions {
+            guard let ml = portion.millilitres else { continue }
             var score: Double
-            if qualifiers.isEmpty {
+            if portion.qualifiers.isEmpty {
                 score = 2
             } else {
-                if line == nil { line = lineWords(ingredient) }
-                let shared = qualifiers.filter { line!.contains($0) || line!.contains(ShoppingName.singular($0)) }.count
+                let shared = portion.qualifiers.filter { line.contains($0) }.count
                 score = shared > 0 ? 3 + Double(shared) * 0.1 : 1
             }
-            // A cup weight is measured more finely than a teaspoon's.
             // The line's own measure first, then a cup (weighed more finely than a teaspoon).
-            if unit.id == lineUnit { score += 0.1 } else if unit.id == "cup" { score += 0.05 }
-            let density = portion.grams / (portion.amount * ml)
-            if best == nil || score > best!.score { best = (score, density) }
+            if portion.volumeUnitID == lineUnitID { score += 0.1 } else if portion.volumeUnitID == "cup" { score += 0.05 }
+            if best == nil || score > best!.score { best = (score, portion.gramsEach / ml) }
         }
         return best?.density
     }
@@ -77,31 +33,37 @@ enum PortionChooser {
         "piece", "pieces", "section", "sections", "cubes", "cube", "chop", "scoop", "bar", "packet", "head",
     ]
 
+    static let generic: Set<String> = ["fruit", "each", "item", "egg"]
+
     /// Grams in one of the line's counted things: `unitWord` ("clove", "stalk", "bunch") when the
     /// line names one, else one whole item of the food ("medium", "large", "fruit", "whole").
-    static func countGrams(food: NutritionFood, unitWord: String?, ingredient: Ingredient) -> Double? {
-        let line = lineWords(ingredient)
+    static func countGrams(_ portions: [PreparedPortion], food: NutritionFood, unitWord: String?, line: LineWords) -> Double? {
         let lineSize = sizes.first { line.contains($0) }
         let lineExtra = line.contains("extra")
-        let isEgg = food.description.lowercased().hasPrefix("egg")
+        let description = food.description.lowercased()
+        let isEgg = description.hasPrefix("egg")
+        let wanted = unitWord.map(ShoppingName.singular)
         var best: (score: Double, grams: Double)?
-        for portion in food.portions where portion.amount > 0 && portion.grams > 0 {
-            let w = words(of: portion.unit)
+        for portion in portions {
+            let w = portion.words
             guard let first = w.first else { continue }
             var score: Double = 0
-            if let unitWord {
-                let wanted = ShoppingName.singular(unitWord)
+            if let unitWord, let wanted {
                 // "stalk, medium", "ear, large", "cloves", "10 sprigs".
-                guard ShoppingName.singular(first) == wanted || first == unitWord else { continue }
+                guard portion.firstSingular == wanted || first == unitWord else { continue }
                 if w.count == 1 { score += 1 }
+            } else if notAnItem.contains(first) {
+                // "2 garlic cloves", "12 minced cloves of garlic": a unit written in the name.
+                guard line.contains(first) || line.contains(portion.firstSingular) else { continue }
+                score += 3
+                if w.count == 1 { score += 0.5 }
             } else {
-                let itemWords = w.filter { !sizes.contains($0) && $0 != "extra" && $0 != "whole" }
-                if notAnItem.contains(first) { continue }
                 // "Potato medium", "plum tomato", "cherry" (tomatoes), "avocado": a word of the line.
-                if let itemWord = itemWords.first, !["fruit", "each", "item", "egg"].contains(itemWord) {
+                if let itemWord = w.first(where: { !sizes.contains($0) && $0 != "extra" && $0 != "whole" }),
+                   !generic.contains(itemWord) {
                     if line.contains(itemWord) || line.contains(ShoppingName.singular(itemWord)) {
                         score += 2
-                    } else if food.description.lowercased().contains(itemWord) {
+                    } else if description.contains(itemWord) {
                         // The food's own name as its unit ("avocado", "Potato medium").
                         score += 0.5
                     } else {
@@ -118,8 +80,7 @@ enum PortionChooser {
                 score += 1.5
             }
             if w.contains("extra") != lineExtra { score -= 1 }
-            let each = portion.grams / portion.amount
-            if best == nil || score > best!.score { best = (score, each) }
+            if best == nil || score > best!.score { best = (score, portion.gramsEach) }
         }
         return best?.grams
     }
