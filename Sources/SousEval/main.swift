@@ -7,6 +7,15 @@ import SousFormats
 
 let corpora = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SOUS_CORPORA"] ?? "../shared/corpora")
 let verbose = CommandLine.arguments.contains("-v")
+
+// `SousEval --match NAME...`: the food the nutrition matcher picks for each name, then stops.
+if let flag = CommandLine.arguments.firstIndex(of: "--match") {
+    for name in CommandLine.arguments[(flag + 1)...] {
+        let food = NutritionCalculator.standard.food(for: name)
+        print("\(name) -> \(food.map { "\($0.id) \($0.description)" } ?? "no food")")
+    }
+    exit(0)
+}
 guard FileManager.default.fileExists(atPath: corpora.path) else {
     print("eval skipped: \(corpora.path) is absent")
     exit(0)
@@ -127,7 +136,7 @@ if let problem = nutritionCalculator.problem {
                 } else {
                     kcal = "\(line.outcome)"
                 }
-                print("   \(ingredient.text.prefix(60)) | \(grams) | \(kcal)")
+                print("   \(ingredient.text.prefix(60)) [\(ingredient.name)] | \(grams) | \(kcal)")
             }
         }
     }

@@ -47,6 +47,7 @@ public enum IngredientGrams {
             if packagingWords.contains(ShoppingName.singular(unitText.lowercased())), let size = statedSize(in: ingredient, weighing) {
                 return .grams(amount * size)
             }
+            if let each = usualWeight[ShoppingName.singular(unitText.lowercased())] { return .grams(amount * each) }
             return .noWeight
         }
         guard let unit else {
@@ -98,13 +99,21 @@ public enum IngredientGrams {
         /// then water's 1 g/ml for a liquid; nil for a solid nothing says the weight of.
         func gramsPerMillilitre() -> Double? {
             if let density = PortionChooser.volumeDensity(portions, line: line, lineUnitID: unitID) { return density }
-            // "plain greek yogurt" tries "greek yogurt", then "yogurt".
-            var words = ShoppingName.key(for: ingredient.name).split(separator: " ")
+            // "plain greek yogurt" tries "greek yogurt", then "yogurt"; then each word ("parmesan").
+            let all = ShoppingName.key(for: ingredient.name).split(separator: " ")
+            var words = all[...]
             while !words.isEmpty {
-                if let density = IngredientDensity.gramsPerMillilitre(forKey: words.joined(separator: " "))?.doubleValue {
+                let key = words.joined(separator: " ")
+                if let density = IngredientDensity.gramsPerMillilitre(forKey: key)?.doubleValue ?? IngredientGrams.gramsPerCup[key].map({ $0 / 236.588 }) {
                     return density
                 }
                 words.removeFirst()
+            }
+            for word in all {
+                if let density = IngredientDensity.gramsPerMillilitre(forKey: String(word))?.doubleValue
+                    ?? IngredientGrams.gramsPerCup[String(word)].map({ $0 / 236.588 }) {
+                    return density
+                }
             }
             if IngredientGrams.isLiquid(food: food, name: ingredient.name) { return 1 }
             return nil
@@ -131,6 +140,14 @@ public enum IngredientGrams {
         if let high = ingredient.quantityHigh?.doubleValue, high.isFinite, high > low { value = (low + high) / 2 }
         return value
     }
+
+    /// Cup weights for foods the table often gives only by the ounce: nuts and seeds, chocolate
+    /// chips, crisps, shredded cheese, dried fruit (usual kitchen figures).
+    static let gramsPerCup: [String: Double] = [
+        "nut": 140, "cashew": 140, "almond": 140, "walnut": 120, "pecan": 110, "peanut": 145, "pistachio": 125,
+        "hazelnut": 135, "seed": 140, "chocolate chip": 170, "chip": 30, "tortilla chip": 30, "crisp": 30,
+        "cheese": 113, "raisin": 145, "cranberry": 120, "date": 150, "coconut": 85, "breadcrumb": 108, "crumb": 108,
+    ]
 
     static func isLiquid(food: NutritionFood, name: String) -> Bool {
         let words = Set(NutritionCalculator.key(for: name).split(separator: " ").map(String.init))
@@ -159,10 +176,11 @@ public enum IngredientGrams {
 
     /// Usual weights of a count unit when the food's portions do not say: a can or tin of 400 g
     /// (the common 14-15 oz size), a knob of butter 15 g, a handful 30 g, a sprig 1 g, a stock
-    /// cube 10 g, a stick (of butter) 113 g, a clove 3 g, a bunch of herbs 30 g.
+    /// cube 10 g, a stick (of butter) 113 g, a clove 3 g, a bunch of herbs 30 g, a scoop (of protein
+    /// powder) 30 g.
     static let usualWeight: [String: Double] = [
         "can": 400, "tin": 400, "knob": 15, "handful": 30, "sprig": 1, "cube": 10, "stick": 113, "clove": 3,
-        "bunch": 30, "sachet": 7, "sheet": 10, "stalk": 40, "head": 500, "slice": 30,
+        "bunch": 30, "sachet": 7, "sheet": 10, "stalk": 40, "head": 500, "slice": 30, "scoop": 30,
     ]
 
     enum Stated { case each(Double), total(Double) }

@@ -63,6 +63,7 @@ public struct NutritionCalculator: Sendable {
             return .init(index: index, name: name, outcome: .skipped)
         }
         let kind = SpecialLine.kind(of: ingredient)
+        var ingredient = ingredient
         let food: NutritionFood?
         switch kind {
         case .water:
@@ -72,7 +73,16 @@ public struct NutritionCalculator: Sendable {
             // "salt and pepper": salt is what matters (sodium); pepper's few grams bring nothing.
             food = corrected(name, corrections) ?? match("salt")
         case .plain, .frying:
-            food = corrected(name, corrections) ?? match(Self.matchingName(name))
+            if let chosen = corrected(name, corrections) {
+                food = chosen
+            } else {
+                let foodName = Self.matchingName(Self.foodName(of: ingredient, name: name))
+                // The note's variant words ("skin-on", "90/10", "reduced fat") pick the food's kind.
+                let variant = Self.variantWords(in: ingredient.note)
+                food = (variant.isEmpty ? nil : match(variant + " " + foodName)) ?? match(foodName)
+                // Weigh by the food's name too ("parmesan" for a line read as "fresh").
+                if foodName != name { ingredient.name = foodName }
+            }
         }
         guard let food else {
             return .init(index: index, name: name, outcome: .noFood, grams: IngredientGrams.gramsFromUnitAlone(ingredient))
@@ -120,10 +130,69 @@ public struct NutritionCalculator: Sendable {
         return words.joined(separator: " ")
     }
 
+    /// The line's food name: its name, unless that is only a describing word the line parser
+    /// kept while the food went to the note ("1 cup fresh chopped cilantro" read as "fresh" with
+    /// the note "chopped cilantro"); then the two together.
+    static func foodName(of ingredient: Ingredient, name: String) -> String {
+        let lower = name.lowercased()
+        let packet = IngredientGrams.packagingWords.contains(ShoppingName.singular(lower))
+        guard describingOnly.contains(lower) || packet, let note = ingredient.note, !note.isEmpty else {
+            return stripLeadingSize(name)
+        }
+        let firstPart = note.prefix(while: { $0 != "," && $0 != "(" })
+        // "14.5 oz can diced tomatoes" read as "can": the note is the food.
+        return packet ? String(firstPart) : name + " " + firstPart
+    }
+
+    /// "14- ounce can of full fat coconut milk" (a size the line parser left in the name) gives
+    /// "full fat coconut milk".
+    static func stripLeadingSize(_ name: String) -> String {
+        guard let first = name.first, first.isNumber else { return name }
+        var words = name.split(separator: " ")[...]
+        guard words.count > 2 else { return name }
+        // The number, with a unit glued on ("14oz") or after it ("14- ounce").
+        let number = words.removeFirst()
+        if number.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }) {
+            guard let unit = words.first, Unit.lookup(String(unit)) != nil else { return name }
+            words.removeFirst()
+        } else if Unit.lookup(String(number.drop(while: { $0.isNumber || $0 == "." || $0 == "-" }))) == nil {
+            return name
+        }
+        if let packet = words.first, IngredientGrams.packagingWords.contains(ShoppingName.singular(packet.lowercased())) { words.removeFirst() }
+        if words.first?.lowercased() == "of" { words.removeFirst() }
+        return words.isEmpty ? name : words.joined(separator: " ")
+    }
+
+    static let describingOnly: Set<String> = [
+        "fresh", "freshly", "dried", "frozen", "ground", "raw", "cooked", "whole", "large", "small", "medium", "finely",
+        "roughly", "chopped", "minced", "sliced", "diced", "grated", "shredded", "crushed", "plain", "organic", "light",
+    ]
+
+    /// Words in a line's note that choose between kinds of the same food.
+    static func variantWords(in note: String?) -> String {
+        guard let note, !note.isEmpty else { return "" }
+        let lower = note.lowercased()
+        var found: [String] = []
+        for phrase in variantPhrases where lower.contains(phrase) { found.append(phrase) }
+        // "90/10", "80/20": a lean-to-fat ratio.
+        for token in lower.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ")" || $0 == "," })
+        where token.contains("/") && token.split(separator: "/").count == 2
+            && token.split(separator: "/").allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {
+            found.append(String(token))
+        }
+        return found.joined(separator: " ")
+    }
+
+    static let variantPhrases = [
+        "skin-on", "skinless", "boneless", "bone-in", "reduced fat", "reduced-fat", "low fat", "low-fat", "fat free",
+        "fat-free", "nonfat", "unsweetened", "low sodium", "low-sodium", "no salt added", "unsalted", "lean",
+    ]
+
     /// The name as the matcher should see it: without bracketed asides and words that say how the
     /// recipe uses the food ("sugar, divided", "chilli flakes (optional)").
     static func matchingName(_ name: String) -> String {
-        guard name.contains("(") || name.lowercased().contains("divided") || name.lowercased().contains("optional") else { return name }
+        let lower = name.lowercased()
+        guard name.contains("(") || lower.contains("divided") || lower.contains("optional") || lower.contains("full") else { return name }
         var text = name
         while let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") {
             text.removeSubrange(open...close)
@@ -132,7 +201,10 @@ public struct NutritionCalculator: Sendable {
             let word = $0.lowercased().trimmingCharacters(in: .punctuationCharacters)
             return word != "divided" && word != "optional"
         }
-        let cleaned = words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " ,;"))
+        // "full fat coconut milk" is coconut milk; "full fat" alone steers the matcher to whole milk.
+        .filter { $0.lowercased() != "full-fat" }
+        let joined = words.joined(separator: " ").replacingOccurrences(of: "full fat ", with: "", options: .caseInsensitive)
+        let cleaned = joined.trimmingCharacters(in: CharacterSet(charactersIn: " ,;"))
         return cleaned.isEmpty ? name : cleaned
     }
 

@@ -30,10 +30,10 @@ enum PortionChooser {
         "serving", "nlea", "slice", "slices", "wedge", "strip", "strips", "ring", "rings", "package", "container",
         "cubic", "pat", "dash", "sprigs", "sprig", "spear", "leaf", "leaves", "oz", "lb", "tsp", "tbsp", "cup", "cups",
         "fl", "quart", "pint", "tablespoon", "teaspoon", "jar", "can", "bunch", "stalk", "stick", "cloves", "clove",
-        "piece", "pieces", "section", "sections", "cubes", "cube", "chop", "scoop", "bar", "packet", "head",
+        "section", "sections", "cubes", "cube", "chop", "scoop", "bar", "packet", "head",
     ]
 
-    static let generic: Set<String> = ["fruit", "each", "item", "egg"]
+    static let generic: Set<String> = ["fruit", "each", "item", "egg", "piece", "pieces"]
 
     /// Grams in one of the line's counted things: `unitWord` ("clove", "stalk", "bunch") when the
     /// line names one, else one whole item of the food ("medium", "large", "fruit", "whole").
@@ -70,6 +70,8 @@ enum PortionChooser {
                         continue
                     }
                 }
+                // "1 piece" (a chicken breast) only when nothing names the item better.
+                if first == "piece" || first == "pieces" { score -= 0.5 }
                 if w.contains("fruit") || w.contains("whole") || w.contains("each") || w.contains("item") { score += 1 }
             }
             if let lineSize {
