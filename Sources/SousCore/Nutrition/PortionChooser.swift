@@ -54,7 +54,7 @@ enum PortionChooser {
                 if w.count == 1 { score += 1 }
             } else if notAnItem.contains(first) {
                 // "2 garlic cloves", "12 minced cloves of garlic": a unit written in the name.
-                guard line.contains(first) || line.contains(portion.firstSingular) else { continue }
+                guard line.nameWords.contains(first) || line.nameWords.contains(portion.firstSingular) else { continue }
                 score += 3
                 if w.count == 1 { score += 0.5 }
             } else {

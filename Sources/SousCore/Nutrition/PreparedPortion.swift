@@ -60,8 +60,16 @@ struct PreparedPortion: Sendable {
 /// also singular), read once per line.
 struct LineWords {
     let words: Set<String>
+    /// The name's words only, each also singular.
+    let nameWords: Set<String>
 
     init(_ ingredient: Ingredient) {
+        var name = Set<String>()
+        for word in ingredient.name.lowercased().split(whereSeparator: { !$0.isLetter }) {
+            name.insert(String(word))
+            name.insert(ShoppingName.singular(String(word)))
+        }
+        nameWords = name
         let text = [ingredient.name, ingredient.note ?? "", ingredient.text].joined(separator: " ").lowercased()
         var result = Set<String>()
         for word in text.split(whereSeparator: { !$0.isLetter }) {

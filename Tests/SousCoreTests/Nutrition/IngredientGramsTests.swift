@@ -36,7 +36,12 @@ struct IngredientGramsTests {
         (F.line(Rational(1), "can", "chopped tomatoes"), F.tomatoes, 400, "an unsized can is the usual 400 g"),
         (F.line(Rational(2), nil, "cans chopped tomatoes", note: "15 ounce", text: "2 (15 ounce) cans chopped tomatoes"), F.tomatoes,
          850.486, "a bracket after the amount weighs each"),
-        (F.line(Rational(2), nil, "onions", note: "about 1 lb", text: "2 onions (about 1 lb)"), F.onion, 220, "a bracket after the name does not"),
+        (F.line(Rational(2), nil, "onions", note: "about 1 lb", text: "2 onions (about 1 lb)"), F.onion, 453.592,
+         "a bracket after the name weighs them all"),
+        (F.line(Rational(2), nil, "onions", note: "about 6 oz each", text: "2 onions (about 6 oz each)"), F.onion, 340.194,
+         "unless it says each"),
+        (F.line(Rational(2), "tsp", "sugar", note: "8g", text: "2 tsp (8g) sugar"), F.sugar, 8, "a mass right after the measure is the whole amount"),
+        (F.line(Rational(1), nil, "onion", note: "about 1 cup", text: "1 onion (about 1 cup)"), F.onion, 110, "a volume in brackets says nothing"),
         // Ranges weigh the midpoint.
         (F.line(Rational(2), nil, "onions", high: Rational(3)), F.onion, 275, "2-3 onions"),
         (F.line(Rational(100), "g", "flour", high: Rational(150)), F.flour, 125, "100-150 g"),
