@@ -7,6 +7,15 @@ import SousFormats
 
 let corpora = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SOUS_CORPORA"] ?? "../shared/corpora")
 let verbose = CommandLine.arguments.contains("-v")
+
+// `SousEval --match NAME...`: the food the nutrition matcher picks for each name, then stops.
+if let flag = CommandLine.arguments.firstIndex(of: "--match") {
+    for name in CommandLine.arguments[(flag + 1)...] {
+        let food = NutritionCalculator.standard.food(for: name)
+        print("\(name) -> \(food.map { "\($0.id) \($0.description)" } ?? "no food")")
+    }
+    exit(0)
+}
 guard FileManager.default.fileExists(atPath: corpora.path) else {
     print("eval skipped: \(corpora.path) is absent")
     exit(0)
@@ -85,6 +94,92 @@ print("  total time exact: \(percent(timesRight, timesGiven))")
 print("  total time given where the page gives none: \(timesInvented) of \(pages - timesGiven) pages")
 print("  servings exact (pages giving \"N servings\"): \(percent(servingsRight, servingsGiven))")
 print("  ingredient groups named and ordered right (pages with 2+ groups): \(percent(groupsRight, groupPages))")
+
+// Nutrition: kcal (and protein, fat, carbohydrate) per serving worked out from the imported
+// ingredient lines and the EXPECTED servings, against the figures the page published. The page's
+// own nutrition block is never used for the computed side.
+let nutritionCalculator = NutritionCalculator.standard
+if let problem = nutritionCalculator.problem {
+    print("nutrition skipped: \(problem)")
+} else if let enumerator = FileManager.default.enumerator(at: pagesFolder, includingPropertiesForKeys: nil) {
+    struct Row { var name: String; var computed: Nutrients; var page: PageNutrition; var coverage: Double; var unmatched: [String]; var lines: Int }
+    var rows: [Row] = []
+    var recipesForSpeed: [Recipe] = []
+    let files = enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "testhtml" }.sorted { $0.path < $1.path }
+    for file in files {
+        let expectedURL = file.deletingPathExtension().appendingPathExtension("json")
+        guard let data = try? Data(contentsOf: file), let expectedData = try? Data(contentsOf: expectedURL),
+              let expected = try? JSONSerialization.jsonObject(with: expectedData) as? [String: Any],
+              let nutrients = expected["nutrients"] as? [String: Any],
+              let pageKcal = PageNutritionParser.energy(nutrients["calories"]), pageKcal > 0,
+              let yields = expected["yields"] as? String else { continue }
+        let parts = yields.split(separator: " ")
+        guard parts.count == 2, parts[1] == "servings" || parts[1] == "serving", let servings = Int(parts[0]), servings > 0,
+              var recipe = WebPageImporter.recipes(from: data).first else { continue }
+        recipe.servings = servings
+        recipe.pageNutrition = nil
+        recipesForSpeed.append(recipe)
+        let result = nutritionCalculator.nutrition(for: recipe)
+        let page = PageNutrition(kcal: pageKcal, protein: PageNutritionParser.grams(nutrients["proteinContent"]),
+                                 fat: PageNutritionParser.grams(nutrients["fatContent"]),
+                                 carbohydrate: PageNutritionParser.grams(nutrients["carbohydrateContent"]))
+        rows.append(Row(name: file.deletingPathExtension().lastPathComponent, computed: result.perServing, page: page,
+                        coverage: result.coverageByWeight, unmatched: result.unmatched, lines: result.ingredientLines))
+        if verbose {
+            print("NUTRITION \(file.lastPathComponent) (\(servings) servings)")
+            for line in result.lines {
+                let ingredient = recipe.ingredients[line.index]
+                let grams = line.grams.map { String(format: "%.0f g", $0) } ?? "-"
+                let kcal: String
+                if case .counted(let id, let description) = line.outcome, let food = nutritionCalculator.food(idOrDescription: id) {
+                    kcal = String(format: "%.0f kcal  %@", food.per100g.kcal * (line.grams ?? 0) / 100, description)
+                } else {
+                    kcal = "\(line.outcome)"
+                }
+                print("   \(ingredient.text.prefix(60)) [\(ingredient.name)] | \(grams) | \(kcal)")
+            }
+        }
+    }
+    func median(_ values: [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+    func score(_ label: String, _ pairs: [(Double, Double)]) {
+        let errors = pairs.filter { $0.1 > 0 }.map { abs($0.0 - $0.1) / $0.1 }
+        let within = errors.filter { $0 <= 0.2 }.count
+        let med = median(errors).map { String(format: "%.1f%%", $0 * 100) } ?? "n/a"
+        print("  \(label): within ±20% \(percent(within, errors.count)); median absolute error \(med)")
+    }
+    print("nutrition per serving (pages with calories and \"N servings\"): \(rows.count) pages compared")
+    score("kcal", rows.map { ($0.computed.kcal, $0.page.kcal ?? 0) })
+    score("protein", rows.compactMap { row in row.page.protein.map { (row.computed.protein, $0) } })
+    score("fat", rows.compactMap { row in row.page.fat.map { (row.computed.fat, $0) } })
+    score("carbohydrate", rows.compactMap { row in row.page.carbohydrate.map { (row.computed.carbohydrate, $0) } })
+    print("  page                                   computed     page   error  coverage  not counted")
+    for row in rows {
+        let error = ((row.computed.kcal - (row.page.kcal ?? 0)) / (row.page.kcal ?? 1)) * 100
+        let name = row.name.count > 38 ? String(row.name.prefix(37)) + "…" : row.name.padding(toLength: 38, withPad: " ", startingAt: 0)
+        let left = row.unmatched.isEmpty ? "" : "\(row.unmatched.count)/\(row.lines): " + row.unmatched.joined(separator: "; ")
+        print(String(format: "  %@ %8.0f %8.0f %+6.0f%% %8.0f%%  ", name, row.computed.kcal, row.page.kcal ?? 0, error, row.coverage * 100)
+              + String(left.prefix(160)))
+    }
+    // Speed: every compared recipe, repeated, as time per 30 ingredient lines.
+    let lineCount = recipesForSpeed.reduce(0) { $0 + $1.ingredients.count }
+    if lineCount > 0 {
+        let clock = ContinuousClock()
+        var sink = 0.0
+        let rounds = 20
+        let elapsed = clock.measure { for _ in 0..<rounds { for recipe in recipesForSpeed { sink += nutritionCalculator.nutrition(for: recipe).total.kcal } } }
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        var found = 0
+        let matching = clock.measure { for _ in 0..<rounds { for recipe in recipesForSpeed { for ingredient in recipe.ingredients where nutritionCalculator.food(for: ingredient.name) != nil { found += 1 } } } }
+        let matchSeconds = Double(matching.components.seconds) + Double(matching.components.attoseconds) / 1e18
+        print(String(format: "  speed: %.0f µs per 30-ingredient recipe, of which %.0f µs matching names (table loaded; %d lines x %d; checksum %d)",
+                     seconds / Double(lineCount * rounds) * 30 * 1e6, matchSeconds / Double(lineCount * rounds) * 30 * 1e6,
+                     lineCount, rounds, (Int(sink) + found) % 10))
+    }
+}
 
 // Ingredient lines.
 let linesFile = corpora.appendingPathComponent("ingredient-lines/bbc.jsonl")

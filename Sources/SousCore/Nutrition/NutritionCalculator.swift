@@ -1,33 +1,226 @@
 import Foundation
 
-/// Works out a recipe's nutrition from its ingredient lines with the nutrient table.
-/// PLACEHOLDER: the real matcher and gram conversion replace this file's body.
+/// Works out a recipe's nutrition from its ingredient lines with the nutrient table: each line is
+/// matched to a food (the user's correction first, then the matcher), weighed in grams
+/// (`IngredientGrams`) and counted at the food's per-100 g figures. Lines that cannot be counted
+/// say why, and still weigh in the coverage figure when their unit alone gives a weight.
 public struct NutritionCalculator: Sendable {
-    public static let standard = NutritionCalculator()
+    public static let standard = NutritionCalculator.loadStandard()
 
     /// Table load problem, when there is one (then nothing is counted).
-    public let problem: String? = nil
+    public let problem: String?
+
+    let byID: [String: NutritionFood]
+    let byDescription: [String: NutritionFood]
+    /// Each food's portions read once, by food id.
+    let portions: [String: [PreparedPortion]]
+    let match: @Sendable (String) -> NutritionFood?
+    let searcher: @Sendable (String, Int) -> [NutritionFood]
+
+    /// A calculator over `foods`, naming ingredients with `match` (the table's matcher, or a
+    /// small one in tests) and answering the picker with `search` (word containment when nil).
+    public init(foods: [NutritionFood], problem: String? = nil,
+                match: @escaping @Sendable (String) -> NutritionFood?,
+                search: (@Sendable (String, Int) -> [NutritionFood])? = nil) {
+        var byID: [String: NutritionFood] = [:]
+        var byDescription: [String: NutritionFood] = [:]
+        var portions: [String: [PreparedPortion]] = [:]
+        for food in foods {
+            if !food.portions.isEmpty { portions[food.id] = PreparedPortion.prepare(food) }
+            byID[food.id] = food
+            byDescription[food.description.lowercased()] = byDescription[food.description.lowercased()] ?? food
+        }
+        self.byID = byID
+        self.byDescription = byDescription
+        self.portions = portions
+        self.problem = problem
+        self.match = match
+        self.searcher = search ?? { text, limit in Self.containing(text, in: foods, limit: limit) }
+    }
+
+    static func loadStandard() -> NutritionCalculator {
+        let matcher = NutritionFoodMatcher.standard
+        return NutritionCalculator(foods: matcher.table.foods, problem: matcher.table.problem ?? matcher.problem,
+                                   match: { matcher.food(for: $0) }, search: { matcher.search($0, limit: $1) })
+    }
 
     /// `corrections` maps a normalised ingredient name (see `NutritionCalculator.key(for:)`) to a
     /// food id chosen by the user; they win over the matcher.
     public func nutrition(for recipe: Recipe, corrections: [String: String] = [:]) -> RecipeNutrition {
-        let lines = recipe.ingredients.enumerated().map { index, ingredient in
-            RecipeNutrition.Line(index: index, name: ingredient.name, outcome: ingredient.quantity == nil ? .noAmount : .noFood)
+        var total = Nutrients.zero
+        var lines: [RecipeNutrition.Line] = []
+        lines.reserveCapacity(recipe.ingredients.count)
+        for (index, ingredient) in recipe.ingredients.enumerated() {
+            let line = self.line(index: index, ingredient, corrections: corrections, total: &total)
+            lines.append(line)
         }
-        return RecipeNutrition(total: .zero, servings: recipe.servings, lines: lines)
+        return RecipeNutrition(total: total, servings: recipe.servings, lines: lines)
+    }
+
+    func line(index: Int, _ ingredient: Ingredient, corrections: [String: String], total: inout Nutrients) -> RecipeNutrition.Line {
+        let name = ingredient.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        if name.isEmpty || SpecialLine.isHeading(ingredient) {
+            return .init(index: index, name: name, outcome: .skipped)
+        }
+        let kind = SpecialLine.kind(of: ingredient)
+        var ingredient = ingredient
+        let food: NutritionFood?
+        switch kind {
+        case .water:
+            // Water (and ice) weighs what it says and brings nothing: counted, at zero.
+            food = corrected(name, corrections) ?? byID[Self.waterID] ?? Self.water
+        case .saltAndPepper:
+            // "salt and pepper": salt is what matters (sodium); pepper's few grams bring nothing.
+            food = corrected(name, corrections) ?? match("salt")
+        case .plain, .frying:
+            if let chosen = corrected(name, corrections) {
+                food = chosen
+            } else {
+                let foodName = Self.matchingName(Self.foodName(of: ingredient, name: name))
+                // The note's variant words ("skin-on", "90/10", "reduced fat") pick the food's kind.
+                let variant = Self.variantWords(in: ingredient.note)
+                food = (variant.isEmpty ? nil : match(variant + " " + foodName)) ?? match(foodName)
+                // Weigh by the food's name too ("parmesan" for a line read as "fresh").
+                if foodName != name { ingredient.name = foodName }
+            }
+        }
+        guard let food else {
+            return .init(index: index, name: name, outcome: .noFood, grams: IngredientGrams.gramsFromUnitAlone(ingredient))
+        }
+        // A food from the table has its portions read already; a correction's or water's may not.
+        let prepared = portions[food.id] ?? PreparedPortion.prepare(food)
+        switch IngredientGrams.grams(for: ingredient, food: food, portions: prepared) {
+        case .noAmount:
+            return .init(index: index, name: name, outcome: .noAmount)
+        case .noWeight:
+            return .init(index: index, name: name, outcome: .noWeight, grams: IngredientGrams.gramsFromUnitAlone(ingredient))
+        case .grams(var grams):
+            if kind == .frying { grams *= SpecialLine.fryingShare(ofGrams: grams, ingredient) }
+            total += food.per100g.scaled(by: grams / 100)
+            return .init(index: index, name: name, outcome: .counted(foodID: food.id, description: food.description), grams: grams)
+        }
+    }
+
+    func corrected(_ name: String, _ corrections: [String: String]) -> NutritionFood? {
+        guard !corrections.isEmpty, let choice = corrections[Self.key(for: name)] else { return nil }
+        return food(idOrDescription: choice)
     }
 
     /// The food the table would use for an ingredient name, or nil.
-    public func food(for name: String, corrections: [String: String] = [:]) -> NutritionFood? { nil }
+    public func food(for name: String, corrections: [String: String] = [:]) -> NutritionFood? {
+        corrected(name, corrections) ?? match(name)
+    }
 
     /// The food with this id, or the one whose description is exactly this (ignoring case).
-    public func food(idOrDescription: String) -> NutritionFood? { nil }
+    public func food(idOrDescription: String) -> NutritionFood? {
+        let text = idOrDescription.trimmingCharacters(in: .whitespaces)
+        if text == Self.waterID || text == Self.water.id { return byID[Self.waterID] ?? Self.water }
+        return byID[text] ?? byDescription[text.lowercased()]
+    }
 
     /// Foods whose description contains every word of `text`, best first (for the app's picker).
-    public func search(_ text: String, limit: Int = 20) -> [NutritionFood] { [] }
+    public func search(_ text: String, limit: Int = 20) -> [NutritionFood] {
+        searcher(text, limit)
+    }
 
     /// The key a correction is remembered by: the name lower-cased, trimmed, singular.
     public static func key(for name: String) -> String {
-        name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ")
+        var words = name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        if let last = words.last { words[words.count - 1] = ShoppingName.singular(last) }
+        return words.joined(separator: " ")
+    }
+
+    /// The line's food name: its name, unless that is only a describing word the line parser
+    /// kept while the food went to the note ("1 cup fresh chopped cilantro" read as "fresh" with
+    /// the note "chopped cilantro"); then the two together.
+    static func foodName(of ingredient: Ingredient, name: String) -> String {
+        let lower = name.lowercased()
+        let packet = IngredientGrams.packagingWords.contains(ShoppingName.singular(lower))
+        guard describingOnly.contains(lower) || packet, let note = ingredient.note, !note.isEmpty else {
+            return stripLeadingSize(name)
+        }
+        let firstPart = note.prefix(while: { $0 != "," && $0 != "(" })
+        // "14.5 oz can diced tomatoes" read as "can": the note is the food.
+        return packet ? String(firstPart) : name + " " + firstPart
+    }
+
+    /// "14- ounce can of full fat coconut milk" (a size the line parser left in the name) gives
+    /// "full fat coconut milk".
+    static func stripLeadingSize(_ name: String) -> String {
+        guard let first = name.first, first.isNumber else { return name }
+        var words = name.split(separator: " ")[...]
+        guard words.count > 2 else { return name }
+        // The number, with a unit glued on ("14oz") or after it ("14- ounce").
+        let number = words.removeFirst()
+        if number.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }) {
+            guard let unit = words.first, Unit.lookup(String(unit)) != nil else { return name }
+            words.removeFirst()
+        } else if Unit.lookup(String(number.drop(while: { $0.isNumber || $0 == "." || $0 == "-" }))) == nil {
+            return name
+        }
+        if let packet = words.first, IngredientGrams.packagingWords.contains(ShoppingName.singular(packet.lowercased())) { words.removeFirst() }
+        if words.first?.lowercased() == "of" { words.removeFirst() }
+        return words.isEmpty ? name : words.joined(separator: " ")
+    }
+
+    static let describingOnly: Set<String> = [
+        "fresh", "freshly", "dried", "frozen", "ground", "raw", "cooked", "whole", "large", "small", "medium", "finely",
+        "roughly", "chopped", "minced", "sliced", "diced", "grated", "shredded", "crushed", "plain", "organic", "light",
+    ]
+
+    /// Words in a line's note that choose between kinds of the same food.
+    static func variantWords(in note: String?) -> String {
+        guard let note, !note.isEmpty else { return "" }
+        let lower = note.lowercased()
+        var found: [String] = []
+        for phrase in variantPhrases where lower.contains(phrase) { found.append(phrase) }
+        // "90/10", "80/20": a lean-to-fat ratio.
+        for token in lower.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ")" || $0 == "," })
+        where token.contains("/") && token.split(separator: "/").count == 2
+            && token.split(separator: "/").allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {
+            found.append(String(token))
+        }
+        return found.joined(separator: " ")
+    }
+
+    static let variantPhrases = [
+        "skin-on", "skinless", "boneless", "bone-in", "reduced fat", "reduced-fat", "low fat", "low-fat", "fat free",
+        "fat-free", "nonfat", "unsweetened", "low sodium", "low-sodium", "no salt added", "unsalted", "lean",
+    ]
+
+    /// The name as the matcher should see it: without bracketed asides and words that say how the
+    /// recipe uses the food ("sugar, divided", "chilli flakes (optional)").
+    static func matchingName(_ name: String) -> String {
+        let lower = name.lowercased()
+        guard name.contains("(") || lower.contains("divided") || lower.contains("optional") || lower.contains("full") else { return name }
+        var text = name
+        while let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") {
+            text.removeSubrange(open...close)
+        }
+        let words = text.split(separator: " ").filter {
+            let word = $0.lowercased().trimmingCharacters(in: .punctuationCharacters)
+            return word != "divided" && word != "optional"
+        }
+        // "full fat coconut milk" is coconut milk; "full fat" alone steers the matcher to whole milk.
+        .filter { $0.lowercased() != "full-fat" }
+        let joined = words.joined(separator: " ").replacingOccurrences(of: "full fat ", with: "", options: .caseInsensitive)
+        let cleaned = joined.trimmingCharacters(in: CharacterSet(charactersIn: " ,;"))
+        return cleaned.isEmpty ? name : cleaned
+    }
+
+    /// USDA's tap water, used for "water" lines when the table has it.
+    static let waterID = "14411"
+    static let water = NutritionFood(id: "water", description: "Water", per100g: .zero,
+                                     portions: [.init(amount: 100, unit: "ml", grams: 100)])
+
+    /// Word containment search, shortest description first, for a calculator without a table search.
+    static func containing(_ text: String, in foods: [NutritionFood], limit: Int) -> [NutritionFood] {
+        let words = text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        guard !words.isEmpty, limit > 0 else { return [] }
+        let found = foods.filter { food in
+            let description = food.description.lowercased()
+            return words.allSatisfy { description.contains($0) }
+        }
+        return Array(found.sorted { $0.description.count < $1.description.count }.prefix(limit))
     }
 }

@@ -36,7 +36,8 @@ public enum SchemaRecipeMapper {
             sourceURL: source,
             tags: keywords(node["keywords"]),
             ingredients: ingredients,
-            steps: steps)
+            steps: steps,
+            pageNutrition: PageNutritionParser.read(node["nutrition"]))
     }
 
     /// Minutes from an ISO-8601 duration, a number or the first of a list; "PT0M" is a blank

@@ -1,0 +1,275 @@
+import Foundation
+
+/// How much an ingredient line weighs, for its food: mass units directly, volumes through the
+/// food's own cup and spoon weights (then kitchen densities, then 1 g/ml for liquids only),
+/// counts ("2 onions", "3 cloves garlic", "1 large egg") through the food's household portions.
+/// A range ("2-3") weighs its midpoint; a line with no amount, "to taste" or "a pinch" weighs nothing.
+public enum IngredientGrams {
+    public enum Result: Hashable, Sendable {
+        case grams(Double)
+        /// No amount to weigh ("salt to taste", "a pinch of nutmeg", "parsley").
+        case noAmount
+        /// An amount whose unit cannot be weighed for this food ("1 bunch" of a food without bunch weights).
+        case noWeight
+
+        public var grams: Double? { if case .grams(let g) = self { g } else { nil } }
+    }
+
+    /// The line's weight for `food`.
+    public static func grams(for ingredient: Ingredient, food: NutritionFood) -> Result {
+        grams(for: ingredient, food: food, portions: PreparedPortion.prepare(food))
+    }
+
+    /// The line's weight for `food` whose portions are already read (the calculator keeps them).
+    static func grams(for ingredient: Ingredient, food: NutritionFood, portions: [PreparedPortion]) -> Result {
+        guard let amount = amount(of: ingredient) else { return .noAmount }
+        let unitText = ingredient.unit?.trimmingCharacters(in: .whitespaces) ?? ""
+        let unit = unitText.isEmpty ? nil : Unit.lookup(unitText)
+        if let unit, negligible.contains(unit.id) { return .noAmount }
+        if let unit, unit.dimension == .mass {
+            return .grams(amount * (unit.baseFactor?.doubleValue ?? 0))
+        }
+        let line = LineWords(ingredient)
+        let weighing = Weighing(ingredient: ingredient, food: food, portions: portions, line: line, unitID: unit?.id)
+        // A weight the line gives in brackets: "2 (15 ounce) cans", "2 tsp (8g)", "4 salmon fillets
+        // (about 6 oz each)", "2 heads broccoli (about 1 1/2 lb)".
+        if let stated = bracketWeight(in: ingredient, unit: unit, unitText: unitText, weighing) {
+            switch stated {
+            case .each(let grams): return .grams(amount * grams)
+            case .total(let grams): return .grams(grams)
+            }
+        }
+        if unit == nil && !unitText.isEmpty {
+            // A unit sous does not know ("bulb", "leaf", "ear", "container"): the food's portions may.
+            if let each = PortionChooser.countGrams(portions, food: food, unitWord: unitText.lowercased(), line: line) {
+                return .grams(amount * each)
+            }
+            if packagingWords.contains(ShoppingName.singular(unitText.lowercased())), let size = statedSize(in: ingredient, weighing) {
+                return .grams(amount * size)
+            }
+            if let each = usualWeight[ShoppingName.singular(unitText.lowercased())] { return .grams(amount * each) }
+            return .noWeight
+        }
+        guard let unit else {
+            // "1 14-ounce can coconut milk": a packet sized in the text.
+            if !line.words.isDisjoint(with: packagingWords), let size = statedSize(in: ingredient, weighing) {
+                return .grams(amount * size)
+            }
+            // A bare count: "2 onions", "1 large egg", "3 garlic cloves".
+            if let each = PortionChooser.countGrams(portions, food: food, unitWord: nil, line: line) {
+                return .grams(amount * each)
+            }
+            // A count unit written in the name ("1 bouillon cube", "2 garlic cloves") the food has no portion for.
+            let nameWords = NutritionCalculator.key(for: ingredient.name).split(separator: " ").map { ShoppingName.singular(String($0)) }
+            if let word = nameWords.first(where: { usualWeight[$0] != nil }), let each = usualWeight[word] {
+                return .grams(amount * each)
+            }
+            return .noWeight
+        }
+        switch unit.dimension {
+        case .mass:
+            return .grams(amount * (unit.baseFactor?.doubleValue ?? 0))
+        case .volume:
+            let millilitres = amount * (unit.baseFactor?.doubleValue ?? 0)
+            if let density = weighing.gramsPerMillilitre() { return .grams(millilitres * density) }
+            return .noWeight
+        case .count:
+            // A packet the line gives the size of: "1 can (14 oz) tomatoes", "1 x 400g tin".
+            if packaging.contains(unit.id), let size = statedSize(in: ingredient, weighing) {
+                return .grams(amount * size)
+            }
+            if let each = PortionChooser.countGrams(portions, food: food, unitWord: unit.id, line: line) {
+                return .grams(amount * each)
+            }
+            if unit.id == "splash" { return .grams(amount * 15 * (weighing.gramsPerMillilitre() ?? 1)) }
+            if let fallback = usualWeight[unit.id] { return .grams(amount * fallback) }
+            return .noWeight
+        }
+    }
+
+    /// One line being weighed against one food.
+    struct Weighing {
+        let ingredient: Ingredient
+        let food: NutritionFood
+        let portions: [PreparedPortion]
+        let line: LineWords
+        let unitID: String?
+
+        /// Grams per millilitre: the food's own cup or spoon weights, then the kitchen densities,
+        /// then water's 1 g/ml for a liquid; nil for a solid nothing says the weight of.
+        func gramsPerMillilitre() -> Double? {
+            if let density = PortionChooser.volumeDensity(portions, line: line, lineUnitID: unitID) { return density }
+            // "plain greek yogurt" tries "greek yogurt", then "yogurt"; then each word ("parmesan").
+            let all = ShoppingName.key(for: ingredient.name).split(separator: " ")
+            var words = all[...]
+            while !words.isEmpty {
+                let key = words.joined(separator: " ")
+                if let density = IngredientDensity.gramsPerMillilitre(forKey: key)?.doubleValue ?? IngredientGrams.gramsPerCup[key].map({ $0 / 236.588 }) {
+                    return density
+                }
+                words.removeFirst()
+            }
+            for word in all {
+                if let density = IngredientDensity.gramsPerMillilitre(forKey: String(word))?.doubleValue
+                    ?? IngredientGrams.gramsPerCup[String(word)].map({ $0 / 236.588 }) {
+                    return density
+                }
+            }
+            if IngredientGrams.isLiquid(food: food, name: ingredient.name) { return 1 }
+            return nil
+        }
+    }
+
+    /// The weight the unit alone gives, without knowing the food: mass units exactly, volumes at
+    /// 1 g/ml. Used so a line that could not be counted still weighs in the coverage figure.
+    public static func gramsFromUnitAlone(_ ingredient: Ingredient) -> Double? {
+        guard let amount = amount(of: ingredient), let text = ingredient.unit, let unit = Unit.lookup(text),
+              let factor = unit.baseFactor?.doubleValue else { return nil }
+        switch unit.dimension {
+        case .mass: return amount * factor
+        case .volume: return amount * factor
+        case .count: return nil
+        }
+    }
+
+    /// The amount as one number: the midpoint of a range; nil when the line gives none or says
+    /// it is to taste.
+    public static func amount(of ingredient: Ingredient) -> Double? {
+        guard let low = ingredient.quantity?.doubleValue, low.isFinite, low > 0 else { return nil }
+        var value = low
+        if let high = ingredient.quantityHigh?.doubleValue, high.isFinite, high > low { value = (low + high) / 2 }
+        return value
+    }
+
+    /// Cup weights for foods the table often gives only by the ounce: nuts and seeds, chocolate
+    /// chips, crisps, shredded cheese, dried fruit (usual kitchen figures).
+    static let gramsPerCup: [String: Double] = [
+        "nut": 140, "cashew": 140, "almond": 140, "walnut": 120, "pecan": 110, "peanut": 145, "pistachio": 125,
+        "hazelnut": 135, "seed": 140, "chocolate chip": 170, "chip": 30, "tortilla chip": 30, "crisp": 30,
+        "cheese": 113, "raisin": 145, "cranberry": 120, "date": 150, "coconut": 85, "breadcrumb": 108, "crumb": 108,
+    ]
+
+    static func isLiquid(food: NutritionFood, name: String) -> Bool {
+        let words = Set(NutritionCalculator.key(for: name).split(separator: " ").map(String.init))
+            // The food's kind only ("Tomatoes, canned, packed in tomato juice" is not a liquid).
+            .union(NutritionCalculator.key(for: String(food.description.prefix(while: { $0 != "," })))
+                .split(separator: " ").map(String.init))
+        return !words.isDisjoint(with: liquidWords)
+    }
+
+    static let liquidWords: Set<String> = [
+        "water", "broth", "stock", "milk", "juice", "wine", "vinegar", "sauce", "oil", "cream", "beer", "syrup",
+        "beverage", "beverages", "liquid", "soup", "coffee", "tea", "rum", "brandy", "vodka", "whiskey", "sake",
+        "mirin", "buttermilk", "kefir", "drink", "extract", "liqueur", "cider", "dressing",
+        // Soft foods poured or spooned like liquids, near enough 1 g/ml.
+        "yogurt", "yoghurt", "puree", "applesauce", "ketchup", "mayonnaise", "salsa", "pesto", "gravy", "custard",
+    ]
+
+    /// Count units too small to matter; the line counts as having no amount.
+    static let negligible: Set<String> = ["pinch", "dash", "drop"]
+
+    /// Packets whose size a line often gives in brackets.
+    static let packaging: Set<String> = ["can", "tin", "jar", "packet", "bag", "box", "bottle", "sachet"]
+    static let packagingWords: Set<String> = [
+        "can", "tin", "jar", "packet", "package", "bag", "box", "bottle", "sachet", "container", "carton", "tub", "pack",
+    ]
+
+    /// Usual weights of a count unit when the food's portions do not say: a can or tin of 400 g
+    /// (the common 14-15 oz size), a knob of butter 15 g, a handful 30 g, a sprig 1 g, a stock
+    /// cube 10 g, a stick (of butter) 113 g, a clove 3 g, a bunch of herbs 30 g, a scoop (of protein
+    /// powder) 30 g.
+    static let usualWeight: [String: Double] = [
+        "can": 400, "tin": 400, "knob": 15, "handful": 30, "sprig": 1, "cube": 10, "stick": 113, "clove": 3,
+        "bunch": 30, "sachet": 7, "sheet": 10, "stalk": 40, "head": 500, "slice": 30, "scoop": 30,
+    ]
+
+    enum Stated { case each(Double), total(Double) }
+
+    /// A weight the line gives in brackets. Right after the amount it weighs each item ("2 (15
+    /// ounce) cans"); right after a measure it weighs the whole amount ("2 tsp (8g)", "1 cup
+    /// (220 g)"); after the name it weighs each when it says so ("(about 6 oz each)") and the
+    /// whole amount otherwise ("2 heads broccoli (about 1 1/2 lb)"). Only masses count there
+    /// (a volume in brackets, "(355 ml)", says no more than the unit), except the leading size
+    /// of a packet, which may be fluid ounces.
+    static func bracketWeight(in ingredient: Ingredient, unit: Unit?, unitText: String, _ weighing: Weighing) -> Stated? {
+        let text = ingredient.text
+        guard text.contains("(") else { return nil }
+        var searchStart = text.startIndex
+        while let open = text[searchStart...].firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") {
+            defer { searchStart = text.index(after: close) }
+            let inside = String(text[text.index(after: open)..<close]).lowercased()
+            guard let (value, unitWord) = SizeScanner(text: inside).firstMeasure(), let measure = Unit.lookup(unitWord),
+                  let factor = measure.baseFactor?.doubleValue else { continue }
+            let before = text[..<open].lowercased()
+            let letters = before.split(whereSeparator: { !$0.isLetter }).joined(separator: " ")
+            if letters.isEmpty {
+                // Leading: the size of each.
+                guard unit == nil || unit?.dimension == .count else { return nil }
+                switch measure.dimension {
+                case .mass: return .each(value * factor)
+                case .volume: return .each(value * factor * (weighing.gramsPerMillilitre() ?? 1))
+                case .count: return nil
+                }
+            }
+            guard measure.dimension == .mass else { continue }
+            if let unit, Unit.lookup(letters)?.id == unit.id || letters == unitText.lowercased() {
+                // Right after the measure ("2 tsp (8g)"): the whole amount; after a packet
+                // ("2 cans (15 oz)"), each.
+                return packaging.contains(unit.id) ? .each(value * factor) : .total(value * factor)
+            }
+            guard unit == nil || unit?.dimension == .count else { return nil }
+            if inside.contains("each") || (unit.map { packaging.contains($0.id) } ?? false) { return .each(value * factor) }
+            return .total(value * factor)
+        }
+        return nil
+    }
+
+    /// The size of one packet the line states: "(14 oz)", "(400g)", "x 400 g", "15-ounce".
+    static func statedSize(in ingredient: Ingredient, _ weighing: Weighing) -> Double? {
+        let text = ([ingredient.note ?? "", ingredient.text]).joined(separator: " ").lowercased()
+        let scanner = SizeScanner(text: text)
+        guard let (value, unitWord) = scanner.firstMeasure(), let unit = Unit.lookup(unitWord),
+              let factor = unit.baseFactor?.doubleValue else { return nil }
+        switch unit.dimension {
+        case .mass: return value * factor
+        case .volume:
+            // "1 (15 fl oz) can": fluid ounces of a canned food, at the food's density or 1 g/ml.
+            return value * factor * (weighing.gramsPerMillilitre() ?? 1)
+        case .count: return nil
+        }
+    }
+}
+
+/// Finds "14 oz", "400g", "15-ounce" in a line's text.
+struct SizeScanner {
+    let text: String
+
+    func firstMeasure() -> (Double, String)? {
+        let chars = Array(text)
+        var index = 0
+        while index < chars.count {
+            guard chars[index].isNumber else { index += 1; continue }
+            var end = index
+            while end < chars.count, chars[end].isNumber || chars[end] == "." { end += 1 }
+            let number = Double(String(chars[index..<end]))
+            var unitStart = end
+            while unitStart < chars.count, chars[unitStart] == " " || chars[unitStart] == "-" { unitStart += 1 }
+            var unitEnd = unitStart
+            while unitEnd < chars.count, chars[unitEnd].isLetter || chars[unitEnd] == "." { unitEnd += 1 }
+            var word = String(chars[unitStart..<unitEnd]).trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            // "fl oz", "fl. oz."
+            if word == "fl" || word == "fluid" {
+                var next = unitEnd
+                while next < chars.count, chars[next] == " " { next += 1 }
+                var nextEnd = next
+                while nextEnd < chars.count, chars[nextEnd].isLetter { nextEnd += 1 }
+                word += " " + String(chars[next..<nextEnd])
+            }
+            if let number, number > 0, !word.isEmpty, let unit = Unit.lookup(word), unit.dimension != .count {
+                return (number, word)
+            }
+            index = max(unitEnd, index + 1)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,78 @@
+import Testing
+@testable import SousCore
+
+struct IngredientGramsTests {
+    typealias F = TestFoods
+
+    static let cases: [(Ingredient, NutritionFood, Double?, String)] = [
+        // Mass units directly.
+        (F.line(Rational(200), "g", "flour"), F.flour, 200, "grams"),
+        (F.line(Rational(1), "kg", "potatoes"), F.potato, 1000, "kilograms"),
+        (F.line(Rational(8), "oz", "butter"), F.butter, 226.796, "ounces"),
+        (F.line(Rational(1), "lb", "potatoes"), F.potato, 453.592, "pounds"),
+        // Volumes through the food's own portions: plain cup, spoon from the cup weight.
+        (F.line(Rational(2), "cup", "flour"), F.flour, 250, "cups of flour from the food's cup"),
+        (F.line(Rational(2), "tbsp", "butter"), F.butter, 28.4, "spoons from the food's spoon"),
+        (F.line(Rational(1), "cup", "onion", note: "chopped"), F.onion, 160, "the portion the line's preparation names"),
+        (F.line(Rational(1), "cup", "onion", note: "sliced"), F.onion, 115, "sliced"),
+        // Densities when the food has no cup: sugar 200 g a cup.
+        (F.line(Rational(1), "cup", "sugar"), F.sugar, 200, "kitchen density"),
+        // Liquids at 1 g/ml as the last resort; solids without a density are not weighed.
+        (F.line(Rational(500), "ml", "chicken stock"), F.stock, 500, "liquid at 1 g/ml"),
+        (F.line(Rational(1), "l", "chicken stock"), F.stock, 1000, "litre"),
+        (F.line(Rational(1), "cup", "chopped tomatoes"), F.tomatoes, nil, "a solid with no weight per cup"),
+        // Counts through the food's sizes.
+        (F.line(Rational(2), nil, "onions"), F.onion, 220, "medium by default"),
+        (F.line(Rational(1), nil, "onion", note: "large"), F.onion, 150, "the size the line names"),
+        (F.line(Rational(1), nil, "onion", note: "small"), F.onion, 70, "small"),
+        (F.line(Rational(3), nil, "eggs"), F.egg, 150, "eggs are large unless said"),
+        (F.line(Rational(2), nil, "eggs", note: "medium"), F.egg, 88, "medium eggs"),
+        (F.line(Rational(2), nil, "potatoes", note: "large"), F.potato, 738, "sizes inside the unit text"),
+        (F.line(Rational(2), "clove", "garlic"), F.garlic, 6, "cloves"),
+        (F.line(Rational(1), "stick", "butter"), F.butter, 113, "a stick of butter"),
+        (F.line(Rational(10), "sprig", "parsley"), F.parsley, 10, "ten sprigs from the plural portion"),
+        (F.line(Rational(1), "can", "chopped tomatoes", note: "14 oz"), F.tomatoes, 396.893, "a can of the size the line gives"),
+        (F.line(Rational(2), "tin", "chopped tomatoes", text: "2 x 400g tins chopped tomatoes"), F.tomatoes, 800, "tins sized in the text"),
+        (F.line(Rational(1), "can", "chopped tomatoes"), F.tomatoes, 400, "an unsized can is the usual 400 g"),
+        (F.line(Rational(2), nil, "cans chopped tomatoes", note: "15 ounce", text: "2 (15 ounce) cans chopped tomatoes"), F.tomatoes,
+         850.486, "a bracket after the amount weighs each"),
+        (F.line(Rational(2), nil, "onions", note: "about 1 lb", text: "2 onions (about 1 lb)"), F.onion, 453.592,
+         "a bracket after the name weighs them all"),
+        (F.line(Rational(2), nil, "onions", note: "about 6 oz each", text: "2 onions (about 6 oz each)"), F.onion, 340.194,
+         "unless it says each"),
+        (F.line(Rational(2), "tsp", "sugar", note: "8g", text: "2 tsp (8g) sugar"), F.sugar, 8, "a mass right after the measure is the whole amount"),
+        (F.line(Rational(1), nil, "onion", note: "about 1 cup", text: "1 onion (about 1 cup)"), F.onion, 110, "a volume in brackets says nothing"),
+        // Ranges weigh the midpoint.
+        (F.line(Rational(2), nil, "onions", high: Rational(3)), F.onion, 275, "2-3 onions"),
+        (F.line(Rational(100), "g", "flour", high: Rational(150)), F.flour, 125, "100-150 g"),
+    ]
+
+    @Test(arguments: cases)
+    func weighs(ingredient: Ingredient, food: NutritionFood, expected: Double?, label: String) {
+        let result = IngredientGrams.grams(for: ingredient, food: food)
+        if let expected {
+            let grams = result.grams ?? -1
+            #expect(abs(grams - expected) < 0.01, "\(label): \(result)")
+        } else {
+            #expect(result == .noWeight, "\(label): \(result)")
+        }
+    }
+
+    @Test func noAmountWeighsNothing() {
+        #expect(IngredientGrams.grams(for: F.line(nil, nil, "salt", note: "to taste"), food: F.salt) == .noAmount)
+        #expect(IngredientGrams.grams(for: F.line(Rational(1), "pinch", "salt"), food: F.salt) == .noAmount)
+        #expect(IngredientGrams.grams(for: F.line(nil, nil, "parsley"), food: F.parsley) == .noAmount)
+        #expect(IngredientGrams.grams(for: F.line(Rational(0), "g", "flour"), food: F.flour) == .noAmount)
+    }
+
+    @Test func unknownCountUnitWithoutPortionIsNoWeight() {
+        #expect(IngredientGrams.grams(for: F.line(Rational(1), "bulb", "onion"), food: F.onion) == .noWeight)
+    }
+
+    @Test func unitAloneGivesMassesAndVolumesAtWater() {
+        #expect(IngredientGrams.gramsFromUnitAlone(F.line(Rational(250), "g", "saffron")) == 250)
+        #expect(abs((IngredientGrams.gramsFromUnitAlone(F.line(Rational(1), "cup", "mystery")) ?? 0) - 236.588) < 0.01)
+        #expect(IngredientGrams.gramsFromUnitAlone(F.line(Rational(2), nil, "onions")) == nil)
+        #expect(IngredientGrams.gramsFromUnitAlone(F.line(nil, "g", "salt")) == nil)
+    }
+}
