@@ -33,6 +33,14 @@ struct SousBench {
             var table = ResultTable()
             ImportFormatsBenchmark.run(into: &table)
             AllergenBenchmark.run(into: &table)
+            NutritionBenchmark.run(into: &table)
+            print(table.text)
+            return
+        }
+        // `SousBench nutrition` measures only the nutrient table and the calculator.
+        if CommandLine.arguments.dropFirst().first == "nutrition" {
+            var table = ResultTable()
+            NutritionBenchmark.run(into: &table)
             print(table.text)
             return
         }
@@ -191,6 +199,7 @@ struct SousBench {
         progress("import formats: web pages and ingredient lines")
         ImportFormatsBenchmark.run(into: &table)
         AllergenBenchmark.run(into: &table)
+        NutritionBenchmark.run(into: &table)
         table.add("bench", "SousBench peak RSS (getrusage)", Format.number(ProcessMemory.ownPeakMB(), digits: 1) + " MB")
         table.add("bench", "total run time", Format.number(total.elapsedSeconds, digits: 1) + " s")
 

@@ -181,6 +181,8 @@ public enum IngredientGrams {
     static let usualWeight: [String: Double] = [
         "can": 400, "tin": 400, "knob": 15, "handful": 30, "sprig": 1, "cube": 10, "stick": 113, "clove": 3,
         "bunch": 30, "sachet": 7, "sheet": 10, "stalk": 40, "head": 500, "slice": 30, "scoop": 30,
+        // A dry lasagna noodle (a 1 lb box holds about 20); a sea scallop.
+        "noodle": 20, "scallop": 30,
     ]
 
     enum Stated { case each(Double), total(Double) }

@@ -16,6 +16,8 @@ public struct NutritionFoodMatcher: Sendable {
     private let index: NutritionFoodIndex
     /// Normalised kitchen word ("spring onion") -> position of its food in `table.foods`.
     private let aliasPositions: [String: Int]
+    /// Names already matched: a library repeats its ingredient names endlessly.
+    private let cache = NutritionMatchCache()
 
     /// The matcher for the shipped table and aliases, built on first use.
     public static let standard: NutritionFoodMatcher = {
@@ -62,14 +64,21 @@ public struct NutritionFoodMatcher: Sendable {
 
     /// The food for an ingredient name, or nil when no description holds its noun.
     public func food(for name: String) -> NutritionFood? {
+        if let known = cache.position(for: name) { return known.map { table.foods[$0] } }
+        let position = matchPosition(for: name)
+        cache.remember(position, for: name)
+        return position.map { table.foods[$0] }
+    }
+
+    private func matchPosition(for name: String) -> Int? {
         let words = NutritionWords.words(name)
-        if let position = aliasPositions[Self.key(words)] { return table.foods[position] }
+        if let position = aliasPositions[Self.key(words)] { return position }
         var kept = words.filter { !NutritionMatchWords.filler.contains($0) }
         if kept.isEmpty { kept = words }
-        if let position = aliasPositions[Self.key(kept)] { return table.foods[position] }
+        if let position = aliasPositions[Self.key(kept)] { return position }
         if kept.count > 1, let last = kept.last, NutritionMatchWords.forms.contains(last) {
             kept.removeLast()
-            if let position = aliasPositions[Self.key(kept)] { return table.foods[position] }
+            if let position = aliasPositions[Self.key(kept)] { return position }
         }
         guard let noun = kept.last, let candidates = index.foodsByWord[noun] else { return nil }
         let scorer = NutritionMatchScorer(name: kept)
@@ -84,7 +93,7 @@ public struct NutritionFoodMatcher: Sendable {
                 best = (score, position)
             }
         }
-        return best.map { table.foods[$0.position] }
+        return best?.position
     }
 
     /// Foods whose description holds every word of `text`, best first (for a picker).

@@ -1,0 +1,57 @@
+import Foundation
+import SousCore
+import SousFormats
+
+/// The nutrient table's load (time and memory) and the nutrition of 30-ingredient recipes: the
+/// first time each name is matched, and again once the names are known (as in a session, where
+/// a library's names repeat). Recipes are made of BBC corpus lines when `../shared/corpora` is
+/// there, else of the built-in sample.
+enum NutritionBenchmark {
+    static func run(into table: inout ResultTable) {
+        let before = residentMB()
+        let load = Stopwatch()
+        let foods = NutritionTable.standard
+        let loaded = load.elapsedMilliseconds
+        let index = Stopwatch()
+        let matcher = NutritionFoodMatcher.standard
+        _ = matcher.food(for: "onion")
+        let indexed = index.elapsedMilliseconds
+        let memory = residentMB() - before
+        table.atMost("nutrition", "table load: \(foods.foods.count) foods, parse + index", loaded + indexed, limit: 50, unit: "ms", digits: 1)
+        table.add("nutrition", "  parse / index", Format.number(loaded, digits: 1) + " / " + Format.number(indexed, digits: 1) + " ms")
+        table.atMost("nutrition", "  memory added by the table and index", memory, limit: 10, unit: "MB", digits: 1)
+
+        let recipes = sampleRecipes()
+        let calculator = NutritionCalculator.standard
+        let cold = Stopwatch()
+        for recipe in recipes { _ = calculator.nutrition(for: recipe) }
+        let coldPerRecipe = cold.elapsedMilliseconds / Double(recipes.count)
+        var warm: [Double] = []
+        for recipe in recipes {
+            let watch = Stopwatch()
+            _ = calculator.nutrition(for: recipe)
+            warm.append(watch.elapsedMilliseconds)
+        }
+        table.add("nutrition", "30-ingredient recipe, names matched the first time (\(recipes.count) recipes)",
+                  Format.number(coldPerRecipe, digits: 2) + " ms")
+        table.atMost("nutrition", "30-ingredient recipe, names known (median)", LatencyStats(warm).median, limit: 1, unit: "ms", digits: 3)
+    }
+
+    /// Recipes of 30 lines each, cut from the corpus or the sample.
+    static func sampleRecipes() -> [Recipe] {
+        let lines = AllergenBenchmark.corpusLines().map { Array($0.prefix(3_000)) } ?? AllergenBenchmark.sampleLines
+        let ingredients = lines.map { IngredientLineParser.parse($0) }
+        return stride(from: 0, to: max(1, ingredients.count - 29), by: 30).map { start in
+            let slice = (0..<30).map { ingredients[(start + $0) % ingredients.count] }
+            return Recipe(title: "Bench \(start)", servings: 4, ingredients: slice)
+        }
+    }
+
+    /// This process's resident memory now (VmRSS), in MB.
+    static func residentMB() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+              let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+        return kilobytes / 1024
+    }
+}
