@@ -16,9 +16,14 @@ enum NutritionBenchmark {
         let matcher = NutritionFoodMatcher.standard
         _ = matcher.food(for: "onion")
         let indexed = index.elapsedMilliseconds
+        let prepare = Stopwatch()
+        _ = NutritionCalculator.standard.food(for: "onion")
+        let prepared = prepare.elapsedMilliseconds
         let memory = residentMB() - before
-        table.atMost("nutrition", "table load: \(foods.foods.count) foods, parse + index", loaded + indexed, limit: 50, unit: "ms", digits: 1)
-        table.add("nutrition", "  parse / index", Format.number(loaded, digits: 1) + " / " + Format.number(indexed, digits: 1) + " ms")
+        table.atMost("nutrition", "table load: \(foods.foods.count) foods, parse + index + portions", loaded + indexed + prepared,
+                     limit: 50, unit: "ms", digits: 1)
+        table.add("nutrition", "  parse / index / portions", Format.number(loaded, digits: 1) + " / " + Format.number(indexed, digits: 1)
+                  + " / " + Format.number(prepared, digits: 1) + " ms")
         table.atMost("nutrition", "  memory added by the table and index", memory, limit: 10, unit: "MB", digits: 1)
 
         let recipes = sampleRecipes()

@@ -12,8 +12,9 @@ public struct NutritionCalculator: Sendable {
 
     let byID: [String: NutritionFood]
     let byDescription: [String: NutritionFood]
-    /// Each food's portions read once, by food id.
-    let portions: [String: [PreparedPortion]]
+    /// Each food's portions, read the first time the food is used (reading all at load took
+    /// longer than the rest of the table).
+    let portions = PreparedPortionCache()
     let match: @Sendable (String) -> NutritionFood?
     let searcher: @Sendable (String, Int) -> [NutritionFood]
 
@@ -24,15 +25,12 @@ public struct NutritionCalculator: Sendable {
                 search: (@Sendable (String, Int) -> [NutritionFood])? = nil) {
         var byID: [String: NutritionFood] = [:]
         var byDescription: [String: NutritionFood] = [:]
-        var portions: [String: [PreparedPortion]] = [:]
         for food in foods {
-            if !food.portions.isEmpty { portions[food.id] = PreparedPortion.prepare(food) }
             byID[food.id] = food
             byDescription[food.description.lowercased()] = byDescription[food.description.lowercased()] ?? food
         }
         self.byID = byID
         self.byDescription = byDescription
-        self.portions = portions
         self.problem = problem
         self.match = match
         self.searcher = search ?? { text, limit in Self.containing(text, in: foods, limit: limit) }
@@ -87,8 +85,7 @@ public struct NutritionCalculator: Sendable {
         guard let food else {
             return .init(index: index, name: name, outcome: .noFood, grams: IngredientGrams.gramsFromUnitAlone(ingredient))
         }
-        // A food from the table has its portions read already; a correction's or water's may not.
-        let prepared = portions[food.id] ?? PreparedPortion.prepare(food)
+        let prepared = portions.prepared(food)
         switch IngredientGrams.grams(for: ingredient, food: food, portions: prepared) {
         case .noAmount:
             return .init(index: index, name: name, outcome: .noAmount)

@@ -55,11 +55,18 @@ struct NutritionFoodIndex: Sendable {
         var entries: [Entry] = []
         entries.reserveCapacity(foods.count)
         var parsed: [(words: [String], head: [String], wordSet: Set<String>)] = []
+        var wordsOfPart: [Substring: [String]] = [:]
         parsed.reserveCapacity(foods.count)
         var byWord: [String: [Int]] = [:]
         for food in foods {
             let parts = food.description.split(separator: ",", omittingEmptySubsequences: true)
-            let partWords = parts.map { NutritionWords.words(String($0)) }
+            // Descriptions share most of their parts ("raw", "broilers or fryers"): read each once.
+            let partWords = parts.map { part in
+                if let known = wordsOfPart[part] { return known }
+                let words = NutritionWords.words(String(part))
+                wordsOfPart[part] = words
+                return words
+            }
             let words = partWords.flatMap { $0 }
             var head = partWords.first ?? []
             if head.allSatisfy({ NutritionMatchWords.groupNames.contains($0) }), partWords.count > 1 {
