@@ -92,7 +92,9 @@ public struct NutritionCalculator: Sendable {
         case .noWeight:
             return .init(index: index, name: name, outcome: .noWeight, grams: IngredientGrams.gramsFromUnitAlone(ingredient))
         case .grams(var grams):
-            if kind == .frying { grams *= SpecialLine.fryingShare(ofGrams: grams, ingredient) }
+            if kind == .frying || SpecialLine.isDeepFryingOil(food, grams: grams) {
+                grams *= SpecialLine.fryingShare(ofGrams: grams, ingredient)
+            }
             total += food.per100g.scaled(by: grams / 100)
             return .init(index: index, name: name, outcome: .counted(foodID: food.id, description: food.description), grams: grams)
         }

@@ -34,6 +34,12 @@ enum SpecialLine: Equatable {
         return .plain
     }
 
+    /// Oil by the litre is for deep frying even when the line does not say so ("1 l vegetable
+    /// oil" in falafel): 200 g or more of an oil.
+    static func isDeepFryingOil(_ food: NutritionFood, grams: Double) -> Bool {
+        grams >= 200 && food.description.hasPrefix("Oil,")
+    }
+
     /// The share of frying fat that ends up eaten. Oil for deep frying (a cup or more, or a line
     /// that says deep) mostly stays in the pan: about a tenth is absorbed, so a tenth is counted.
     /// A few spoons for shallow or pan frying are mostly eaten with the food and count whole.
