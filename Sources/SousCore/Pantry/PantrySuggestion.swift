@@ -32,7 +32,13 @@ public struct PantrySuggestion: Hashable, Sendable {
 
     /// Higher is better: anything missing costs more than any number of near-dated items
     /// used up can earn back, so a fully covered recipe always ranks first.
-    public var score: Int { 1_000 - 100 * missingCount + 10 * min(usesUp.count, 9) + min(have.count, 9) }
+    public var score: Int { Self.score(missing: missingCount, usesUp: usesUp.count, have: have.count) }
+
+    /// The score of a recipe with these counts; it grows with `usesUp` and `have` and falls
+    /// with `missing`, so counts that bound the true ones bound the score.
+    public static func score(missing: Int, usesUp: Int, have: Int) -> Int {
+        1_000 - 100 * missing + 10 * min(max(usesUp, 0), 9) + min(max(have, 0), 9)
+    }
 
     /// Best first: score, then title.
     public static func ranked(_ suggestions: [PantrySuggestion]) -> [PantrySuggestion] {
