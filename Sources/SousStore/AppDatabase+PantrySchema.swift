@@ -40,16 +40,23 @@ extension AppDatabase {
                     key_signature INTEGER NOT NULL
                 );
                 """)
-            // Backfill from the stored ingredient names, one recipe at a time.
-            var names: [Int64: [String]] = [:]
+            // Backfill from the stored ingredient names, one recipe at a time, in key order (no
+            // sort, and never the whole library in memory).
+            var current: Int64?
+            var names: [String] = []
             let rows = try Row.fetchCursor(db, sql: "SELECT recipe_id, name FROM ingredient ORDER BY recipe_id, position")
             while let row = try rows.next() {
-                names[row["recipe_id"], default: []].append(row["name"])
+                let id: Int64 = row[0]
+                if id != current {
+                    if let current { try indexIngredientKeys(names: names, recipeID: current, replacing: false, in: db) }
+                    current = id
+                    names.removeAll(keepingCapacity: true)
+                }
+                names.append(row[1])
             }
-            let recipeIDs = try Int64.fetchAll(db, sql: "SELECT id FROM recipe")
-            for id in recipeIDs {
-                try indexIngredientKeys(names: names[id] ?? [], recipeID: id, replacing: false, in: db)
-            }
+            if let current { try indexIngredientKeys(names: names, recipeID: current, replacing: false, in: db) }
+            // Recipes without ingredients miss nothing.
+            try db.execute(sql: "INSERT OR IGNORE INTO recipe_key_summary (recipe_id, key_count, key_signature) SELECT id, 0, 0 FROM recipe")
             try db.execute(sql: "PRAGMA user_version = 8")
         }
     }

@@ -11,6 +11,7 @@ extension AppDatabase {
     /// 0 missing, then 1, and so on; within those, candidates are judged exactly in the order
     /// of the best score their signature allows, stopping as soon as no unjudged one can beat
     /// the answers found. Equal scores are chosen in library order (id) and shown by title.
+    /// Recipes without ingredients are never suggested.
     public func suggestRecipes(_ query: PantrySuggestionQuery, today: PlanDay) throws -> [PantrySuggestion] {
         try writer.read { db in
             let items = try Self.pantryItems(in: db)
@@ -62,7 +63,7 @@ extension AppDatabase {
                 // `x & (x - 1)` clears one set bit.
                 var bits = "(s.key_signature & \(notHeld))"
                 for _ in 0..<missing { bits = "(\(bits) & (\(bits) - 1))" }
-                let rows = try Row.fetchCursor(db, sql: "SELECT s.recipe_id, s.key_count, s.key_signature FROM recipe_key_summary s\(join) WHERE \(bits) = 0\(filterSQL)",
+                let rows = try Row.fetchCursor(db, sql: "SELECT s.recipe_id, s.key_count, s.key_signature FROM recipe_key_summary s\(join) WHERE \(bits) = 0 AND s.key_count > 0\(filterSQL)",
                                                arguments: StatementArguments(filterValues))
                 while let row = try rows.next() {
                     let id: Int64 = row[0]
@@ -95,7 +96,7 @@ extension AppDatabase {
                     SELECT s.recipe_id FROM recipe_key_summary s\(join)
                     LEFT JOIN (SELECT recipe_id, count(*) AS held FROM recipe_ingredient_key
                                WHERE key_id IN (\(ids)) GROUP BY recipe_id) h ON h.recipe_id = s.recipe_id
-                    WHERE s.key_count - coalesce(h.held, 0) <= ?\(filterSQL)
+                    WHERE s.key_count - coalesce(h.held, 0) <= ? AND s.key_count > 0\(filterSQL)
                     ORDER BY s.key_count - coalesce(h.held, 0), s.recipe_id LIMIT ?
                     """, arguments: StatementArguments([bound] + filterValues + [max(limit * 20, 200)]))
                 results += try Self.judge(deep.filter { !seen.contains($0) }, matcher: matcher, in: db)

@@ -29,6 +29,11 @@ import Testing
         #expect(rows.first?["missing"] as? [String] == [])
         #expect((rows.first?["have"] as? [String])?.contains("tinned tomatoes") == true)
 
+        let shop = try sous(["shop", "--recipe", "Tomato Soup", "--format", "json"])
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(shop.out.utf8)) as? [String: Any])
+        #expect((list["items"] as? [[String: Any]])?.isEmpty == true)
+        #expect((list["in_pantry"] as? [[String: Any]])?.compactMap { $0["key"] as? String }.sorted() == ["onion", "stock", "tinned tomato"])
+
         let listed = try sous(["pantry", "--json"])
         let items = try #require(try JSONSerialization.jsonObject(with: Data(listed.out.utf8)) as? [[String: Any]])
         #expect(items.contains { $0["key"] as? String == "onion" && $0["quantity"] as? Double == 2 })

@@ -94,6 +94,10 @@ struct PantryStoreTests {
         soup.ingredients.append(Ingredient(quantity: 1, name: "leek"))
         try database.saveRecipe(soup)
         #expect(try database.suggestRecipes(PantrySuggestionQuery(maxMissing: 0), today: today).map(\.title) == ["Spinach Pie"])
+        // A deleted recipe leaves the index with it.
+        _ = try database.deleteRecipe(id: try database.findRecipe("Spinach Pie").id!)
+        #expect(try database.suggestRecipes(PantrySuggestionQuery(maxMissing: 0), today: today).isEmpty)
+        #expect(try database.suggestRecipes(PantrySuggestionQuery(maxMissing: 1, category: "none"), today: today).isEmpty)
     }
 
     @Test func aVersionSevenLibraryGetsItsIngredientKeysWhenMigrated() throws {
@@ -107,12 +111,16 @@ struct PantryStoreTests {
             try db.execute(sql: "INSERT INTO recipe (id, title, sort_title, created_at, updated_at) VALUES (1, 'Onion Soup', 'onion soup', 0, 0)")
             try db.execute(sql: "INSERT INTO ingredient (recipe_id, position, name, original_text) VALUES (1, 0, 'onions, sliced', '4 onions')")
             try db.execute(sql: "INSERT INTO ingredient (recipe_id, position, name, original_text) VALUES (1, 1, 'salt', 'salt')")
+            try db.execute(sql: "INSERT INTO recipe (id, title, sort_title, created_at, updated_at) VALUES (2, 'Nothing', 'nothing', 0, 0)")
+            try db.execute(sql: "INSERT INTO recipe (id, title, sort_title, created_at, updated_at) VALUES (3, 'Leek Soup', 'leek soup', 0, 0)")
+            try db.execute(sql: "INSERT INTO ingredient (recipe_id, position, name, original_text) VALUES (3, 0, 'leeks', '2 leeks')")
         }
         try queue.close()
         let database = try AppDatabase(path: path)
         try database.addPantryItems([PantryItem(name: "onion")])
         let found = try database.suggestRecipes(PantrySuggestionQuery(maxMissing: 0), today: today)
         #expect(found.map(\.title) == ["Onion Soup"])
-        #expect(found.first?.have == ["onions", "salt"])
+        #expect(found.last?.have == ["onions", "salt"])
+        #expect(try database.suggestRecipes(PantrySuggestionQuery(), today: today).last?.missing == ["leeks"])
     }
 }

@@ -22,7 +22,7 @@ struct PantryCommand: ParsableCommand {
                 let database = try options.openDatabase()
                 let items = try database.pantryItems()
                 let staples = try database.pantryStaples()
-                let shownStaples = staples.isEmpty ? PantryStaples.defaultNames : staples
+                let shownStaples = staples
                 if json {
                     var rows: [[String: Any]] = items.map { item in
                         [
@@ -54,7 +54,9 @@ struct PantryCommand: ParsableCommand {
                     }
                     CommandOutput.line("  " + parts.joined(separator: ", "))
                 }
-                CommandOutput.line("Always there (staples): " + shownStaples.joined(separator: ", "))
+                if !shownStaples.isEmpty {
+                    CommandOutput.line("Always there (staples): " + shownStaples.joined(separator: ", "))
+                }
             }
         }
     }
