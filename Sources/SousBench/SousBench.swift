@@ -51,6 +51,21 @@ struct SousBench {
             print(table.text)
             return
         }
+        // `SousBench pantry` builds only the 100k library and measures `suggest` on it.
+        if CommandLine.arguments.dropFirst().first == "pantry" {
+            let workspace = try BenchWorkspace()
+            defer { workspace.remove() }
+            let large = try AppDatabase(path: workspace.path("lib100k.db"))
+            for index in 0..<(largeCount / chunk) {
+                progress("100k library: chunk \(index + 1) of \(largeCount / chunk)")
+                let texts = SampleLibrary.recipes(count: chunk, seed: 100_000 + UInt64(index)).map(CooklangWriter.write)
+                _ = try ImportBenchmark.importTexts(texts, into: large)
+            }
+            var table = ResultTable()
+            PantryBenchmark.report(try PantryBenchmark.run(path: workspace.path("lib100k.db")), into: &table)
+            print(table.text)
+            return
+        }
         let total = Stopwatch()
         let workspace = try BenchWorkspace()
         defer { workspace.remove() }
@@ -156,6 +171,9 @@ struct SousBench {
                   + " / " + Format.number(safety.withSearchMilliseconds.max, digits: 2) + " ms")
         table.add("diet", "  recipes safe for Sam", "\(safety.matches)")
         table.add("diet", "recompute every recipe's contents (new dictionary)", Format.number(safety.recomputeSeconds, digits: 2) + " s")
+
+        progress("pantry: suggest over the 100k library with a 60-item pantry")
+        PantryBenchmark.report(try PantryBenchmark.run(path: workspace.path("lib100k.db")), into: &table)
 
         progress("meal plan: 4-week shopping list over the 100k library, grid render")
         let plan = try PlanBenchmark.run(large)

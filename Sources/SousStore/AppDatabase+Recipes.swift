@@ -208,6 +208,7 @@ extension AppDatabase {
                 try statement.execute(arguments: [id, position, tag])
             }
         }
+        try indexIngredientKeys(names: recipe.ingredients.map(\.name), recipeID: id, replacing: true, in: db)
         try SearchDocument(title: recipe.title, summary: recipe.summary,
                            ingredientNames: recipe.ingredients.map(\.name), tags: tags,
                            category: recipe.category, favorite: recipe.favorite)

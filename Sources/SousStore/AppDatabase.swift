@@ -12,7 +12,7 @@ import Darwin
 /// text updates the full-text index in the same transaction.
 public final class AppDatabase: Sendable {
     /// The schema this build writes; each migration sets `PRAGMA user_version` to its number.
-    static let schemaVersion = 7
+    static let schemaVersion = 8
 
     let writer: any DatabaseWriter
 
@@ -168,6 +168,7 @@ public final class AppDatabase: Sendable {
         registerCleanTextSchema(in: &migrator)
         registerDietSchema(in: &migrator)
         registerNutritionSchema(in: &migrator)
+        registerPantrySchema(in: &migrator)
         return migrator
     }
 

@@ -9,7 +9,8 @@ struct Sous: ParsableCommand {
         version: "0.1.0",
         subcommands: [OpenCommand.self, ListCommand.self, ShowCommand.self, ImportCommand.self, ExportCommand.self,
                       CookCommand.self, TimerCommand.self, PlanCommand.self, ShopCommand.self,
-                      DietCommand.self, AllergensCommand.self, NutritionCommand.self],
+                      DietCommand.self, AllergensCommand.self, NutritionCommand.self, PantryCommand.self,
+                      SuggestCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 

@@ -6,16 +6,22 @@ public struct ShoppingList: Hashable, Sendable {
     public var title: String
     public var lines: [ShoppingLine]
     public var staples: [ShoppingLine]
+    /// Lines the pantry holds without a comparable amount: "check you have" rather than buy.
+    public var checkYouHave: [ShoppingLine]
+    /// Lines the pantry covers in full, taken off the list (kept to show what was left out).
+    public var inPantry: [ShoppingLine]
     /// Sentences about what was left out ("(deleted recipe) Soup on Tue 24 Nov is not included.").
     public var notes: [String]
 
     public init(listID: String, title: String, lines: [ShoppingLine] = [], staples: [ShoppingLine] = [],
-                notes: [String] = []) {
+                notes: [String] = [], checkYouHave: [ShoppingLine] = [], inPantry: [ShoppingLine] = []) {
         self.listID = listID
         self.title = title
         self.lines = lines
         self.staples = staples
         self.notes = notes
+        self.checkYouHave = checkYouHave
+        self.inPantry = inPantry
     }
 
     /// The lines grouped by aisle, in shop order, empty aisles left out.
@@ -39,6 +45,16 @@ public struct ShoppingList: Hashable, Sendable {
                 if showRecipes && !line.recipes.isEmpty { text += " (" + line.recipes.joined(separator: ", ") + ")" }
                 out.append(text)
             }
+        }
+        if !checkYouHave.isEmpty {
+            out.append("")
+            out.append(markdown ? "## Check you have" : "Check you have")
+            for line in checkYouHave { out.append((markdown ? "- " : "  ") + line.text) }
+        }
+        if !inPantry.isEmpty {
+            out.append("")
+            out.append(markdown ? "## In the pantry (not bought)" : "In the pantry (not bought)")
+            for line in inPantry { out.append((markdown ? "- " : "  ") + line.text) }
         }
         if !staples.isEmpty {
             out.append("")

@@ -22,16 +22,20 @@ public struct ShoppingListBuilder: Sendable {
     public var removed: Set<String>
     /// Lines typed in by hand.
     public var manualItems: [String]
+    /// What the kitchen holds: lines it covers leave the list, lines it partly covers show the
+    /// rest to buy, and lines it holds without a comparable amount go under "check you have".
+    public var pantryItems: [PantryItem]
 
     public init(preference: UnitPreference = .metric, pantry: PantryStaples = PantryStaples(),
                 aisleOverrides: [String: Aisle] = [:], checked: Set<String> = [], removed: Set<String> = [],
-                manualItems: [String] = []) {
+                manualItems: [String] = [], pantryItems: [PantryItem] = []) {
         self.preference = preference
         self.pantry = pantry
         self.aisleOverrides = aisleOverrides
         self.checked = checked
         self.removed = removed
         self.manualItems = manualItems
+        self.pantryItems = pantryItems
     }
 
     public func build(listID: String, title: String, sources: [Source], notes: [String] = []) -> ShoppingList {
@@ -60,14 +64,31 @@ public struct ShoppingListBuilder: Sendable {
         }
         var lines: [ShoppingLine] = []
         var staples: [ShoppingLine] = []
+        var checkYouHave: [ShoppingLine] = []
+        var inPantry: [ShoppingLine] = []
+        let held = PantryMatcher(items: pantryItems, staples: pantry, today: PlanDay(dayNumber: 0)).items
         for key in order where !removed.contains(key) {
             let total = totals[key]!
             var amount = total.amount
             amount.foldVolumeIntoMass(density: IngredientDensity.gramsPerMillilitre(forKey: key))
-            let line = ShoppingLine(key: key, name: total.name, amount: amount.text(preference: preference),
+            var line = ShoppingLine(key: key, name: total.name, amount: amount.text(preference: preference),
                                     aisle: aisleOverrides[key] ?? AisleTable.aisle(for: key),
                                     recipes: total.recipes, isChecked: checked.contains(key))
-            if pantry.contains(key) { staples.append(line) } else { lines.append(line) }
+            if pantry.contains(key) {
+                staples.append(line)
+                continue
+            }
+            guard let item = held[key] else {
+                lines.append(line)
+                continue
+            }
+            switch PantryCoverage.remaining(amount, key: key, have: item) {
+            case .covered: inPantry.append(line)
+            case .haveSome: checkYouHave.append(line)
+            case .rest(let rest):
+                line.amount = rest.text(preference: preference)
+                lines.append(line)
+            }
         }
         for item in manualItems {
             let key = "manual:" + item.lowercased()
@@ -80,7 +101,10 @@ public struct ShoppingListBuilder: Sendable {
         // Within an aisle, alphabetical: the order a person walks a shelf doesn't exist, but A-Z is findable.
         lines.sort { ($0.aisle.sortIndex, $0.name.lowercased()) < ($1.aisle.sortIndex, $1.name.lowercased()) }
         staples.sort { $0.name.lowercased() < $1.name.lowercased() }
-        return ShoppingList(listID: listID, title: title, lines: lines, staples: staples, notes: notes)
+        checkYouHave.sort { $0.name.lowercased() < $1.name.lowercased() }
+        inPantry.sort { $0.name.lowercased() < $1.name.lowercased() }
+        return ShoppingList(listID: listID, title: title, lines: lines, staples: staples, notes: notes,
+                            checkYouHave: checkYouHave, inPantry: inPantry)
     }
 }
 

@@ -62,6 +62,8 @@ struct ShopCommand: ParsableCommand {
         let object: [String: Any] = [
             "list": list.listID, "title": list.title, "items": list.lines.map { line($0, staple: false) },
             "staples": list.staples.map { line($0, staple: true) },
+            "check_you_have": list.checkYouHave.map { line($0, staple: false) },
+            "in_pantry": list.inPantry.map { line($0, staple: false) },
             "notes": list.notes,
         ]
         let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])

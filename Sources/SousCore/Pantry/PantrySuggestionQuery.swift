@@ -1,0 +1,17 @@
+/// What "what can I cook" is asked: at most this many missing ingredients, this long to make,
+/// this category, this many answers.
+public struct PantrySuggestionQuery: Hashable, Sendable {
+    /// nil: any number, best first.
+    public var maxMissing: Int?
+    /// Total time (or prep plus cook) at most this; recipes without times are left out.
+    public var maxMinutes: Int?
+    public var category: String?
+    public var limit: Int
+
+    public init(maxMissing: Int? = nil, maxMinutes: Int? = nil, category: String? = nil, limit: Int = 10) {
+        self.maxMissing = maxMissing
+        self.maxMinutes = maxMinutes
+        self.category = category
+        self.limit = limit
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import GRDB
+import SousCore
+import Testing
+@testable import SousStore
+
+/// The pantry's storage, the shopping list subtracting it, cooking from it and suggestions.
+struct PantryStoreTests {
+    let today = PlanDay(year: 2026, month: 11, day: 23)!
+
+    func recipe(_ title: String, _ ingredients: [Ingredient], servings: Int = 2) -> Recipe {
+        Recipe(title: title, servings: servings, ingredients: ingredients)
+    }
+
+    @Test func addingMergesAndEveryChangeCanBeUndone() throws {
+        let database = try AppDatabase.inMemory()
+        try database.addPantryItems([PantryItem(name: "rice", quantity: 500, unit: "g")])
+        let merge = try database.addPantryItems([PantryItem(name: "Rice", quantity: 1, unit: "kg", location: "cupboard")])
+        #expect(try database.pantryItems().map(\.text) == ["1.5 kg rice"])
+        try database.undoPantryChanges(merge)
+        #expect(try database.pantryItems().map(\.text) == ["500 g rice"])
+        try database.addPantryItems([PantryItem(name: "rice", quantity: 2, unit: "bag"), PantryItem(name: "milk")])
+        #expect(try database.pantryItems().count == 3)
+        let removed = try database.removePantryItems(named: "rices")
+        #expect(removed.count == 2)
+        #expect(try database.pantryItems().map(\.name) == ["milk"])
+        try database.undoPantryChanges(removed)
+        #expect(try database.pantryItems().count == 3)
+        let cleared = try database.clearPantry()
+        #expect(try database.pantryItems().isEmpty)
+        try database.undoPantryChanges(cleared)
+        #expect(try database.pantryItems().count == 3)
+    }
+
+    @Test func theShoppingListSubtractsThePantryAndAnEmptyPantryChangesNothing() throws {
+        let database = try AppDatabase.inMemory()
+        let pilaf = recipe("Pilaf", [
+            Ingredient(quantity: 700, unit: "g", name: "rice"), Ingredient(quantity: 3, name: "onions"),
+            Ingredient(quantity: 1, name: "lemon"), Ingredient(quantity: 2, unit: "tbsp", name: "harissa"),
+            Ingredient(name: "salt"),
+        ])
+        let before = try database.shoppingList(recipes: [pilaf], listID: "t", title: "T")
+        #expect(before.checkYouHave.isEmpty && before.inPantry.isEmpty)
+        try database.addPantryItems([
+            PantryItem(name: "rice", quantity: 500, unit: "g"), PantryItem(name: "onion", quantity: 5),
+            PantryItem(name: "harissa"),
+        ])
+        let list = try database.shoppingList(recipes: [pilaf], listID: "t", title: "T")
+        #expect(list.lines.map(\.text).sorted() == ["lemon — 1", "rice — 200 g"])
+        #expect(list.inPantry.map(\.name) == ["onions"])
+        #expect(list.checkYouHave.map(\.name) == ["harissa"])
+        #expect(list.staples.map(\.name) == ["salt"])
+        #expect(list.rendered(markdown: false).contains("Check you have\n  harissa — 2 tbsp"))
+    }
+
+    @Test func boughtLinesGoIntoThePantryAndCookingTakesThemOut() throws {
+        let database = try AppDatabase.inMemory()
+        try database.addBoughtToPantry([
+            ShoppingLine(key: "rice", name: "rice", amount: "1.5 kg", aisle: .pantry),
+            ShoppingLine(key: "onion", name: "onions", amount: "3", aisle: .produce),
+            ShoppingLine(key: "manual:foil", name: "Foil", amount: "", aisle: .other, isManual: true),
+        ])
+        #expect(try database.pantryItems().map(\.text) == ["Foil", "3 onions", "1.5 kg rice"])
+        let changes = try database.takeOutOfPantry(cooking: recipe("Pilaf", [
+            Ingredient(quantity: 500, unit: "g", name: "rice"), Ingredient(quantity: 3, name: "onions"),
+        ]))
+        #expect(try database.pantryItems().map(\.text) == ["Foil", "1 kg rice"])
+        try database.undoPantryChanges(changes)
+        #expect(try database.pantryItems().map(\.text) == ["Foil", "3 onions", "1.5 kg rice"])
+    }
+
+    @Test func suggestionsRankCoveredRecipesFirstAndUseUpNearDates() throws {
+        let database = try AppDatabase.inMemory()
+        try database.importRecipes([
+            recipe("Tomato Soup", [Ingredient(quantity: 2, name: "onions"), Ingredient(quantity: 400, unit: "g", name: "tinned tomatoes"),
+                                   Ingredient(name: "black pepper"), Ingredient(quantity: 1, unit: "tbsp", name: "olive oil")]),
+            recipe("Spinach Rice", [Ingredient(quantity: 700, unit: "g", name: "rice"), Ingredient(quantity: 1, name: "spinach")]),
+            recipe("Spinach Pie", [Ingredient(quantity: 200, unit: "g", name: "spinach"), Ingredient(quantity: 1, name: "onion")]),
+            recipe("Beef Stew", [Ingredient(quantity: 1, unit: "kg", name: "beef"), Ingredient(quantity: 2, name: "carrots")]),
+        ])
+        try database.addPantryItems([
+            PantryItem(name: "onions", quantity: 3), PantryItem(name: "tinned tomatoes", quantity: 800, unit: "g"),
+            PantryItem(name: "rice", quantity: 500, unit: "g"), PantryItem(name: "spinach", bestBefore: today.adding(days: 2)),
+        ])
+        let all = try database.suggestRecipes(PantrySuggestionQuery(limit: 10), today: today)
+        #expect(all.map(\.title) == ["Spinach Pie", "Tomato Soup", "Spinach Rice", "Beef Stew"])
+        #expect(all[0].usesUp == ["spinach (2 days)"])
+        #expect(all[2].short == ["rice"])
+        #expect(all[3].missing == ["beef", "carrots"])
+        let none = try database.suggestRecipes(PantrySuggestionQuery(maxMissing: 0), today: today)
+        #expect(none.map(\.title) == ["Spinach Pie", "Tomato Soup"])
+        // A recipe replaced keeps the index in step.
+        var soup = try database.findRecipe("Tomato Soup")
+        soup.ingredients.append(Ingredient(quantity: 1, name: "leek"))
+        try database.saveRecipe(soup)
+        #expect(try database.suggestRecipes(PantrySuggestionQuery(maxMissing: 0), today: today).map(\.title) == ["Spinach Pie"])
+        // A deleted recipe leaves the index with it.
+        _ = try database.deleteRecipe(id: try database.findRecipe("Spinach Pie").id!)
+        #expect(try database.suggestRecipes(PantrySuggestionQuery(maxMissing: 0), today: today).isEmpty)
+        #expect(try database.suggestRecipes(PantrySuggestionQuery(maxMissing: 1, category: "none"), today: today).isEmpty)
+    }
+
+    @Test func aVersionSevenLibraryGetsItsIngredientKeysWhenMigrated() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-pantry-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("old.db").path
+        let queue = try DatabaseQueue(path: path)
+        try AppDatabase.migrator.migrate(queue, upTo: "v7-nutrition")
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO recipe (id, title, sort_title, created_at, updated_at) VALUES (1, 'Onion Soup', 'onion soup', 0, 0)")
+            try db.execute(sql: "INSERT INTO ingredient (recipe_id, position, name, original_text) VALUES (1, 0, 'onions, sliced', '4 onions')")
+            try db.execute(sql: "INSERT INTO ingredient (recipe_id, position, name, original_text) VALUES (1, 1, 'salt', 'salt')")
+            try db.execute(sql: "INSERT INTO recipe (id, title, sort_title, created_at, updated_at) VALUES (2, 'Nothing', 'nothing', 0, 0)")
+            try db.execute(sql: "INSERT INTO recipe (id, title, sort_title, created_at, updated_at) VALUES (3, 'Leek Soup', 'leek soup', 0, 0)")
+            try db.execute(sql: "INSERT INTO ingredient (recipe_id, position, name, original_text) VALUES (3, 0, 'leeks', '2 leeks')")
+        }
+        try queue.close()
+        let database = try AppDatabase(path: path)
+        try database.addPantryItems([PantryItem(name: "onion")])
+        let found = try database.suggestRecipes(PantrySuggestionQuery(maxMissing: 0), today: today)
+        #expect(found.map(\.title) == ["Onion Soup"])
+        #expect(found.last?.have == ["onions", "salt"])
+        #expect(try database.suggestRecipes(PantrySuggestionQuery(), today: today).last?.missing == ["leeks"])
+    }
+}
