@@ -6,7 +6,7 @@ import Testing
     @Test func startLoadsCategoriesAndFirstPage() {
         var state = AppState(size: TerminalSize(columns: 80, rows: 24))
         let effects = reduce(&state, .started)
-        #expect(effects == [.loadCategories, .household(.load), .nutrition(.loadCorrections), .loadLibrary(LibraryQuery(), offset: 0, limit: LibraryState.pageSize)])
+        #expect(effects == [.loadCategories, .household(.load), .nutrition(.loadCorrections), .pantry(.load), .loadLibrary(LibraryQuery(), offset: 0, limit: LibraryState.pageSize)])
         #expect(state.library.requestedOffset == 0)
     }
 

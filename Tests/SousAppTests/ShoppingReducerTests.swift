@@ -17,11 +17,14 @@ import Testing
         return state
     }
 
-    @Test func checkingOffShowsAtOnceAndIsStored() {
+    @Test func checkingOffShowsAtOnceIsStoredAndGoesIntoThePantry() {
         var state = Self.state()
+        let line = state.shopping!.list!.lines[0]
         let effects = reduce(&state, .keyPressed(.char(" ")))
-        #expect(effects == [.shopping(.setChecked(source: .week(Self.monday), key: "onion", true))])
+        #expect(effects == [.shopping(.setChecked(source: .week(Self.monday), key: "onion", true)), .pantry(.addBought([line]))])
         #expect(state.shopping?.list?.lines[0].isChecked == true)
+        // Unchecking does not buy it twice.
+        #expect(reduce(&state, .keyPressed(.char(" "))) == [.shopping(.setChecked(source: .week(Self.monday), key: "onion", false))])
     }
 
     @Test func pMakesTheItemAPantryStapleOrPutsItBack() {

@@ -21,4 +21,5 @@ public enum AppAction: Hashable, Sendable {
     case importing(ImportAction)
     case household(HouseholdAction)
     case nutrition(NutritionAction)
+    case pantry(PantryAction)
 }

@@ -5,7 +5,7 @@ import SousCore
 public func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     switch action {
     case .started:
-        return [.loadCategories, .household(.load), .nutrition(.loadCorrections)] + LibraryReducer.reload(&state)
+        return [.loadCategories, .household(.load), .nutrition(.loadCorrections), .pantry(.load)] + LibraryReducer.reload(&state)
     case .keyPressed(let key):
         return keyPressed(key, in: &state)
     case .mouse(let event):
@@ -45,6 +45,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     case .importing(let action): return ImportReducer.reduce(&state, action)
     case .household(let action): return HouseholdReducer.reduce(&state, action)
     case .nutrition(let action): return NutritionReducer.reduce(&state, action)
+    case .pantry(let action): return PantryReducer.reduce(&state, action)
     }
 }
 

@@ -17,6 +17,8 @@ public struct AppState: Hashable, Sendable {
     public var household: HouseholdState
     /// Nutrition corrections, the panel's toggle and the food picker.
     public var nutrition: NutritionState
+    /// The kitchen's inventory and "cook from the pantry".
+    public var pantry: PantryState
     /// The time of the last tick: the reducer never reads the clock itself.
     public var now: Date
     public var showsHelp: Bool
@@ -39,6 +41,7 @@ public struct AppState: Hashable, Sendable {
         self.importing = nil
         self.household = HouseholdState()
         self.nutrition = NutritionState()
+        self.pantry = PantryState()
         self.showsHelp = showsHelp
         self.status = status
         self.isQuitting = isQuitting

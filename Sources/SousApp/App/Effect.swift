@@ -24,4 +24,5 @@ public enum Effect: Hashable, Sendable {
     case importing(ImportEffect)
     case household(HouseholdEffect)
     case nutrition(NutritionEffect)
+    case pantry(PantryEffect)
 }

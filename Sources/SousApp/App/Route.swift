@@ -14,4 +14,8 @@ public enum Route: Hashable, Sendable {
     case importPreview
     /// The household's people with their allergies and diets.
     case household
+    /// The kitchen's inventory.
+    case pantry
+    /// Recipes ranked by how much of them the pantry holds.
+    case suggest
 }

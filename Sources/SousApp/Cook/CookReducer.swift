@@ -74,7 +74,7 @@ enum CookReducer {
                 cook.step += 1
                 return arrived(cook)
             } else {
-                cook.finishing = CookFinish()
+                cook.finishing = CookFinish(takesOutOfPantry: !state.pantry.items.isEmpty)
             }
         case .previous:
             guard cook.step > 0 else { return [] }
@@ -138,6 +138,8 @@ enum CookReducer {
             _ = PromptText.type(key, into: &finish.note, limit: 500, status: &state.status)
         case .backspace:
             if finish.note.isEmpty { finish.rating = nil } else { finish.note.removeLast() }
+        case .tab:
+            finish.takesOutOfPantry.toggle()
         case .left, .up:
             cook.finishing = nil
             state.cook = cook
@@ -155,6 +157,9 @@ enum CookReducer {
             if save, let rating = finish.rating, let recipeID = cook.recipe.id {
                 effects.append(.setRating(id: recipeID, rating))
                 if state.detail?.recipe.id == recipeID { state.detail?.recipe.rating = rating }
+            }
+            if save && finish.takesOutOfPantry {
+                effects.append(.pantry(.takeOut(cook.recipe, servings: cook.servings)))
             }
             return effects
         default:

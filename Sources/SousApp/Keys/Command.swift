@@ -13,6 +13,7 @@ public enum Command: Hashable, Sendable {
     case shopping(ShoppingCommand)
     case importing(ImportPreviewCommand)
     case household(HouseholdCommand)
+    case pantry(PantryCommand)
     /// Library and picker: the next safety filter (safe for everyone, for each person, each diet, none).
     case cycleSafetyFilter
     /// Save a copy of the recipe with the swaps that make it suit the household.

@@ -5,6 +5,7 @@ public enum KeyMap {
         KeyBinding([.char("?")], .help, "show or hide this help"),
         KeyBinding([.char("T")], .show(.timers), "timer dashboard"),
         KeyBinding([.char("M")], .show(.plan), "meal plan"),
+        KeyBinding([.char("K")], .show(.pantry), "pantry: what is in the kitchen"),
         KeyBinding([.ctrl("z")], .suspend, "suspend (fg to return)"),
         KeyBinding([.ctrl("c")], .quit, "quit sous"),
     ]
@@ -71,6 +72,8 @@ public enum KeyMap {
         case .shopping: ShoppingKeys.bindings
         case .importPreview: ImportKeys.bindings
         case .household: HouseholdKeys.bindings
+        case .pantry: PantryKeys.bindings
+        case .suggest: PantryKeys.suggestBindings
         }
         return own + global
     }

@@ -73,7 +73,13 @@ enum ShoppingReducer {
             // Shown at once; the store answers with the same list.
             setChecked(&shopping, key: line.key, !line.isChecked)
             state.shopping = shopping
+            // Bought: it goes into the pantry (the store answers with a message and an undo step).
+            let isStaple = shopping.list?.staples.contains(line) ?? false
+            if line.isChecked {
+                state.status = StatusMessage("\(line.name) unchecked; the pantry still holds it (K, then u takes it back)")
+            }
             return [.shopping(.setChecked(source: source, key: line.key, !line.isChecked))]
+                + (line.isChecked || isStaple ? [] : [.pantry(.addBought([line]))])
         case .addItem: shopping.prompt = ShoppingPrompt(kind: .addItem)
         case .remove:
             guard let line = shopping.selectedLine else { return [] }

@@ -18,6 +18,8 @@ public enum AppScreen {
         case .shopping: ShoppingScreen.draw(state, theme: theme, into: &canvas)
         case .importPreview: ImportPreviewScreen.draw(state, theme: theme, into: &canvas)
         case .household: HouseholdScreen.draw(state, theme: theme, into: &canvas)
+        case .pantry: PantryScreen.draw(state, theme: theme, into: &canvas)
+        case .suggest: SuggestScreen.draw(state, theme: theme, into: &canvas)
         }
         if state.showsHelp {
             HelpOverlay.draw(route: state.route, title: title(of: state.route), theme: theme, into: &canvas)
@@ -35,6 +37,8 @@ public enum AppScreen {
         case .shopping: "Shopping list"
         case .importPreview: "Import"
         case .household: "Household"
+        case .pantry: "Pantry"
+        case .suggest: "Cook from the pantry"
         }
     }
 

@@ -112,6 +112,9 @@ public enum CookScreen {
         lines += TextWrap.wrap("Rating (1-5, optional): " + stars, width: rect.width).map { ($0, theme.warning) }
         lines += TextWrap.wrap("Note: " + finish.note + "▏", width: rect.width).map { ($0, theme.text) }
         lines.append(("", theme.text))
+        let pantry = finish.takesOutOfPantry ? "Enter also takes what you used out of the pantry (Tab: leave the pantry as it is)"
+                                             : "The pantry stays as it is (Tab: take what you used out of it)"
+        lines += TextWrap.wrap(pantry, width: rect.width).map { ($0, theme.accent) }
         lines += TextWrap.wrap("Enter saves · Esc skips · ← back to the steps", width: rect.width).map { ($0, theme.muted) }
         for (index, line) in lines.prefix(rect.height).enumerated() {
             canvas.write(line.0, column: rect.x, row: rect.y + index, style: line.1, limit: rect.maxX)

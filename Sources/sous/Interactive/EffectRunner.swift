@@ -41,6 +41,7 @@ struct EffectRunner {
             case .importing(let effect): return try perform(effect)
             case .household(let effect): return try perform(effect)
             case .nutrition(let effect): return try perform(effect)
+            case .pantry(let effect): return try perform(effect)
             }
         } catch {
             return [.effectFailed(StoreError.message(for: error))]

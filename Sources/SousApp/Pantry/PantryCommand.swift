@@ -1,0 +1,11 @@
+/// What a key means on the pantry screen and in the "cook from the pantry" view.
+public enum PantryCommand: Hashable, Sendable {
+    case add, remove, undo, bestBefore, location
+    /// Open the "cook from the pantry" view.
+    case suggest
+    /// Suggest view: the missing-count filter (nothing, 1, 2, any), the time limit, the category.
+    case missing(Int?), nextTimeLimit, nextCategory
+    /// Suggest view: the selected recipe's missing items onto the shopping list.
+    case shopMissing
+    case cook, plan
+}
