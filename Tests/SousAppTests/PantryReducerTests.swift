@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import SousApp
+@testable import SousCore
+
+/// The pantry screen and "cook from the pantry": every key, and answers from the store.
+@Suite struct PantryReducerTests {
+    static let rice = PantryItem(id: 1, name: "rice", quantity: Rational(500), unit: "g", location: "cupboard")
+    static let milk = PantryItem(id: 2, name: "milk", location: "fridge")
+    static let soup = PantrySuggestion(recipeID: 7, title: "Tomato Soup", have: ["onion", "tomato"], missing: [])
+    static let curry = PantrySuggestion(recipeID: 8, title: "Curry", have: ["rice"], missing: ["cream", "parsley"])
+
+    func press(_ keys: [Key], _ state: inout AppState) -> [Effect] {
+        keys.flatMap { reduce(&state, .keyPressed($0)) }
+    }
+
+    static func pantry() -> AppState {
+        var state = Fixtures.library(total: 3)
+        _ = reduce(&state, .pantry(.loaded(items: [rice, milk], staples: ["salt"])))
+        _ = reduce(&state, .keyPressed(.char("K")))
+        return state
+    }
+
+    @Test func kOpensThePantryAndItListsByPlace() {
+        let state = Self.pantry()
+        #expect(state.route == .pantry)
+        #expect(state.pantry.grouped.map(\.place) == ["fridge", "cupboard"])
+        #expect(state.pantry.shownOrder.map(\.name) == ["milk", "rice"])
+    }
+
+    @Test func aAddsTypedOrPastedLines() {
+        var state = Self.pantry()
+        _ = press([.char("a"), .paste("2 onions\n500 g rice"), .char(","), .char(" "), .char("m")], &state)
+        #expect(state.pantry.prompt?.text == "2 onions, 500 g rice, m")
+        #expect(press([.enter], &state) == [.pantry(.add("2 onions, 500 g rice, m"))])
+        #expect(state.pantry.prompt == nil)
+        _ = press([.char("a"), .escape], &state)
+        #expect(state.pantry.prompt == nil)
+    }
+
+    @Test func dRemovesTheHighlightedItemAndUUndoesTheLastChange() {
+        var state = Self.pantry()
+        _ = press([.char("j")], &state)
+        #expect(press([.char("d")], &state) == [.pantry(.remove(id: 1))])
+        let change = PantryChange(before: Self.rice, after: nil)
+        _ = reduce(&state, .pantry(.changed([change], message: "Removed rice · u undoes")))
+        #expect(press([.char("u")], &state) == [.pantry(.undo([change]))])
+        #expect(press([.char("u")], &state).isEmpty)
+        #expect(state.status?.text == "Nothing to undo")
+    }
+
+    @Test func bAndWSetTheDateAndThePlace() {
+        var state = Self.pantry()
+        _ = press([.char("b")] + Array("30 Nov").map(Key.char), &state)
+        #expect(press([.enter], &state) == [.pantry(.setBestBefore(id: 2, "30 Nov"))])
+        _ = press([.char("w"), .ctrl("u")] + Array("freezer").map(Key.char) + [.enter], &state)
+        #expect(state.status == nil || state.status?.kind != .error)
+        _ = press([.char("w"), .ctrl("u")] + Array("attic").map(Key.char) + [.enter], &state)
+        #expect(state.status?.kind == .error)
+    }
+
+    @Test func cRanksRecipesAndTheFiltersAskAgain() {
+        var state = Self.pantry()
+        let query = state.pantry.suggest.query
+        #expect(press([.char("c")], &state) == [.pantry(.suggest(query))])
+        #expect(state.route == .suggest)
+        _ = reduce(&state, .pantry(.suggested(query, [Self.soup, Self.curry])))
+        #expect(state.pantry.suggest.results.count == 2)
+        var nothingMissing = query
+        nothingMissing.maxMissing = 0
+        #expect(press([.char("0")], &state) == [.pantry(.suggest(nothingMissing))])
+        // An answer to an older question is dropped.
+        _ = reduce(&state, .pantry(.suggested(query, [Self.curry])))
+        #expect(state.pantry.suggest.isLoading)
+        _ = reduce(&state, .pantry(.suggested(nothingMissing, [Self.soup, Self.curry])))
+        var timed = nothingMissing
+        timed.maxMinutes = 15
+        #expect(press([.char("t")], &state) == [.pantry(.suggest(timed))])
+        _ = reduce(&state, .pantry(.suggested(timed, [Self.soup, Self.curry])))
+        #expect(press([.enter], &state) == [.loadRecipe(id: 7)])
+        _ = press([.char("j")], &state)
+        #expect(press([.char("c")], &state) == [.pantry(.cook(recipeID: 8))])
+        #expect(press([.char("S")], &state) == [.pantry(.addToShopping(["cream", "parsley"]))])
+        _ = press([.char("q")], &state)
+        #expect(state.route == .pantry)
+    }
+
+    @Test func finishingCookModeTakesTheAmountsOutUnlessTabSkips() {
+        var state = Self.pantry()
+        let recipe = Recipe(id: 9, title: "Rice", servings: 2, ingredients: [Ingredient(quantity: Rational(200), unit: "g", name: "rice")],
+                            steps: [Step(text: "Cook the rice.")])
+        _ = reduce(&state, .cook(.open(recipe, servings: 2)))
+        _ = press([.char(" ")], &state)
+        #expect(state.cook?.finishing?.takesOutOfPantry == true)
+        #expect(press([.enter], &state).contains(.pantry(.takeOut(recipe, servings: 2))))
+        _ = reduce(&state, .cook(.open(recipe, servings: 2)))
+        _ = press([.char(" "), .tab], &state)
+        #expect(!press([.enter], &state).contains(.pantry(.takeOut(recipe, servings: 2))))
+    }
+}
