@@ -101,7 +101,7 @@ extension AppDatabase {
     /// Puts back what `changes` changed (latest first), in one transaction.
     public func undoPantryChanges(_ changes: [PantryChange]) throws {
         try writer.write { db in
-            for change in changes.reversed() { try Self.apply(change.reversed, in: db) }
+            for change in changes.reversed() { _ = try Self.apply(change.reversed, in: db) }
         }
     }
 

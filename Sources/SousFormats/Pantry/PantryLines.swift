@@ -48,7 +48,7 @@ public enum PantryLines {
         guard total <= maximumCharacters else {
             throw Failure("That is \(total) characters; the pantry takes up to \(maximumCharacters) at a time. Nothing was added.")
         }
-        let pieces = texts.flatMap { split(ImportedText.clean($0)) }
+        let pieces = texts.flatMap { split(ImportedText.clean($0, multiline: true)) }
         guard pieces.count <= maximumLines else {
             throw Failure("That is \(pieces.count) items; add up to \(maximumLines) at a time. Nothing was added.")
         }

@@ -32,6 +32,13 @@ struct PantryLinesTests {
         #expect(item.bestBefore?.iso == date)
     }
 
+    @Test func linesAreCleanedButKeepTheirBreaks() throws {
+        let items = try PantryLines.items(from: ["milk (use by 2026-11-30)\n\u{1B}[31mbutter", "2 eggs"], location: "fridge", today: today)
+        #expect(items.map(\.name) == ["milk", "butter", "eggs"])
+        #expect(items.map(\.bestBefore?.iso) == ["2026-11-30", nil, nil])
+        #expect(items.allSatisfy { $0.location == "fridge" })
+    }
+
     @Test(arguments: [
         "rice (use by 2026-02-30)", "0 g rice", String(repeating: "a", count: 100_000), "   ",
     ])
