@@ -45,4 +45,28 @@ import Testing
         #expect(huge.status != 0 && huge.err.contains("Nothing was added"))
         #expect(try sous(["pantry", "--json"]).out == listed.out)
     }
+
+    @Test(.enabled(if: Tmux.isAvailable, "tmux is not installed"))
+    func inTheAppThePantryFindsTheTomatoSoupWithNothingMissing() throws {
+        let soup = folder.appendingPathComponent("tomato-soup.cook")
+        try Data("---\ntitle: Tomato Soup\nservings: 4\n---\nSoften @onions{2} in @olive oil{2%tbsp}. Add @tinned tomatoes{400%g} and @stock{1%l}, season with @salt{} and simmer.\n".utf8).write(to: soup)
+        #expect(try sous(["import", soup.path]).status == 0)
+        let q = SousBinary.shellQuoted
+        let script = "TERM=tmux-256color \(q(SousBinary.path)) --db \(q(db)); echo SOUS-ENDED; sleep 600"
+        let tmux = try Tmux(command: "sh -c \(q(script))", columns: 100, rows: 30)
+        try tmux.waitFor(text: "sous · Library")
+        try tmux.sendKeys("K")
+        try tmux.waitFor(text: "Nothing in the pantry yet")
+        try tmux.sendKeys("a")
+        try tmux.type("2 onions, 400 g tinned tomatoes, 1 l stock")
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor(text: "400 g tinned tomatoes")
+        try tmux.sendKeys("c")
+        try tmux.waitFor(text: "Cook from the pantry")
+        try tmux.sendKeys("0")
+        let screen = try tmux.waitFor("the soup with nothing missing") { $0.contains("Tomato Soup") && $0.contains("✓ all there") }
+        #expect(screen.contains("nothing missing"))
+        try tmux.sendKeys("C-c")
+        try tmux.waitFor(text: "SOUS-ENDED")
+    }
 }

@@ -78,7 +78,9 @@ public struct ShoppingListBuilder: Sendable {
                 staples.append(line)
                 continue
             }
-            guard let item = held[key] else {
+            // A line checked off on this list stays as bought: checking it put it in the pantry,
+            // and it must not then read as "in the pantry (not bought)".
+            guard let item = held[key], !checked.contains(key) else {
                 lines.append(line)
                 continue
             }
