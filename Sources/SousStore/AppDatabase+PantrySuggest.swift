@@ -34,6 +34,10 @@ extension AppDatabase {
                 filters.append("r.category = ? COLLATE NOCASE")
                 filterValues.append(category)
             }
+            if let safety = query.safety {
+                filters.append("(r.contents & ?) = 0" + (safety.excludesUnsure ? " AND r.unsure_lines = 0" : ""))
+                filterValues.append(safety.avoids.rawValue)
+            }
             let join = filters.isEmpty ? "" : " JOIN recipe r ON r.id = s.recipe_id"
             let filterSQL = filters.isEmpty ? "" : " AND " + filters.joined(separator: " AND ")
 

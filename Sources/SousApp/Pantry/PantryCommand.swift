@@ -4,7 +4,7 @@ public enum PantryCommand: Hashable, Sendable {
     /// Open the "cook from the pantry" view.
     case suggest
     /// Suggest view: the missing-count filter (nothing, 1, 2, any), the time limit, the category.
-    case missing(Int?), nextTimeLimit, nextCategory
+    case missing(Int?), nextTimeLimit, nextCategory, nextSafetyFilter
     /// Suggest view: the selected recipe's missing items onto the shopping list.
     case shopMissing
     case cook, plan

@@ -25,6 +25,7 @@ public enum PantryKeys {
         KeyBinding([.char("9")], .pantry(.missing(nil)), "any number missing"),
         KeyBinding([.char("t")], .pantry(.nextTimeLimit), "time limit: 15, 30, 45, 60, 90 min, none"),
         KeyBinding([.char("g")], .pantry(.nextCategory), "next category"),
+        KeyBinding([.char("a")], .pantry(.nextSafetyFilter), "safe for everyone, for one person, a diet"),
         KeyBinding([.char("q"), .escape], .back, "back to the pantry"),
     ]
 }

@@ -157,6 +157,9 @@ enum PantryReducer {
             let index = limits.firstIndex(of: suggest.query.maxMinutes) ?? 0
             suggest.query.maxMinutes = limits[(index + 1) % limits.count]
             return requery(suggest, in: &state)
+        case .pantry(.nextSafetyFilter):
+            suggest.query.safety = SafetyFilterChoices.next(after: suggest.query.safety, in: state.household)
+            return requery(suggest, in: &state)
         case .pantry(.nextCategory):
             let categories = state.library.categories
             if let current = suggest.query.category, let index = categories.firstIndex(of: current) {

@@ -89,6 +89,7 @@ public struct SuggestState: Hashable, Sendable {
         }
         if let minutes = query.maxMinutes { parts.append("≤ \(minutes) min") }
         if let category = query.category { parts.append(category) }
+        if let safety = query.safety { parts.append(safety.label) }
         return parts.joined(separator: " · ")
     }
 

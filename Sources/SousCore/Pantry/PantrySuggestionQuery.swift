@@ -7,11 +7,15 @@ public struct PantrySuggestionQuery: Hashable, Sendable {
     public var maxMinutes: Int?
     public var category: String?
     public var limit: Int
+    /// Only recipes that suit some people or a diet (see `SafetyFilter`).
+    public var safety: SafetyFilter?
 
-    public init(maxMissing: Int? = nil, maxMinutes: Int? = nil, category: String? = nil, limit: Int = 10) {
+    public init(maxMissing: Int? = nil, maxMinutes: Int? = nil, category: String? = nil, limit: Int = 10,
+                safety: SafetyFilter? = nil) {
         self.maxMissing = maxMissing
         self.maxMinutes = maxMinutes
         self.category = category
         self.limit = limit
+        self.safety = safety
     }
 }

@@ -41,7 +41,7 @@ public enum SuggestScreen {
             canvas.write(TextWrap.truncate(detail.joined(separator: " · "), width: max(1, width - 5)), column: 3, row: row + 1,
                          style: selected ? style : theme.muted, limit: width - 1)
         }
-        let hint = width >= 90 ? "Enter open · c cook · p plan · S shop missing · 0/1/2/9 missing · t time · g category · q back"
+        let hint = width >= 90 ? "Enter open · c cook · p plan · S shop missing · 0/1/2/9 missing · t time · g category · a safe for · q back"
                                : "Enter open · c cook · 0/1/2/9 · t time · q back"
         AppScreen.drawStatus(state, hint: hint, right: suggest.results.isEmpty ? "" : "\(suggest.selected + 1)/\(suggest.results.count) ",
                              theme: theme, into: &canvas)

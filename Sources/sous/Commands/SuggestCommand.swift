@@ -12,6 +12,8 @@ struct SuggestCommand: ParsableCommand {
     @Option(name: .long, help: "Ready in at most this many minutes.") var maxMinutes: Int?
     @Option(name: .long, help: "Only this category.") var category: String?
     @Option(name: .long, help: "How many recipes (default 10).") var limit: Int = 10
+    @Option(name: .customLong("safe-for"), help: "Only recipes safe for this person (see sous diet), or 'everyone'.") var safeFor: String?
+    @Option(name: .long, help: "Only recipes that suit this diet (vegan, gluten-free, ...).") var diet: String?
     @Flag(name: .long, help: "Print JSON.") var json = false
 
     func run() throws {
@@ -20,8 +22,10 @@ struct SuggestCommand: ParsableCommand {
             if let maxMinutes, maxMinutes <= 0 { throw CommandFailure("--max-minutes must be more than 0") }
             guard (1...1000).contains(limit) else { throw CommandFailure("--limit must be a whole number from 1 to 1000") }
             let database = try options.openLibrary()
+            let safety = try SafetyOptions(safeFor: safeFor, diet: diet).filter(people: try database.people())
             let suggestions = try database.suggestRecipes(
-                PantrySuggestionQuery(maxMissing: missing, maxMinutes: maxMinutes, category: category, limit: limit),
+                PantrySuggestionQuery(maxMissing: missing, maxMinutes: maxMinutes, category: category, limit: limit,
+                                      safety: safety),
                 today: PantryCommand.today())
             if json {
                 let rows: [[String: Any]] = suggestions.map { s in
