@@ -98,3 +98,37 @@ import Testing
         #expect(!press([.enter], &state).contains(.pantry(.takeOut(recipe, servings: 2))))
     }
 }
+
+/// The shopping list's part in the pantry: "bought all", and lines to check you have.
+@Suite struct ShoppingPantryTests {
+    @Test func boughtAllChecksEveryLineAndPutsThemInThePantry() {
+        var state = AppState(size: TerminalSize(columns: 80, rows: 24))
+        let monday = PlanDay(iso: "2026-11-23")!
+        _ = ShoppingReducer.open(weekStart: monday, in: &state)
+        let onion = ShoppingLine(key: "onion", name: "onion", amount: "3", aisle: .produce)
+        let milk = ShoppingLine(key: "milk", name: "milk", amount: "", aisle: .dairyAndEggs, isChecked: true)
+        let rice = ShoppingLine(key: "rice", name: "rice", amount: "", aisle: .pantry)
+        _ = reduce(&state, .shopping(.loaded(ShoppingList(listID: monday.iso, title: "Week", lines: [onion, milk], checkYouHave: [rice]))))
+        #expect(state.shopping?.rows.map(\.key) == ["onion", "milk", "rice"])
+        let effects = reduce(&state, .keyPressed(.char("B")))
+        #expect(effects == [.shopping(.setChecked(source: .week(monday), key: "onion", true)),
+                            .shopping(.setChecked(source: .week(monday), key: "rice", true)),
+                            .pantry(.addBought([onion, rice]))])
+        #expect(state.shopping?.rows.allSatisfy(\.isChecked) == true)
+        #expect(reduce(&state, .keyPressed(.char("B"))).isEmpty)
+    }
+}
+
+/// `e` writes an item again.
+@Suite struct PantryEditTests {
+    @Test func eOffersTheItemAsWrittenAndSendsTheNewLine() {
+        var state = Fixtures.library(total: 1)
+        _ = reduce(&state, .pantry(.loaded(items: [PantryItem(id: 1, name: "rice", quantity: Rational(500), unit: "g")], staples: [])))
+        _ = reduce(&state, .keyPressed(.char("K")))
+        _ = reduce(&state, .keyPressed(.char("e")))
+        #expect(state.pantry.prompt == PantryPrompt(kind: .edit, text: "500 g rice"))
+        _ = reduce(&state, .keyPressed(.ctrl("u")))
+        for key in Array("750 g rice").map(Key.char) { _ = reduce(&state, .keyPressed(key)) }
+        #expect(reduce(&state, .keyPressed(.enter)) == [.pantry(.replace(id: 1, "750 g rice"))])
+    }
+}

@@ -1,6 +1,6 @@
 /// What a key means on the pantry screen and in the "cook from the pantry" view.
 public enum PantryCommand: Hashable, Sendable {
-    case add, remove, undo, bestBefore, location
+    case add, edit, remove, undo, bestBefore, location
     /// Open the "cook from the pantry" view.
     case suggest
     /// Suggest view: the missing-count filter (nothing, 1, 2, any), the time limit, the category.

@@ -6,6 +6,8 @@ public enum PantryEffect: Hashable, Sendable {
     /// Lines as typed ("2 onions, 500 g rice, milk"), read by the ingredient line parser.
     case add(String)
     case remove(id: Int64)
+    /// The item written again as one line ("750 g rice"); its place and date stay unless given.
+    case replace(id: Int64, String)
     case update(PantryItem)
     /// A best-before date as typed ("2026-11-30", "30 Nov"); empty clears it.
     case setBestBefore(id: Int64, String)

@@ -4,6 +4,7 @@ public enum PantryKeys {
         KeyBinding([.char("k"), .up], .moveUp, "previous item"),
         KeyBinding([.char("j"), .down], .moveDown, "next item"),
         KeyBinding([.char("a"), .char("n")], .pantry(.add), "add items: 2 onions, 500 g rice, milk"),
+        KeyBinding([.char("e")], .pantry(.edit), "change the amount or name (750 g rice)"),
         KeyBinding([.char("d"), .delete], .pantry(.remove), "remove the item"),
         KeyBinding([.char("u")], .pantry(.undo), "undo the last change"),
         KeyBinding([.char("b")], .pantry(.bestBefore), "set or clear its best-before date"),

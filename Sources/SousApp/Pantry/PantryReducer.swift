@@ -37,6 +37,9 @@ enum PantryReducer {
         case .moveUp: state.pantry.selected = max(0, state.pantry.selected - 1)
         case .moveDown: state.pantry.selected = min(max(0, shown.count - 1), state.pantry.selected + 1)
         case .pantry(.add): state.pantry.prompt = PantryPrompt(kind: .add)
+        case .pantry(.edit):
+            guard let item = selected else { return [] }
+            state.pantry.prompt = PantryPrompt(kind: .edit, text: item.text)
         case .pantry(.remove):
             guard let item = selected, let id = item.id else { return [] }
             return [.pantry(.remove(id: id))]
@@ -99,6 +102,9 @@ enum PantryReducer {
         case .add:
             guard !text.isEmpty else { return [] }
             return [.pantry(.add(text))]
+        case .edit:
+            guard let item = selected, let id = item.id, !text.isEmpty else { return [] }
+            return [.pantry(.replace(id: id, text))]
         case .bestBefore:
             guard let item = selected, let id = item.id else { return [] }
             return [.pantry(.setBestBefore(id: id, text))]

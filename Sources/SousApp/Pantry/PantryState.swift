@@ -39,6 +39,8 @@ public struct PantryPrompt: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// "2 onions, 500 g rice, milk".
         case add
+        /// The selected item's amount and name, written again ("750 g rice").
+        case edit
         /// A best-before date for the selected item ("2026-11-30", "30 Nov", empty clears).
         case bestBefore
         /// Where the selected item lives.
@@ -57,6 +59,7 @@ public struct PantryPrompt: Hashable, Sendable {
     public var label: String {
         switch kind {
         case .add: "Add (2 onions, 500 g rice, milk)"
+        case .edit: "Change to"
         case .bestBefore: "Best before (2026-11-30, 30 Nov; empty clears)"
         case .location: "Where (" + PantryLocation.places.joined(separator: ", ") + " or an aisle)"
         }

@@ -6,6 +6,7 @@ public enum ShoppingKeys {
         KeyBinding([.char("g"), .home], .shopping(.top), "first item"),
         KeyBinding([.char("G"), .end], .shopping(.bottom), "last item"),
         KeyBinding([.char(" "), .char("x"), .enter], .shopping(.toggle), "check off / uncheck"),
+        KeyBinding([.char("B")], .shopping(.boughtAll), "bought all: check every line, into the pantry"),
         KeyBinding([.char("a")], .shopping(.addItem), "add an item"),
         KeyBinding([.char("d"), .delete], .shopping(.remove), "remove the item"),
         KeyBinding([.char("U")], .shopping(.restore), "put removed items back"),

@@ -80,6 +80,17 @@ enum ShoppingReducer {
             }
             return [.shopping(.setChecked(source: source, key: line.key, !line.isChecked))]
                 + (line.isChecked || isStaple ? [] : [.pantry(.addBought([line]))])
+        case .boughtAll:
+            guard let list = shopping.list else { return [] }
+            let bought = (list.byAisle.flatMap(\.lines) + list.checkYouHave).filter { !$0.isChecked }
+            guard !bought.isEmpty else {
+                state.status = StatusMessage("Everything is checked off already")
+                return []
+            }
+            for line in bought { setChecked(&shopping, key: line.key, true) }
+            state.shopping = shopping
+            state.status = StatusMessage("Bought \(bought.count) item\(bought.count == 1 ? "" : "s"): in the pantry now")
+            return bought.map { .shopping(.setChecked(source: source, key: $0.key, true)) } + [.pantry(.addBought(bought))]
         case .addItem: shopping.prompt = ShoppingPrompt(kind: .addItem)
         case .remove:
             guard let line = shopping.selectedLine else { return [] }
@@ -130,6 +141,7 @@ enum ShoppingReducer {
         guard var list = shopping.list else { return }
         for index in list.lines.indices where list.lines[index].key == key { list.lines[index].isChecked = checked }
         for index in list.staples.indices where list.staples[index].key == key { list.staples[index].isChecked = checked }
+        for index in list.checkYouHave.indices where list.checkYouHave[index].key == key { list.checkYouHave[index].isChecked = checked }
         shopping.list = list
     }
 }

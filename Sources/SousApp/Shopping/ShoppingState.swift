@@ -18,10 +18,11 @@ public struct ShoppingState: Hashable, Sendable {
         self.prompt = nil
     }
 
-    /// Selectable lines in screen order: each aisle's lines, then the pantry staples.
+    /// Selectable lines in screen order: each aisle's lines, those to check you have, then the
+    /// pantry staples. What the pantry covers is shown but not selectable.
     public var rows: [ShoppingLine] {
         guard let list else { return [] }
-        return list.byAisle.flatMap(\.lines) + list.staples
+        return list.byAisle.flatMap(\.lines) + list.checkYouHave + list.staples
     }
 
     public var selectedLine: ShoppingLine? {

@@ -34,9 +34,17 @@ public enum ShoppingScreen {
             lines.append((group.aisle.title, theme.accent.with(.bold), nil, nil))
             group.lines.forEach(item)
         }
+        if !list.checkYouHave.isEmpty {
+            lines.append(("Check you have (the pantry holds some)", theme.warning.with(.bold), nil, nil))
+            list.checkYouHave.forEach(item)
+        }
         if !list.staples.isEmpty {
             lines.append(("Pantry staples (you probably have these)", theme.muted.with(.bold), nil, nil))
             list.staples.forEach(item)
+        }
+        if !list.inPantry.isEmpty {
+            lines.append(("In the pantry (not bought)", theme.muted.with(.bold), nil, nil))
+            for line in list.inPantry { lines.append(("  " + line.text, theme.muted, nil, nil)) }
         }
         for note in list.notes { lines.append(("Note: " + note, theme.warning, nil, nil)) }
         let height = max(0, canvas.height - 2)

@@ -25,6 +25,19 @@ extension EffectRunner {
             if let change = try database.removePantryItem(id: id) {
                 actions.append(.pantry(.changed([change], message: "Removed \(change.before?.name ?? "it") · u undoes")))
             }
+        case .replace(let id, let text):
+            guard let old = try database.pantryItems().first(where: { $0.id == id }) else { break }
+            var item: PantryItem
+            do {
+                item = try PantryLines.item(from: text, today: today)
+            } catch {
+                return [.effectFailed(String(describing: error))]
+            }
+            item.id = id
+            item.location = item.location ?? old.location
+            item.bestBefore = item.bestBefore ?? old.bestBefore
+            let change = try database.updatePantryItem(item)
+            actions.append(.pantry(.changed([change], message: "Now \(item.text) · u undoes")))
         case .update(let item):
             let change = try database.updatePantryItem(item)
             actions.append(.pantry(.changed([change], message: "\(item.name): " + (item.location ?? "no place set"))))
