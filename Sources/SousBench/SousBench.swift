@@ -33,7 +33,7 @@ struct SousBench {
             var table = ResultTable()
             ImportFormatsBenchmark.run(into: &table)
             AllergenBenchmark.run(into: &table)
-            NutritionBenchmark.run(into: &table)
+            NutritionBenchmark.run(into: &table, alone: false)
             print(table.text)
             return
         }
@@ -217,7 +217,7 @@ struct SousBench {
         progress("import formats: web pages and ingredient lines")
         ImportFormatsBenchmark.run(into: &table)
         AllergenBenchmark.run(into: &table)
-        NutritionBenchmark.run(into: &table)
+        NutritionBenchmark.run(into: &table, alone: false)
         table.add("bench", "SousBench peak RSS (getrusage)", Format.number(ProcessMemory.ownPeakMB(), digits: 1) + " MB")
         table.add("bench", "total run time", Format.number(total.elapsedSeconds, digits: 1) + " s")
 

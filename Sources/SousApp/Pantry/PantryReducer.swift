@@ -31,11 +31,11 @@ enum PantryReducer {
         if state.pantry.prompt != nil { return promptKey(key, in: &state) }
         guard let command = KeyMap.command(for: key, on: .pantry) else { return [] }
         if let effects = globalCommand(command, in: &state) { return effects }
-        let shown = state.pantry.shownOrder
-        let selected = shown.indices.contains(state.pantry.selected) ? shown[state.pantry.selected] : nil
+        let count = state.pantry.items.count
+        let selected = state.pantry.selectedItem
         switch command {
         case .moveUp: state.pantry.selected = max(0, state.pantry.selected - 1)
-        case .moveDown: state.pantry.selected = min(max(0, shown.count - 1), state.pantry.selected + 1)
+        case .moveDown: state.pantry.selected = min(max(0, count - 1), state.pantry.selected + 1)
         case .pantry(.add): state.pantry.prompt = PantryPrompt(kind: .add)
         case .pantry(.edit):
             guard let item = selected else { return [] }
@@ -96,8 +96,7 @@ enum PantryReducer {
 
     private static func submit(_ prompt: PantryPrompt, in state: inout AppState) -> [Effect] {
         let text = prompt.text.trimmingCharacters(in: .whitespaces)
-        let shown = state.pantry.shownOrder
-        let selected = shown.indices.contains(state.pantry.selected) ? shown[state.pantry.selected] : nil
+        let selected = state.pantry.selectedItem
         switch prompt.kind {
         case .add:
             guard !text.isEmpty else { return [] }

@@ -20,7 +20,11 @@ public struct PantryState: Hashable, Sendable {
         suggest = SuggestState()
     }
 
-    public var selectedItem: PantryItem? { items.indices.contains(selected) ? items[selected] : nil }
+    /// The highlighted item: `selected` counts in the order the screen shows them.
+    public var selectedItem: PantryItem? {
+        let shown = shownOrder
+        return shown.indices.contains(selected) ? shown[selected] : nil
+    }
 
     /// Items by where they live (no place last), each group by name.
     public var grouped: [(place: String, items: [PantryItem])] {

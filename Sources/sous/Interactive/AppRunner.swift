@@ -1,6 +1,5 @@
 import Foundation
 import SousApp
-import SousCore
 import SousTUI
 import SousTerminal
 
@@ -34,9 +33,6 @@ final class AppRunner {
         var state = AppState(size: TerminalSize(columns: size.columns, rows: size.rows), now: clock())
         if let initialMessage { state.status = StatusMessage(initialMessage, kind: .error) }
         var pending: [AppAction] = [.started, .ticked(now: clock())] + startActions
-        // The nutrient table takes a moment to load and index: do it while the first screens show,
-        // so opening a recipe or the plan never waits for it.
-        Thread.detachNewThread { _ = NutritionCalculator.standard.food(for: "onion") }
         let monotonic = ContinuousClock()
         while true {
             while !pending.isEmpty {
