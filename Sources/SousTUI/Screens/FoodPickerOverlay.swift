@@ -6,10 +6,12 @@ import SousCore
 enum FoodPickerOverlay {
     static func draw(_ picker: FoodPicker, detail: DetailState, corrections: [String: String], theme: Theme,
                      into canvas: inout Canvas) {
+        // Drawn at every size the app draws at: keys go to the picker while it is open.
         let width = min(canvas.width - 2, 90)
-        let height = max(5, canvas.height - 4)
-        guard width >= 20 else { return }
-        let rect = Rect(x: (canvas.width - width) / 2, y: 2, width: width, height: height)
+        let height = min(max(3, canvas.height - 2), max(3, canvas.height - 4))
+        guard width >= 8, canvas.height >= 5 else { return }
+        let top = canvas.height - 1 - height >= 2 ? 2 : 1
+        let rect = Rect(x: (canvas.width - width) / 2, y: top, width: width, height: height)
         canvas.fill(rect, style: theme.text)
         let inner = width - 4
         let rows = height - 2
