@@ -59,9 +59,26 @@ extension AppDatabase {
         }
     }
 
-    /// Removes a person; plan entries they were set to eat keep their other eaters.
-    public func removePerson(id: Int64) throws {
-        try writer.write { db in try db.execute(sql: "DELETE FROM person WHERE id = ?", arguments: [id]) }
+    /// Removes a person; plan entries they were set to eat keep their other eaters. Returns those
+    /// entries, so an undo can seat the person at them again.
+    @discardableResult
+    public func removePerson(id: Int64) throws -> [Int64] {
+        try writer.write { db in
+            let entries = try Int64.fetchAll(db, sql: "SELECT entry_id FROM plan_entry_eater WHERE person_id = ? ORDER BY entry_id",
+                                             arguments: [id])
+            try db.execute(sql: "DELETE FROM person WHERE id = ?", arguments: [id])
+            return entries
+        }
+    }
+
+    /// Seats a person at plan entries again (the undo of a removal); entries gone since are skipped.
+    public func addEater(personID: Int64, toEntries entries: [Int64]) throws {
+        try writer.write { db in
+            let statement = try db.cachedStatement(sql: """
+                INSERT OR IGNORE INTO plan_entry_eater (entry_id, person_id) SELECT id, ? FROM plan_entry WHERE id = ?
+                """)
+            for entry in entries { try statement.execute(arguments: [personID, entry]) }
+        }
     }
 
     /// Sets who eats a plan entry; nil (or an empty list) means the household.

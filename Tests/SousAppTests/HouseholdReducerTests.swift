@@ -70,9 +70,11 @@ import Testing
         _ = press([.char("H"), .char("j")], &state)
         #expect(press([.char("D")], &state) == [.household(.remove(id: 2))])
         #expect(state.household.people.map(\.name) == ["Sam", "Maria"])
+        _ = reduce(&state, .household(.removed(eatsAt: [10, 11])))
         var back = Self.alex
         back.id = nil
-        #expect(press([.char("u")], &state) == [.household(.add(back))])
+        // Back, and at the meals they were set to eat.
+        #expect(press([.char("u")], &state) == [.household(.restore(back, eatsAt: [10, 11]))])
     }
 
     @Test func theLibraryFilterCyclesEveryoneEachPersonAndEachDiet() {

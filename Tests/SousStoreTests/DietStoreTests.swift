@@ -88,8 +88,13 @@ import Testing
         // A copy (paste, undo) keeps its eaters.
         try database.addPlanEntries([read])
         #expect(try database.planEntries(from: day, through: day).map(\.eaters) == [[guest.id!], [guest.id!]])
-        try database.removePerson(id: guest.id!)
+        let seated = try database.removePerson(id: guest.id!)
         #expect(try database.planEntries(from: day, through: day).map(\.eaters) == [nil, nil])
+        #expect(seated.count == 2)
+        // Undoing the removal seats them again under their new id.
+        let again = try database.addPerson(Person(name: "Maria", allergies: [.peanuts], guest: true))
+        try database.addEater(personID: again.id!, toEntries: seated + [999])
+        #expect(try database.planEntries(from: day, through: day).map(\.eaters) == [[again.id!], [again.id!]])
     }
 
     @Test func aVersionFiveLibraryGetsItsContentsWhenMigrated() throws {

@@ -12,6 +12,9 @@ enum HouseholdReducer {
             }
             state.household.selected = min(state.household.selected, max(0, people.count - 1))
             return refreshFilters(&state)
+        case .removed(let entries):
+            state.household.removedEatsAt = entries
+            return []
         case .adaptedSaved(let recipe):
             if state.status?.kind != .error {
                 state.status = StatusMessage("Saved \u{201C}\(recipe.title)\u{201D}, a copy with the swaps", kind: .success)
@@ -97,6 +100,7 @@ enum HouseholdReducer {
         case .household(.remove):
             guard let person = household.selectedPerson, let id = person.id else { return [] }
             household.removed = person
+            household.removedEatsAt = []
             household.people.remove(at: household.selected)
             household.selected = min(household.selected, max(0, household.people.count - 1))
             household.item = nil
@@ -110,7 +114,7 @@ enum HouseholdReducer {
             household.removed = nil
             person.id = nil
             state.status = StatusMessage("\(person.name) is back")
-            return [.household(.add(person))]
+            return [.household(.restore(person, eatsAt: household.removedEatsAt))]
         case .back:
             if household.item != nil {
                 household.item = nil

@@ -9,8 +9,9 @@ public struct HouseholdState: Hashable, Sendable {
     public var item: Int?
     /// Text being typed: a new person's name, or a new name for the selected one.
     public var prompt: HouseholdPrompt?
-    /// The last person removed, for `u`.
+    /// The last person removed, for `u`, and the plan entries they were set to eat.
     public var removed: Person?
+    public var removedEatsAt: [Int64]
 
     public init(people: [Person] = []) {
         self.people = people
@@ -18,6 +19,7 @@ public struct HouseholdState: Hashable, Sendable {
         item = nil
         prompt = nil
         removed = nil
+        removedEatsAt = []
     }
 
     public var selectedPerson: Person? {

@@ -12,7 +12,11 @@ extension EffectRunner {
         case .update(let person):
             try database.updatePerson(person)
         case .remove(let id):
-            try database.removePerson(id: id)
+            let entries = try database.removePerson(id: id)
+            return [.household(.removed(eatsAt: entries)), .household(.loaded(try database.people()))]
+        case .restore(let person, let entries):
+            let saved = try database.addPerson(person)
+            if let id = saved.id, !entries.isEmpty { try database.addEater(personID: id, toEntries: entries) }
         case .saveAdapted(let recipe):
             let id = try database.saveRecipe(recipe)
             guard let saved = try database.recipe(id: id) else { return [] }
