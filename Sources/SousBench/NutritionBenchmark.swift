@@ -10,7 +10,7 @@ enum NutritionBenchmark {
     /// `alone`: the process has loaded nothing else, so the memory the table adds can be read
     /// from the resident size (in the full run, memory freed by earlier work hides it).
     static func run(into table: inout ResultTable, alone: Bool = true) {
-        let before = residentMB()
+        let before = ProcessMemory.ownResidentMB()
         let load = Stopwatch()
         let foods = NutritionTable.standard
         let loaded = load.elapsedMilliseconds
@@ -21,7 +21,7 @@ enum NutritionBenchmark {
         let prepare = Stopwatch()
         _ = NutritionCalculator.standard.food(for: "onion")
         let prepared = prepare.elapsedMilliseconds
-        let memory = residentMB() - before
+        let memory = ProcessMemory.ownResidentMB() - before
         table.atMost("nutrition", "table load: \(foods.foods.count) foods, parse + index + portions", loaded + indexed + prepared,
                      limit: 50, unit: "ms", digits: 1)
         table.add("nutrition", "  parse / index / portions", Format.number(loaded, digits: 1) + " / " + Format.number(indexed, digits: 1)
@@ -56,13 +56,5 @@ enum NutritionBenchmark {
             let slice = (0..<30).map { ingredients[(start + $0) % ingredients.count] }
             return Recipe(title: "Bench \(start)", servings: 4, ingredients: slice)
         }
-    }
-
-    /// This process's resident memory now (VmRSS), in MB.
-    static func residentMB() -> Double {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-              let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
-        return kilobytes / 1024
     }
 }

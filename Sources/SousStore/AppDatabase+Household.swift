@@ -20,8 +20,7 @@ extension AppDatabase {
 
     /// The person called `name` (ignoring case), or nil.
     public func person(named name: String) throws -> Person? {
-        let key = name.trimmingCharacters(in: .whitespaces).lowercased()
-        return try people().first { $0.name.lowercased() == key }
+        try people().named(name)
     }
 
     /// Adds a person at the end; their name must be new (ignoring case).

@@ -7,6 +7,9 @@ public struct CookState: Hashable, Sendable {
     /// For each step, the ingredients it uses: its Cooklang links, else those its text names.
     /// Worked out once when cooking starts, not on every frame.
     public private(set) var stepIngredientIndices: [[Int]]
+    /// What each ingredient line contains, read once when cooking starts (cook mode redraws
+    /// every second; the lines do not change).
+    public private(set) var lineSafety: [IngredientSafety]
     public var servings: Int
     /// 0-based current step.
     public var step: Int
@@ -25,6 +28,7 @@ public struct CookState: Hashable, Sendable {
             let linked = step.ingredientIndices.filter { recipe.ingredients.indices.contains($0) }
             return linked.isEmpty ? StepIngredientMatcher.indices(of: recipe.ingredients, usedIn: step.text) : linked
         }
+        self.lineSafety = AllergenDetector.standard.check(recipe)
         self.servings = max(1, servings ?? recipe.servings ?? 1)
         self.step = step
         self.sessionID = nil
@@ -60,7 +64,7 @@ public struct CookState: Hashable, Sendable {
     /// "pine nuts ⚠ tree nuts (Sam) · swap: 50 g pine nuts -> 50 g toasted sunflower seeds".
     public func stepWarnings(for people: [Person]) -> [(text: String, allergy: Bool)] {
         guard stepIngredientIndices.indices.contains(step), people.contains(where: \.hasRestrictions) else { return [] }
-        let lines = AllergenDetector.standard.check(recipe)
+        let lines = lineSafety
         let plan = SafetyLines.adaptation(recipe, lines: lines, people: people)
         return stepIngredientIndices[step].compactMap { index in
             guard lines.indices.contains(index), let mark = SafetyLines.mark(for: lines[index], people: people) else { return nil }

@@ -309,7 +309,7 @@ enum PlanReducer {
             }
             var ids: [Int64] = []
             for name in names {
-                guard let person = state.household.people.first(where: { $0.name.lowercased() == name.lowercased() }),
+                guard let person = state.household.people.named(name),
                       let personID = person.id else {
                     let known = state.household.people.map(\.name).joined(separator: ", ")
                     state.status = StatusMessage("No one called \(name) (H adds people). Known: \(known)", kind: .error)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Someone the household cooks for, with their allergies and diets.
 public struct Person: Hashable, Sendable, Codable, Identifiable {
     public var id: Int64?
@@ -43,5 +45,13 @@ public struct PersonConflict: Hashable, Sendable, Codable {
     /// "Sam (tree nuts, vegan)".
     public var description: String {
         "\(person) (\((allergens.map(\.name) + diets.map(\.name)).joined(separator: ", ")))"
+    }
+}
+
+extension Array where Element == Person {
+    /// The person called `name`, ignoring case and surrounding spaces.
+    public func named(_ name: String) -> Person? {
+        let key = name.trimmingCharacters(in: .whitespaces).lowercased()
+        return first { $0.name.lowercased() == key }
     }
 }

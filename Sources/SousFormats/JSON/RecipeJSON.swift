@@ -69,38 +69,18 @@ public struct RecipeJSON: Codable, Hashable, Sendable {
     var safety: RecipeSafetyJSON?
     /// Set only for `sous show` and `import --dry-run`, never read back.
     var nutrition: RecipeNutritionJSON?
-    /// What the source page published; exported and imported back.
-    var pageNutrition: NutrientsJSON?
+    /// What the source page published; exported and imported back. A block that does not read
+    /// as one is dropped, never a failed import.
+    var pageNutrition: Lenient<NutrientsJSON>?
 
     enum CodingKeys: String, CodingKey {
         case id, title, summary, servings, yield, prepMinutes = "prep_minutes", cookMinutes = "cook_minutes",
              totalMinutes = "total_minutes", category, cuisine, difficulty, tags, rating, favorite,
-             sourceURL = "source_url", notes, ingredients, steps, nutrition, pageNutrition = "page_nutrition"
+             sourceURL = "source_url", notes, ingredients, steps, pageNutrition = "page_nutrition"
     }
 
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        id = try c.decodeIfPresent(Int64.self, forKey: .id)
-        title = try c.decode(String.self, forKey: .title)
-        summary = try c.decodeIfPresent(String.self, forKey: .summary)
-        servings = try c.decodeIfPresent(Int.self, forKey: .servings)
-        yield = try c.decodeIfPresent(String.self, forKey: .yield)
-        prepMinutes = try c.decodeIfPresent(Int.self, forKey: .prepMinutes)
-        cookMinutes = try c.decodeIfPresent(Int.self, forKey: .cookMinutes)
-        totalMinutes = try c.decodeIfPresent(Int.self, forKey: .totalMinutes)
-        category = try c.decodeIfPresent(String.self, forKey: .category)
-        cuisine = try c.decodeIfPresent(String.self, forKey: .cuisine)
-        difficulty = try c.decodeIfPresent(String.self, forKey: .difficulty)
-        tags = try c.decodeIfPresent([String].self, forKey: .tags)
-        rating = try c.decodeIfPresent(Int.self, forKey: .rating)
-        favorite = try c.decodeIfPresent(Bool.self, forKey: .favorite)
-        sourceURL = try c.decodeIfPresent(String.self, forKey: .sourceURL)
-        notes = try c.decodeIfPresent(String.self, forKey: .notes)
-        ingredients = try c.decodeIfPresent([IngredientJSON].self, forKey: .ingredients)
-        steps = try c.decodeIfPresent([StepJSON].self, forKey: .steps)
-        // A page block that does not read as one is dropped, never a failed import.
-        pageNutrition = try? c.decodeIfPresent(NutrientsJSON.self, forKey: .pageNutrition)
-    }
+    /// Written for `sous show`, never read back.
+    enum ShownKeys: String, CodingKey { case nutrition }
 
     public init(_ recipe: Recipe) {
         id = recipe.id
@@ -124,7 +104,7 @@ public struct RecipeJSON: Codable, Hashable, Sendable {
                            unit: $0.unit, name: $0.name, note: $0.note, text: $0.text)
         }
         steps = recipe.steps.map { StepJSON(section: $0.section, text: $0.text, ingredientIndices: $0.ingredientIndices) }
-        pageNutrition = recipe.pageNutrition.map(NutrientsJSON.init)
+        pageNutrition = recipe.pageNutrition.map { Lenient(NutrientsJSON($0)) }
     }
 
     /// The recipe this JSON describes; numbers become the simplest fraction within 1/1000.
@@ -143,7 +123,7 @@ public struct RecipeJSON: Codable, Hashable, Sendable {
             steps: (steps ?? []).map {
                 Step(section: $0.section, text: $0.text, ingredientIndices: ($0.ingredientIndices ?? []).filter { $0 >= 0 && $0 < count })
             },
-            pageNutrition: pageNutrition?.page)
+            pageNutrition: pageNutrition?.value?.page)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -166,8 +146,9 @@ public struct RecipeJSON: Codable, Hashable, Sendable {
         try c.encode(notes, forKey: .notes)
         try c.encode(ingredients ?? [], forKey: .ingredients)
         try c.encode(steps ?? [], forKey: .steps)
-        try c.encode(pageNutrition, forKey: .pageNutrition)
-        try c.encodeIfPresent(nutrition, forKey: .nutrition)
+        try c.encode(pageNutrition?.value, forKey: .pageNutrition)
+        var shown = encoder.container(keyedBy: ShownKeys.self)
+        try shown.encodeIfPresent(nutrition, forKey: .nutrition)
         try safety?.encode(to: encoder)
     }
 
@@ -180,4 +161,15 @@ public struct RecipeJSON: Codable, Hashable, Sendable {
             : try encoder.encode(RecipeJSON(recipes[0]))
         return String(decoding: data, as: UTF8.self)
     }
+}
+
+/// A value decoded when it can be and nil when it cannot, without failing what holds it.
+struct Lenient<Value: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+    var value: Value?
+
+    init(_ value: Value?) { self.value = value }
+
+    init(from decoder: Decoder) throws { value = try? Value(from: decoder) }
+
+    func encode(to encoder: Encoder) throws { try value.encode(to: encoder) }
 }

@@ -126,7 +126,7 @@ extension PlanAddCommand {
         let wanted = names.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         if wanted.isEmpty || wanted.map({ $0.lowercased() }) == ["everyone"] { return nil }
         return try wanted.map { name in
-            guard let id = people.first(where: { $0.name.lowercased() == name.lowercased() })?.id else {
+            guard let id = people.named(name)?.id else {
                 let known = people.map(\.name).joined(separator: ", ")
                 throw CommandFailure("There is no one called \(name)" + (known.isEmpty ? "; add people with sous diet add-person" : "; known: \(known)"))
             }

@@ -12,7 +12,7 @@ struct SafetyOptions {
             let key = safeFor.trimmingCharacters(in: .whitespaces).lowercased()
             if key == "everyone" || key == "all" {
                 filters.append(.safe(for: people.filter { !$0.guest }, label: "safe for everyone"))
-            } else if let person = people.first(where: { $0.name.lowercased() == key }) {
+            } else if let person = people.named(key) {
                 filters.append(.safe(for: [person], label: "safe for \(person.name)"))
             } else {
                 let known = people.map(\.name) + ["everyone"]
