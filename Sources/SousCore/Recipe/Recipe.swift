@@ -27,6 +27,8 @@ public struct Recipe: Hashable, Sendable, Codable {
     public var adaptedFrom: Int64?
     /// The nutrition block the source page published, if any, kept beside the computed figures.
     public var pageNutrition: PageNutrition?
+    /// The recipe's picture (from the web page, a Paprika archive, a file beside a Cooklang file).
+    public var image: RecipeImage?
 
     public init(id: Int64? = nil, title: String, summary: String? = nil, servings: Int? = nil,
                 yieldText: String? = nil, prepMinutes: Int? = nil, cookMinutes: Int? = nil,
@@ -35,7 +37,7 @@ public struct Recipe: Hashable, Sendable, Codable {
                 sourceURL: String? = nil, notes: String? = nil, tags: [String] = [],
                 ingredients: [Ingredient] = [], steps: [Step] = [],
                 created: Date? = nil, updated: Date? = nil, adaptedFrom: Int64? = nil,
-                pageNutrition: PageNutrition? = nil) {
+                pageNutrition: PageNutrition? = nil, image: RecipeImage? = nil) {
         self.id = id
         self.title = title
         self.summary = summary
@@ -58,6 +60,7 @@ public struct Recipe: Hashable, Sendable, Codable {
         self.updated = updated
         self.adaptedFrom = adaptedFrom
         self.pageNutrition = pageNutrition
+        self.image = image
     }
 
     /// Total time as given, else prep plus cook when either is known.
