@@ -46,6 +46,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     case .household(let action): return HouseholdReducer.reduce(&state, action)
     case .nutrition(let action): return NutritionReducer.reduce(&state, action)
     case .pantry(let action): return PantryReducer.reduce(&state, action)
+    case .timeline(let action): return TimelineReducer.reduce(&state, action)
     }
 }
 

@@ -25,4 +25,5 @@ public enum Effect: Hashable, Sendable {
     case household(HouseholdEffect)
     case nutrition(NutritionEffect)
     case pantry(PantryEffect)
+    case timeline(TimelineEffect)
 }

@@ -35,7 +35,7 @@ struct OpenCommand: ParsableCommand {
             let effects = EffectRunner(database: database, inbox: inbox, environment: options.environment)
             let runner = AppRunner(terminal: terminal, effects: effects, theme: chosenTheme, inbox: inbox)
             runner.timerWatcher = TimerChangeWatcher(database: database)
-            runner.run(initialMessage: warning, startActions: [.timers(.loaded(try database.timers(), now: Date()))] + actions)
+            runner.run(initialMessage: warning, startActions: [.timers(.loaded(try database.timers(), starts: try database.timelineStarts(), now: Date()))] + actions)
         }
     }
 }

@@ -42,6 +42,7 @@ struct EffectRunner {
             case .household(let effect): return try perform(effect)
             case .nutrition(let effect): return try perform(effect)
             case .pantry(let effect): return try perform(effect)
+            case .timeline(let effect): return try perform(effect)
             }
         } catch {
             return [.effectFailed(StoreError.message(for: error))]
