@@ -22,7 +22,7 @@ import Testing
         #expect(starts.map(\.timerSeconds) == [0, 7200, 1200])
         #expect(starts[1].timerLabel == "Roast Beef: Roast")
         #expect(starts[1].startAt == serve.addingTimeInterval(-(120 + 20) * 60))
-        #expect(starts[1].announcement == "Start: Roast Beef, step 2: roast for 2 hours.")
+        #expect(starts[1].announcement == "Start: Roast Beef, step 2: roast for 2 hours")
         #expect(try db.runningTimelineServeTime() == serve)
 
         // Acknowledging the first (untimed) start starts no timer.

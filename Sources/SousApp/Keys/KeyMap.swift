@@ -34,8 +34,8 @@ public enum KeyMap {
         KeyBinding([.char("u")], .importing(.undoDelete), "undo the last delete"),
         KeyBinding([.char("i")], .importing(.importFrom), "import from a URL or file"),
         KeyBinding([.char("p")], .plan(.addToPlan), "add the recipe to the meal plan"),
-        KeyBinding([.char(" ")], .timeline(.mark), "mark or unmark for a timeline of several dishes"),
-        KeyBinding([.char("@")], .timeline(.plan), "serve at…: plan the cooking backwards (the marked recipes, else this one)"),
+        KeyBinding([.char(" ")], .timeline(.mark), "mark for a timeline (several dishes)"),
+        KeyBinding([.char("@")], .timeline(.plan), "serve at…: timeline of the cooking"),
         KeyBinding([.char("q")], .quit, "quit sous"),
     ]
 
@@ -52,7 +52,7 @@ public enum KeyMap {
         KeyBinding([.char("c")], .cook(.start), "cook: step by step with timers"),
         KeyBinding([.char("p")], .plan(.addToPlan), "add the recipe to the meal plan"),
         KeyBinding([.char("S")], .shopping(.forRecipe), "shopping list for this recipe"),
-        KeyBinding([.char("@")], .timeline(.plan), "serve at…: plan the cooking backwards from a time"),
+        KeyBinding([.char("@")], .timeline(.plan), "serve at…: timeline of the cooking"),
         KeyBinding([.char("w")], .adaptRecipe, "save a copy with swaps for the household"),
         KeyBinding([.char("n")], .toggleNutritionPerRecipe, "nutrition per serving / for all servings"),
         KeyBinding([.char("m")], .matchFood, "nutrition: choose the food an ingredient means"),

@@ -31,7 +31,7 @@ public struct TimelineText: Sendable {
     public func summary(_ timeline: Timeline) -> String {
         var parts = ["Serve at \(clock(timeline.serveAt))"]
         if !timeline.dishes.allSatisfy(\.steps.isEmpty) {
-            parts.append("begin at \(clock(timeline.beginAt))")
+            parts.append(timeline.lateBy > 0 ? "begin now (\(clock(timeline.beginAt)))" : "begin at \(clock(timeline.beginAt))")
             parts.append("hands-on \(RecipeFacts.duration(minutes: Self.minutes(timeline.handsOnSeconds)))")
         }
         return parts.joined(separator: " · ")

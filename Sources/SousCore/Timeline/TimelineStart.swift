@@ -28,7 +28,8 @@ public struct TimelineStart: Hashable, Sendable, Identifiable {
 
     /// "Start: Roast potatoes, step 2: parboil for 10 minutes".
     public var announcement: String {
-        "Start: \(dishTitle), step \(stepIndex + 1): \(Self.lowercasedFirst(TextWrap.truncate(text, width: 60)))"
+        let words = TextWrap.truncate(text, width: 60).trimmingCharacters(in: CharacterSet(charactersIn: ". "))
+        return "Start: \(dishTitle), step \(stepIndex + 1): \(Self.lowercasedFirst(words))"
     }
 
     public func isDue(at now: Date) -> Bool { startAt <= now }

@@ -77,7 +77,7 @@ public enum TimelineScreen {
             for y in (top + 1)...(top + lanes) { canvas.write("│", column: x, row: y, style: theme.danger.with(.bold)) }
             canvas.write("now", column: min(x, x1 - 2), row: top + lanes + 1, style: theme.danger)
         }
-        canvas.write("█ hands-on  ▒ hands-off", column: x0, row: top + lanes + 1 + (now >= begin && now <= end ? 1 : 0),
+        canvas.write("█▓ hands-on  ▒░ hands-off", column: x0, row: top + lanes + 1 + (now >= begin && now <= end ? 1 : 0),
                      style: theme.muted, limit: canvas.width)
         return top + lanes + 3 + (now >= begin && now <= end ? 1 : 0)
     }
