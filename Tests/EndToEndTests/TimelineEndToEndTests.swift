@@ -39,6 +39,15 @@ import Testing
         #expect(text.out.contains("Greek Salad, step 1:"))
     }
 
+    @Test func eachMealHasAServeTimeSetting() throws {
+        #expect(try sous(["plan", "serve-time"]).out == "Breakfast\t08:00\nLunch\t12:30\nDinner\t19:00\n")
+        #expect(try sous(["plan", "serve-time", "dinner", "7.30pm"]).out == "Dinner\t19:30\n")
+        #expect(try sous(["plan", "serve-time", "Dinner"]).out == "Dinner\t19:30\n")
+        #expect(try sous(["plan", "serve-time", "Dinner", "default"]).out == "Dinner\t19:00\n")
+        let unknown = try sous(["plan", "serve-time", "Brunch", "10:00"])
+        #expect(unknown.status != 0 && unknown.err.contains("the rows are Breakfast, Lunch, Dinner"))
+    }
+
     @Test func badInputGetsASentence() throws {
         let time = try sous(["timeline", "--serve", "25:00", "Greek Salad"])
         #expect(time.status != 0 && time.err.contains("--serve takes a time of day such as 13:00"))
