@@ -22,4 +22,5 @@ public enum AppAction: Hashable, Sendable {
     case household(HouseholdAction)
     case nutrition(NutritionAction)
     case pantry(PantryAction)
+    case keepAwake(KeepAwakeAction)
 }

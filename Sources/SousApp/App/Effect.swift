@@ -25,4 +25,6 @@ public enum Effect: Hashable, Sendable {
     case household(HouseholdEffect)
     case nutrition(NutritionEffect)
     case pantry(PantryEffect)
+    /// Keep the screen awake, or let it sleep again.
+    case keepAwake(KeepAwakeEffect)
 }
