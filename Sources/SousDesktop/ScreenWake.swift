@@ -6,7 +6,7 @@ import Glibc
 ///
 /// The ways to ask are chosen once per run from the environment (`ScreenWakePlan`); the first one that
 /// works is remembered and tried first next time. Every hold is tied to a file descriptor only sous
-/// holds (a bus connection, a pipe a helper reads), so it ends with sous on every way out, a crash or
+/// holds (a bus connection, a socket a helper reads), so it ends with sous on every way out, a crash or
 /// SIGKILL included, with no work in a signal handler. Used from the run loop's thread only.
 public final class ScreenWake {
     public let plan: ScreenWakePlan

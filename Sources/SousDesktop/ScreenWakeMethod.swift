@@ -10,7 +10,7 @@ public enum ScreenWakeMethod: Hashable, Sendable {
     /// GNOME ignores it, which is why the session bus is asked first.
     case logind(systemdInhibit: String, cat: String)
     /// `xdg-screensaver suspend` on the terminal's X window (`WINDOWID`), undone by
-    /// `xdg-screensaver resume`, which an `xargs` waiting on a pipe runs when sous lets go or dies.
+    /// `xdg-screensaver resume`, which an `xargs` waiting on a lifeline runs when sous lets go or dies.
     case xdgScreensaver(program: String, windowID: String, xargs: String)
 
     /// A few words for messages: what was tried.

@@ -4,7 +4,7 @@ import Glibc
 
 /// `xdg-screensaver suspend WINDOWID` on X11, for desktops with neither a screen saver service on
 /// the session bus nor logind. xdg-screensaver's own undo only comes when the window closes, so an
-/// `xargs` waits on a lifeline pipe and runs `xdg-screensaver resume WINDOWID` when sous lets go or
+/// `xargs` waits on a lifeline and runs `xdg-screensaver resume WINDOWID` when sous lets go or
 /// dies (on end-of-file with no input, xargs runs its command once, with no argument added).
 final class XdgScreensaverInhibition: ScreenInhibition {
     private let guardian: HelperProcess
@@ -23,20 +23,19 @@ final class XdgScreensaverInhibition: ScreenInhibition {
         let status = suspend.exitStatus(within: 10)
         if status == nil { suspend.reap(within: 0) }
         guard status == 0 else { throw ScreenWakeFailure("xdg-screensaver suspend failed") }
-        let pipe = try LifelinePipe()
+        let line = try Lifeline()
         do {
             guardian = try HelperProcess(xargs, arguments: Self.guardArguments(program: program, windowID: windowID),
-                                         environment: environment, standardInput: pipe.readEnd, standardOutput: nil)
+                                         environment: environment, standardInput: line.theirs, standardOutput: nil)
         } catch {
-            close(pipe.readEnd)
-            close(pipe.writeEnd)
+            line.closeBoth()
             let resume = try? HelperProcess(program, arguments: ["xdg-screensaver", "resume", windowID],
                                             environment: environment, standardInput: nil, standardOutput: nil)
             resume?.reap()
             throw error
         }
-        close(pipe.readEnd)
-        lifeline = pipe.writeEnd
+        close(line.theirs)
+        lifeline = line.ours
     }
 
     func release() {
