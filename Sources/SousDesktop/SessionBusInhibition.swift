@@ -29,7 +29,8 @@ final class SessionBusInhibition: ScreenInhibition {
 
     /// GNOME's flag for "inhibit the session being marked as idle".
     static let gnomeIdleFlag: UInt32 = 8
-    static let callTimeoutMilliseconds: Int32 = 3000
+    /// The run loop waits for the answer: a desktop that takes longer is taken as refusing.
+    static let callTimeoutMilliseconds: Int32 = 2000
 
     private var connection: OpaquePointer?
     private let service: Service
@@ -48,21 +49,38 @@ final class SessionBusInhibition: ScreenInhibition {
             Self.close(connection)
             throw ScreenWakeFailure("cannot reach the session bus")
         }
-        for service in Service.all {
-            if let cookie = Self.inhibit(service, reason: reason, on: connection) {
+        var absent: Set<String> = []
+        for service in Service.all where !absent.contains(service.destination) {
+            switch Self.inhibit(service, reason: reason, on: connection) {
+            case .success(let cookie):
                 self.connection = connection
                 self.service = service
                 self.cookie = cookie
                 return
+            case .failure(let answer):
+                // Nobody owns the name (or it does not answer): its other paths need not be tried.
+                if answer.skipsDestination { absent.insert(service.destination) }
             }
         }
         Self.close(connection)
         throw ScreenWakeFailure("no screen saver service on the session bus")
     }
 
-    /// The cookie `Inhibit` answered, or nil when the service is absent or refused.
-    private static func inhibit(_ service: Service, reason: String, on connection: OpaquePointer) -> UInt32? {
-        guard let message = dbus_message_new_method_call(service.destination, service.path, service.interface, "Inhibit") else { return nil }
+    /// Why a service gave no cookie: the D-Bus error's name when there was one.
+    struct Refusal: Error {
+        let name: String
+
+        var skipsDestination: Bool {
+            ["org.freedesktop.DBus.Error.ServiceUnknown", "org.freedesktop.DBus.Error.NameHasNoOwner",
+             "org.freedesktop.DBus.Error.NoReply", "org.freedesktop.DBus.Error.Timeout"].contains(name)
+        }
+    }
+
+    /// The cookie `Inhibit` answered, or why there is none.
+    private static func inhibit(_ service: Service, reason: String, on connection: OpaquePointer) -> Result<UInt32, Refusal> {
+        guard let message = dbus_message_new_method_call(service.destination, service.path, service.interface, "Inhibit") else {
+            return .failure(Refusal(name: "out of memory"))
+        }
         defer { dbus_message_unref(message) }
         // Start nothing: a desktop that has a screen saver already runs it.
         dbus_message_set_auto_start(message, 0)
@@ -72,17 +90,21 @@ final class SessionBusInhibition: ScreenInhibition {
             ? append("sous", to: &arguments) && append(UInt32(0), to: &arguments) && append(reason, to: &arguments)
                 && append(gnomeIdleFlag, to: &arguments)
             : append("sous", to: &arguments) && append(reason, to: &arguments)
-        guard appended else { return nil }
+        guard appended else { return .failure(Refusal(name: "arguments not appended")) }
         var error = DBusError()
         dbus_error_init(&error)
         defer { dbus_error_free(&error) }
-        guard let reply = dbus_connection_send_with_reply_and_block(connection, message, callTimeoutMilliseconds, &error) else { return nil }
+        guard let reply = dbus_connection_send_with_reply_and_block(connection, message, callTimeoutMilliseconds, &error) else {
+            return .failure(Refusal(name: error.name.map { String(cString: $0) } ?? "no reply"))
+        }
         defer { dbus_message_unref(reply) }
         var answer = DBusMessageIter()
-        guard dbus_message_iter_init(reply, &answer) != 0, dbus_message_iter_get_arg_type(&answer) == typeUInt32 else { return nil }
+        guard dbus_message_iter_init(reply, &answer) != 0, dbus_message_iter_get_arg_type(&answer) == typeUInt32 else {
+            return .failure(Refusal(name: "an answer that is not a cookie"))
+        }
         var cookie: UInt32 = 0
         dbus_message_iter_get_basic(&answer, &cookie)
-        return cookie
+        return .success(cookie)
     }
 
     func release() {
