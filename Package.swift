@@ -14,7 +14,7 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
-        .target(name: "SousCore", resources: [.copy("Diet/Data"), .copy("Nutrition/Tables")]),
+        .target(name: "SousCore", resources: [.copy("Diet/Data"), .copy("Nutrition/Tables"), .copy("Timeline/Vocabulary")]),
         .target(
             name: "SousFormats",
             dependencies: ["SousCore", "CGumbo", "CZlib", .product(name: "Yams", package: "Yams")],

@@ -59,6 +59,12 @@ import Testing
         #expect(reduce(&state, .keyPressed(.char("q"))) == [.keepAwake(.release)])
     }
 
+    @Test func theDashboardOpenedAloneKeepsItAwake() {
+        // `sous timer watch` sets the route without pushing: the state, not the way in, decides.
+        var state = started()
+        #expect(reduce(&state, .timers(.openAlone)) == [.keepAwake(.hold(reason: "Watching the kitchen timers"))])
+    }
+
     @Test func otherScreensNeverAsk() {
         var state = started()
         #expect(reduce(&state, .keyPressed(.char("M"))) == [])

@@ -52,6 +52,7 @@ private func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effe
     case .household(let action): return HouseholdReducer.reduce(&state, action)
     case .nutrition(let action): return NutritionReducer.reduce(&state, action)
     case .pantry(let action): return PantryReducer.reduce(&state, action)
+    case .timeline(let action): return TimelineReducer.reduce(&state, action)
     case .keepAwake(let action): return KeepAwakeReducer.reduce(&state, action)
     }
 }

@@ -44,7 +44,8 @@ struct OpenCommand: ParsableCommand {
             runner.timerWatcher = TimerChangeWatcher(database: database)
             let keepAwake = EffectRunner.keepsAwake(database: database, disabledForThisRun: noKeepAwake)
             runner.run(initialMessage: warning, startActions: [
-                .timers(.loaded(try database.timers(), now: Date())), .keepAwake(.settingLoaded(keepAwake)),
+                .timers(.loaded(try database.timers(), starts: try database.timelineStarts(), now: Date())),
+                .keepAwake(.settingLoaded(keepAwake)),
             ] + actions)
         }
     }

@@ -7,7 +7,7 @@ import SousStore
 struct TimerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "timer", abstract: "Add, list or cancel kitchen timers.",
-        subcommands: [Add.self, List.self, Cancel.self, Settings.self])
+        subcommands: [Add.self, List.self, Cancel.self, Status.self, Watch.self, Settings.self])
 
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Start a timer: sous timer add 10m \"pasta\" (also 1h15, 90s).")

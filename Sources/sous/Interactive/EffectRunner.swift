@@ -45,6 +45,7 @@ struct EffectRunner {
             case .household(let effect): return try perform(effect)
             case .nutrition(let effect): return try perform(effect)
             case .pantry(let effect): return try perform(effect)
+            case .timeline(let effect): return try perform(effect)
             case .keepAwake(let effect): return perform(effect)
             }
         } catch {
