@@ -26,12 +26,14 @@ let package = Package(
         .systemLibrary(name: "CNCursesw", path: "Sources/CNCursesw"),
         .systemLibrary(name: "CGumbo", path: "Sources/CGumbo"),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1"),
+        .target(name: "SousDesktop", dependencies: ["CDBus"]),
         .executableTarget(name: "SousEval", dependencies: ["SousCore", "SousFormats"]),
         .target(name: "SousTerminal", dependencies: ["CNCursesw", "SousTUI", "SousApp"]),
         .executableTarget(
             name: "sous",
             dependencies: [
-                "SousCore", "SousFormats", "SousStore", "SousApp", "SousTUI", "SousTerminal",
+                "SousCore", "SousFormats", "SousStore", "SousApp", "SousTUI", "SousTerminal", "SousDesktop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -46,7 +48,8 @@ let package = Package(
         .testTarget(name: "SousStoreTests", dependencies: ["SousStore", "SousCore", "SousFormats"]),
         .testTarget(name: "SousAppTests", dependencies: ["SousApp", "SousCore"]),
         .testTarget(name: "SousTUITests", dependencies: ["SousTUI", "SousApp", "SousCore"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "SousDesktopTests", dependencies: ["SousDesktop"]),
+        .testTarget(name: "EndToEndTests", dependencies: [], exclude: ["FakeDesktop"]),
     ],
     swiftLanguageModes: [.v6]
 )

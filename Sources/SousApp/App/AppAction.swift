@@ -23,4 +23,5 @@ public enum AppAction: Hashable, Sendable {
     case nutrition(NutritionAction)
     case pantry(PantryAction)
     case timeline(TimelineAction)
+    case keepAwake(KeepAwakeAction)
 }

@@ -26,4 +26,6 @@ public enum Effect: Hashable, Sendable {
     case nutrition(NutritionEffect)
     case pantry(PantryEffect)
     case timeline(TimelineEffect)
+    /// Keep the screen awake, or let it sleep again.
+    case keepAwake(KeepAwakeEffect)
 }

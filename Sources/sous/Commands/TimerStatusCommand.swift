@@ -36,10 +36,12 @@ extension TimerCommand {
         static let configuration = CommandConfiguration(abstract: "Show the timer dashboard alone (q quits).")
         @OptionGroup var options: GlobalOptions
         @Option(name: .long, help: "Colour theme: kitchen, midnight, high-contrast, mono or one of yours.") var theme: String?
+        @Flag(name: .long, help: "Let the screen saver work this time (see sous timer settings --keep-awake).")
+        var noKeepAwake = false
 
         func run() throws {
             try reportingErrors {
-                try OpenCommand.openApp(options: options, theme: theme) { _ in [.timers(.openAlone)] }
+                try OpenCommand.openApp(options: options, theme: theme, noKeepAwake: noKeepAwake) { _ in [.timers(.openAlone)] }
             }
         }
     }

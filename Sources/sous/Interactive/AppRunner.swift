@@ -44,7 +44,8 @@ final class AppRunner {
                 for effect in EffectBatch.coalesced(requested) {
                     switch effect {
                     case .quit: return
-                    case .suspend: terminal.suspend()
+                    // Stopped at the shell, sous is not being looked at: the screen saver may work meanwhile.
+                    case .suspend: effects.screenWake.releasing { terminal.suspend() }
                     case .bell: terminal.bell()
                     case .importing(.openEditor(let request)):
                         let session = EditorSession(environment: effects.environment)
