@@ -31,7 +31,7 @@ public enum ImportSourceCollector {
             }
             let files = fileManager.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])?
                 .compactMap { $0 as? URL }
-                .filter { importableExtensions.contains($0.pathExtension.lowercased()) }
+                .filter { importableExtensions.contains($0.pathExtension.lowercased()) || isPhotoOfAPage($0, fileManager: fileManager) }
                 .sorted { $0.path < $1.path } ?? []
             if files.isEmpty { found.problems.append((argument, "the folder holds no recipe files")) }
             found.files += files
@@ -39,8 +39,17 @@ public enum ImportSourceCollector {
         return found
     }
 
-    /// The bytes of `url`, refusing files over `maximumBytes` before reading them.
+    /// A picture in a folder is a photo of a page unless a Cooklang file of the same name is
+    /// beside it, whose picture it is (the Cooklang convention).
+    static func isPhotoOfAPage(_ url: URL, fileManager: FileManager) -> Bool {
+        guard PagePhoto.fileExtensions.contains(url.pathExtension.lowercased()) else { return false }
+        return !fileManager.fileExists(atPath: url.deletingPathExtension().appendingPathExtension("cook").path)
+    }
+
+    /// The bytes of `url`, refusing files over `maximumBytes` (photos of pages: `PagePhoto.maximumBytes`)
+    /// before reading them.
     public static func read(_ url: URL, maximumBytes: Int = RecipeImporter.maximumBytes) throws(RecipeImportError) -> Data {
+        let maximumBytes = PagePhoto.fileStartsLikePhoto(url) ? max(maximumBytes, PagePhoto.maximumBytes) : maximumBytes
         let size = ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
         guard size <= maximumBytes else {
             throw RecipeImportError("\(url.lastPathComponent) is \(size / 1_000_000) MB; sous imports files up to \(maximumBytes / 1_000_000) MB.")

@@ -3,9 +3,12 @@ import Foundation
 /// The formats sous imports, recognised by content first and the file name second.
 public enum RecipeFormat: String, Sendable, CaseIterable {
     case html, sousJSON, paprikaArchive, paprikaRecipe, cooklang, plainText
+    /// A photo or scan of a printed page (PNG, JPEG, TIFF), read with OCR.
+    case photo
 
     public static func detect(_ data: Data, name: String) -> RecipeFormat {
         let ext = (name as NSString).pathExtension.lowercased()
+        if PagePhoto.sniff(data) != nil { return .photo }
         if data.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return .paprikaArchive }
         if data.starts(with: [0x1F, 0x8B]) { return .paprikaRecipe }
         let head = String(decoding: data.prefix(2048), as: UTF8.self)

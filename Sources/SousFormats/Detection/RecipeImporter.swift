@@ -9,12 +9,15 @@ public enum RecipeImporter {
     /// Pages and files larger than this are refused before parsing, keeping memory bounded.
     public static let maximumBytes = ImportLimits.maximumBytes
 
-    public static func recipes(from data: Data, name: String, sourceURL: String? = nil) throws(RecipeImportError) -> [Recipe] {
-        guard data.count <= maximumBytes else {
+    /// `photoReader` reads photos of pages (Tesseract on PATH unless a test gives another).
+    public static func recipes(from data: Data, name: String, sourceURL: String? = nil,
+                               photoReader: (any PageTextRecognizer)? = nil) throws(RecipeImportError) -> [Recipe] {
+        let format = RecipeFormat.detect(data, name: name)
+        // A photo has its own, larger limit (`PagePhoto.maximumBytes`), checked with its dimensions.
+        guard data.count <= maximumBytes || format == .photo else {
             throw RecipeImportError("\(name) is \(data.count / 1_000_000) MB; sous imports files and pages up to 10 MB.")
         }
         guard !data.isEmpty else { throw RecipeImportError("\(name) is empty.") }
-        let format = RecipeFormat.detect(data, name: name)
         var found: [Recipe]
         switch format {
         case .html:
@@ -44,6 +47,10 @@ public enum RecipeImporter {
                 throw RecipeImportError("\(name) does not look like a recipe: no title with ingredients or steps was found.")
             }
             found = [recipe]
+        case .photo:
+            do { found = [try PhotoImporter.recipe(from: data, name: name, recognizer: photoReader ?? TesseractReader())] } catch {
+                throw RecipeImportError(error.message)
+            }
         }
         if let sourceURL {
             for index in found.indices where found[index].sourceURL == nil { found[index].sourceURL = sourceURL }

@@ -1,0 +1,46 @@
+import SousCore
+
+/// How sure sous is of a line read from a photo, 0...1: the OCR engine's confidence in the line's
+/// words (the mean, pulled down by the least sure word, since one misread word spoils an amount),
+/// times the parser's view of what it read. An ingredient whose amount did not parse, whose food
+/// is in no dictionary, or with characters no recipe prints is more likely misread, so it is marked
+/// for checking (`Provenance.lowConfidence`) even when the engine was sure.
+public enum OCRConfidence {
+    /// The engine's confidence in a line's words.
+    public static func words(_ line: PageLine) -> Double {
+        (line.meanConfidence + line.minimumConfidence) / 2
+    }
+
+    public static func ingredient(_ ingredient: Ingredient, line: PageLine?) -> Double {
+        let engine = line.map(words) ?? 0.5
+        return engine * parserFactor(ingredient)
+    }
+
+    public static func step(_ step: Step, line: PageLine?) -> Double {
+        let engine = line.map(words) ?? 0.5
+        return engine * (hasStrayCharacters(step.text) ? 0.8 : 1)
+    }
+
+    /// 1 when the parser read the line cleanly; less for each sign of a misreading.
+    static func parserFactor(_ ingredient: Ingredient) -> Double {
+        var factor = 1.0
+        let text = ingredient.text
+        if let first = text.first, first.isNumber, ingredient.quantity == nil { factor *= 0.6 }
+        // "2O0 g", "l tbsp": digits and letters mixed in the amount.
+        if let amount = text.split(separator: " ").first, amount.contains(where: \.isNumber),
+           amount.contains(where: { $0.isLetter }), ingredient.unit == nil { factor *= 0.7 }
+        if hasStrayCharacters(text) { factor *= 0.7 }
+        let name = ingredient.name.filter(\.isLetter)
+        if name.count < 2 {
+            factor *= 0.5
+        } else if AllergenDetector.standard.check(line: text).foods.isEmpty {
+            factor *= 0.75
+        }
+        return factor
+    }
+
+    /// Characters a printed recipe hardly ever has, and OCR engines make of specks and lines.
+    static func hasStrayCharacters(_ text: String) -> Bool {
+        text.contains { "|~{}[]<>\\^_#@$§¢©®™«»¦".contains($0) }
+    }
+}

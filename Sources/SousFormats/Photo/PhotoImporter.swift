@@ -1,0 +1,51 @@
+import Foundation
+import SousCore
+
+/// Reads a recipe from a photo or scan of a printed page: the words an OCR engine finds, put in
+/// reading order with the columns kept apart (`PageLayout`), go to the plain-text importer as
+/// text, and every ingredient and step it makes is marked as read by OCR, with a confidence
+/// from the engine's word confidences and the parser's view of the line (`OCRConfidence`).
+/// A JPEG or PNG photo becomes the recipe's picture too.
+public enum PhotoImporter {
+    public static func recipe(from data: Data, name: String, recognizer: any PageTextRecognizer) throws(PhotoImportError) -> Recipe {
+        let photo = try PagePhoto(data: data, name: name)
+        let words = try recognizer.words(in: photo)
+        var recipe = try recipe(from: words, name: name)
+        recipe.image = RecipeImage(data: data, source: name)
+        return recipe
+    }
+
+    /// The recipe in words already read (from the engine, or written by a test).
+    public static func recipe(from words: [OCRWord], name: String) throws(PhotoImportError) -> Recipe {
+        guard !words.isEmpty else { throw .noText(name: name) }
+        let lines = PageLayout.lines(from: words).map { line in
+            var line = line
+            line.text = ImportedText.clean(line.text)
+            return line
+        }
+        guard var recipe = PlainTextImporter.recipe(from: PageLayout.text(of: lines)) else {
+            throw .notARecipe(name: name, words: words.count)
+        }
+        // Each ingredient and step back to the line it was read from, by its text, in order.
+        var byText: [String: [PageLine]] = [:]
+        for line in lines { byText[key(PlainTextImporter.stripMarker(HTMLText.collapse(line.text))), default: []].append(line) }
+        func take(_ text: String) -> PageLine? {
+            let k = key(text)
+            guard var found = byText[k], !found.isEmpty else { return nil }
+            let line = found.removeFirst()
+            byText[k] = found
+            return line
+        }
+        for index in recipe.ingredients.indices {
+            let line = take(recipe.ingredients[index].text)
+            recipe.ingredients[index].provenance = Provenance(source: .ocr, confidence: OCRConfidence.ingredient(recipe.ingredients[index], line: line))
+        }
+        for index in recipe.steps.indices {
+            let line = take(recipe.steps[index].text)
+            recipe.steps[index].provenance = Provenance(source: .ocr, confidence: OCRConfidence.step(recipe.steps[index], line: line))
+        }
+        return recipe
+    }
+
+    private static func key(_ text: String) -> String { HTMLText.collapse(text).lowercased() }
+}

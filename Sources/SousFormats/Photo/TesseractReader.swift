@@ -1,0 +1,79 @@
+import Foundation
+import SousCore
+
+/// Reads a photo of a page with the `tesseract` program (Debian `tesseract-ocr`), run with an
+/// argument array, a time limit and an output cap. The program, not the library, keeps the build
+/// free of C++ headers and lets sous build and run where Tesseract is absent: only reading
+/// photos then says what to install.
+///
+/// `--psm 1` lets Tesseract find the page's blocks and its orientation (a photo taken sideways);
+/// the TSV output gives each word's box, confidence and line, from which `PageLayout` puts the
+/// columns in order. One thread: Tesseract's OpenMP threads cost more than they save on a page,
+/// and sous shares the machine with the cook's other programs.
+public struct TesseractReader: PageTextRecognizer {
+    public var environment: [String: String]
+    public var timeout: TimeInterval
+    /// A page's TSV is a few hundred kilobytes.
+    public static let maximumOutputBytes = 16_000_000
+
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment, timeout: TimeInterval = 60) {
+        self.environment = environment
+        self.timeout = timeout
+    }
+
+    /// The full path of `tesseract` on PATH, or nil when it is not installed.
+    public var executable: String? {
+        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for folder in path.split(separator: ":") where !folder.isEmpty {
+            let candidate = String(folder) + "/tesseract"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    public func words(in photo: PagePhoto) throws(PhotoImportError) -> [OCRWord] {
+        guard let executable else { throw .tesseractMissing }
+        // Tesseract reads files; the picture goes to a private temporary file, removed afterwards.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-ocr-\(UUID().uuidString)")
+        let image = folder.appendingPathComponent("page.\(photo.format.fileExtension)")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+            try photo.data.write(to: image, options: .withoutOverwriting)
+        } catch {
+            throw .tesseractFailed(name: photo.name, detail: "the photo could not be written to a temporary file (\(error.localizedDescription)).")
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var environment = self.environment
+        if environment["OMP_THREAD_LIMIT"] == nil { environment["OMP_THREAD_LIMIT"] = "1" }
+        let program = BoundedProgram(
+            executable: executable,
+            arguments: [image.path, "stdout", "--psm", "1", "-l", "eng", "tsv"],
+            environment: environment, timeout: timeout, maximumOutputBytes: Self.maximumOutputBytes)
+        let outcome: BoundedProgram.Outcome
+        do {
+            outcome = try program.run()
+        } catch {
+            switch error {
+            case .couldNotStart(let reason): throw .tesseractFailed(name: photo.name, detail: "it could not be started (\(reason)).")
+            case .timedOut: throw .timedOut(name: photo.name, seconds: Int(timeout))
+            case .outputTooLarge: throw .outputTooLarge(name: photo.name)
+            }
+        }
+        let errors = String(decoding: outcome.errors, as: UTF8.self)
+        if errors.contains("Failed loading language") || errors.contains("Could not initialize tesseract") {
+            throw .languageMissing
+        }
+        guard outcome.status == 0 else {
+            throw .tesseractFailed(name: photo.name, detail: Self.firstProblem(in: errors))
+        }
+        return TesseractTSV.words(from: String(decoding: outcome.output, as: UTF8.self))
+    }
+
+    /// The first line of Tesseract's complaints that says something, made safe to show.
+    static func firstProblem(in errors: String) -> String {
+        let line = errors.split(whereSeparator: \.isNewline)
+            .map { String($0).trimmingCharacters(in: .whitespaces) }
+            .first { !$0.isEmpty && !$0.hasPrefix("Estimating resolution") && !$0.hasPrefix("Warning") } ?? ""
+        return String(ImportedText.clean(line).prefix(200))
+    }
+}
