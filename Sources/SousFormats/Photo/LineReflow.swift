@@ -24,6 +24,7 @@ enum LineReflow {
                 lastWasHeading = true
                 continue
             }
+            if part == .steps { line.text = stepMarkerRead(line.text) }
             if let previous = result.last, !lastWasHeading,
                continues(previous, with: line, in: part, columnRight: columnRight[previous.column] ?? previous.box.right, bodyHeight: bodyHeight) {
                 result[result.count - 1] = previous.joined(with: line)
@@ -63,18 +64,35 @@ enum LineReflow {
             return sameParagraph && !isMetadata(text) && !isMetadata(prior)
                 && abs(heights.0 - heights.1) <= 0.25 * max(heights.0, heights.1)
         case .ingredients:
-            return isFull && (first.isLowercase || first == "(") && !startsWithAmount(text)
+            // "pinch of salt" after a long line is an ingredient of its own: an ingredient carries
+            // on only from a line left hanging ("…, plus extra for" / "cooking") or into brackets.
+            let hanging = prior.hasSuffix(",") || prior.hasSuffix("-") || prior.hasSuffix("(")
+                || hangingWords.contains(String(prior.split(separator: " ").last ?? "").lowercased())
+            return isFull && (hanging || first == "(") && (first.isLowercase || first == "(") && !startsWithAmount(text)
         case .steps, .notes:
             if !sameParagraph && endsSentence { return false }
             return isFull || (!endsSentence && first.isLowercase)
         }
     }
 
+    /// Words a line of an ingredient list does not end with unless it goes on.
+    static let hangingWords: Set<String> = ["and", "or", "of", "to", "for", "with", "plus", "into", "in", "the", "a", "about"]
+
     /// How many printed lines went into a line already joined.
     private static func lineCount(_ line: PageLine) -> Int {
         var count = 1
         for (a, b) in zip(line.words, line.words.dropFirst()) where b.box.top > a.box.bottom { count += 1 }
         return count
+    }
+
+    /// A step number whose full stop was read as a comma or colon ("5, Season"), written as printed.
+    static func stepMarkerRead(_ text: String) -> String {
+        let digits = text.prefix(while: { $0.isASCII && $0.isNumber })
+        guard !digits.isEmpty, digits.count <= 2 else { return text }
+        let rest = text.dropFirst(digits.count)
+        guard let mark = rest.first, mark == "," || mark == ":" || mark == ";",
+              rest.dropFirst().first == " ", rest.dropFirst(2).first?.isUppercase == true else { return text }
+        return digits + "." + rest.dropFirst()
     }
 
     /// "1.", "2)", "Step 3", or a bullet: the start of a new item.

@@ -1,6 +1,6 @@
 /// From the words an OCR engine read on a page to the page's lines in reading order, as the
-/// author wrote them: each page straightened (`PageSkew`), its columns read apart
-/// (`ReadingOrder`), its wrapped lines joined (`LineReflow`). Pure: tested on hand-written words.
+/// author wrote them: each page straightened (`PageSkew`), lines broken at a space made whole
+/// (`LevelLineMerger`), its columns read apart (`ReadingOrder`), its wrapped lines joined (`LineReflow`). Pure: tested on hand-written words.
 public enum PageLayout {
     public static func lines(from words: [OCRWord]) -> [PageLine] {
         // Specks and shadows the engine took for punctuation, unsure of them, would join lines
@@ -24,7 +24,7 @@ public enum PageLayout {
             let straight = engineLines.map { line in
                 PageLine(words: line.map { PageSkew.straighten($0, by: angle) }.sorted { $0.box.left < $1.box.left })
             }
-            let read = ReadingOrder.order(straight).map { line in
+            let read = ReadingOrder.order(LevelLineMerger.merge(straight)).map { line in
                 var line = line
                 line.column += columnOffset
                 return line

@@ -30,6 +30,20 @@ public struct PageLine: Hashable, Sendable {
         (words.map(\.confidence).min() ?? 0) / 100
     }
 
+    /// The stretches of the line between gaps wider than `maximumGap`: the whole line, unless
+    /// the engine ran it across a column gap.
+    func pieces(maximumGap: Double) -> [(left: Double, right: Double)] {
+        var pieces: [(left: Double, right: Double)] = []
+        for word in words.sorted(by: { $0.box.left < $1.box.left }) {
+            if let last = pieces.last, word.box.left - last.right < maximumGap {
+                pieces[pieces.count - 1].right = max(last.right, word.box.right)
+            } else {
+                pieces.append((word.box.left, word.box.right))
+            }
+        }
+        return pieces
+    }
+
     /// This line with `next` after it, as one line: a word broken by a hyphen at the end of a
     /// line ("self-" / "raising") is joined without a space, keeping the hyphen.
     func joined(with next: PageLine) -> PageLine {

@@ -41,29 +41,106 @@ enum ReadingOrder {
                 if let r { right.append(r) }
             }
         }
-        // Spanning lines cut the page into bands; each band is read left column, then right.
+        // Spanning lines cut the page into bands. A band with lines on both sides is read left
+        // column, then right; the spanning lines and bands with one side only (a left-aligned
+        // paragraph below the columns) are read top to bottom, as one column.
         spanning.sort { $0.box.midY < $1.box.midY }
-        var result: [PageLine] = []
-        var spanningRun: [PageLine] = []
-        var start = -Double.infinity
-        func readBand(below: Double, above end: Double) {
-            let inBand = { (line: PageLine) in line.box.midY >= below && line.box.midY < end }
-            let bandLeft = left.filter(inBand), bandRight = right.filter(inBand)
-            if !bandLeft.isEmpty || !bandRight.isEmpty {
-                result += order(spanningRun, depth: depth + 1, nextColumn: &nextColumn)
-                spanningRun = []
+        var segments: [Segment] = []
+        func addFlow(_ lines: [PageLine]) {
+            guard !lines.isEmpty else { return }
+            if case .flow(let before) = segments.last {
+                segments[segments.count - 1] = .flow(before + lines)
+            } else {
+                segments.append(.flow(lines))
             }
-            result += order(bandLeft, depth: depth + 1, nextColumn: &nextColumn)
-            result += order(bandRight, depth: depth + 1, nextColumn: &nextColumn)
         }
-        for line in spanning {
-            readBand(below: start, above: line.box.midY)
-            spanningRun.append(line)
-            start = line.box.midY
+        var start = -Double.infinity
+        for index in 0...spanning.count {
+            let end = index < spanning.count ? spanning[index].box.midY : .infinity
+            let inBand = { (line: PageLine) in line.box.midY >= start && line.box.midY < end }
+            let bandLeft = left.filter(inBand), bandRight = right.filter(inBand)
+            if !bandLeft.isEmpty, !bandRight.isEmpty {
+                segments.append(.columns(left: bandLeft, right: bandRight))
+            } else {
+                addFlow(bandLeft + bandRight)
+            }
+            if index < spanning.count { addFlow([spanning[index]]) }
+            start = end
         }
-        readBand(below: start, above: .infinity)
-        result += order(spanningRun, depth: depth + 1, nextColumn: &nextColumn)
+        let lineHeight = median(lines.map(\.box.height))
+        moveHeadingsToTheTextBelow(&segments, lineHeight: lineHeight)
+        moveEndsToTheTextAbove(&segments, lineHeight: lineHeight)
+        var result: [PageLine] = []
+        for segment in segments {
+            switch segment {
+            case .flow(let lines):
+                result += order(lines, depth: depth + 1, nextColumn: &nextColumn)
+            case .columns(let left, let right):
+                result += order(left, depth: depth + 1, nextColumn: &nextColumn)
+                result += order(right, depth: depth + 1, nextColumn: &nextColumn)
+            }
+        }
         return result
+    }
+
+    enum Segment {
+        case flow([PageLine])
+        case columns(left: [PageLine], right: [PageLine])
+    }
+
+    /// A heading at the foot of one column ("Method"), below the end of the other column and
+    /// nearer the text across the page below it than the column above it, heads that text: it
+    /// is read after both columns, not before the other one.
+    private static func moveHeadingsToTheTextBelow(_ segments: inout [Segment], lineHeight: Double) {
+        for index in segments.indices.dropLast() {
+            guard case .columns(var left, var right) = segments[index],
+                  case .flow(let below) = segments[index + 1],
+                  let next = below.map(\.box.top).min() else { continue }
+            func trailing(_ side: inout [PageLine], other: [PageLine]) -> [PageLine] {
+                let otherBottom = other.map(\.box.bottom).max() ?? 0
+                side.sort { $0.box.midY < $1.box.midY }
+                var count = 0
+                while count < min(3, side.count - 1), side[side.count - 1 - count].box.top > otherBottom { count += 1 }
+                guard count > 0 else { return [] }
+                let first = side.count - count
+                let gapAbove = side[first].box.top - side[first - 1].box.bottom
+                let gapBelow = next - side[side.count - 1].box.bottom
+                guard gapAbove >= lineHeight, gapBelow < gapAbove else { return [] }
+                defer { side.removeLast(count) }
+                return Array(side[first...])
+            }
+            let moved = trailing(&left, other: right) + trailing(&right, other: left)
+            guard !moved.isEmpty else { continue }
+            segments[index] = .columns(left: left, right: right)
+            segments[index + 1] = .flow(moved + below)
+        }
+    }
+
+    /// The last line of a paragraph across the page that is short enough to sit above one column
+    /// only ("warm flatbreads.") belongs to that paragraph: above the other column's top and nearer
+    /// the text above than the column below.
+    private static func moveEndsToTheTextAbove(_ segments: inout [Segment], lineHeight: Double) {
+        for index in segments.indices.dropFirst() {
+            guard case .columns(var left, var right) = segments[index],
+                  case .flow(let above) = segments[index - 1],
+                  let previous = above.map(\.box.bottom).max() else { continue }
+            func leading(_ side: inout [PageLine], other: [PageLine]) -> [PageLine] {
+                let otherTop = other.map(\.box.top).min() ?? 0
+                side.sort { $0.box.midY < $1.box.midY }
+                var count = 0
+                while count < min(3, side.count - 1), side[count].box.bottom < otherTop { count += 1 }
+                guard count > 0 else { return [] }
+                let gapAbove = side[0].box.top - previous
+                let gapBelow = side[count].box.top - side[count - 1].box.bottom
+                guard gapBelow >= lineHeight, gapAbove < gapBelow else { return [] }
+                defer { side.removeFirst(count) }
+                return Array(side[..<count])
+            }
+            let moved = leading(&left, other: right) + leading(&right, other: left)
+            guard !moved.isEmpty else { continue }
+            segments[index] = .columns(left: left, right: right)
+            segments[index - 1] = .flow(above + moved)
+        }
     }
 
     enum Split {
@@ -89,11 +166,11 @@ enum ReadingOrder {
     static func gutter(in lines: [PageLine]) -> Gutter? {
         guard lines.count >= 4, lines.count <= maximumLines else { return nil }
         let lineHeight = median(lines.map(\.box.height))
-        let wide = 0.8 * lineHeight
         var gaps: [Gutter] = []
         for (j, b) in lines.enumerated() {
             var nearest: PixelBox?
-            for (i, a) in lines.enumerated() where i != j && a.box.right + wide <= b.box.left {
+            for (i, a) in lines.enumerated() where i != j
+                && a.box.right + LevelLineMerger.maximumGap * max(a.box.height, b.box.height) <= b.box.left {
                 let overlap = min(a.box.bottom, b.box.bottom) - max(a.box.top, b.box.top)
                 guard overlap >= 0.5 * min(a.box.height, b.box.height, lineHeight) else { continue }
                 if nearest == nil || a.box.right > nearest!.right { nearest = a.box }
@@ -115,7 +192,7 @@ enum ReadingOrder {
             }
         }
         guard let best, best.shared.count >= 2 else { return nil }
-        let gutter = Gutter(low: best.shared.map(\.low).max()!, high: best.shared.map(\.high).min()!)
+        let gutter = narrowest(Gutter(low: best.shared.map(\.low).max()!, high: best.shared.map(\.high).min()!), lines: lines)
         var left = 0, right = 0
         for line in lines {
             guard case .sides(let l, let r) = split(line, at: gutter) else { continue }
@@ -124,6 +201,35 @@ enum ReadingOrder {
         }
         guard left >= 2, right >= 2, Double(best.shared.count) >= 0.3 * Double(min(left, right)) else { return nil }
         return gutter
+    }
+
+    /// The part of a gap that the fewest words cross (the longest such part): the gap is where
+    /// lines level with each other leave room, but a long line of one column may still reach
+    /// into it, and the middle must not cut that line off.
+    static func narrowest(_ gutter: Gutter, lines: [PageLine]) -> Gutter {
+        let steps = 64
+        let width = (gutter.high - gutter.low) / Double(steps)
+        guard width > 0 else { return gutter }
+        func index(_ x: Double) -> Int { min(steps - 1, max(0, Int((x - gutter.low) / width))) }
+        // A line covers the spaces between its words: only a gap wider than a space leaves room.
+        var crossing = [Int](repeating: 0, count: steps)
+        for line in lines {
+            for piece in line.pieces(maximumGap: LevelLineMerger.maximumGap * line.box.height)
+            where piece.right > gutter.low && piece.left < gutter.high {
+                for k in index(piece.left)...index(piece.right) { crossing[k] += 1 }
+            }
+        }
+        let least = crossing.min() ?? 0
+        var best = (start: 0, count: 0)
+        var k = 0
+        while k < steps {
+            guard crossing[k] == least else { k += 1; continue }
+            var end = k
+            while end + 1 < steps, crossing[end + 1] == least { end += 1 }
+            if end - k + 1 > best.count { best = (k, end - k + 1) }
+            k = end + 1
+        }
+        return Gutter(low: gutter.low + Double(best.start) * width, high: gutter.low + Double(best.start + best.count) * width)
     }
 
     /// Past this many lines on a page the columns are not looked for (the search compares every

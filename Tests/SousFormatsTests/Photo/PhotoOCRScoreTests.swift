@@ -1,0 +1,80 @@
+import Foundation
+import SousCore
+import Testing
+@testable import SousFormats
+
+/// Draws cookbook pages with ImageMagick (two columns, a method that runs on into the second
+/// column, turned up to 2.5°, noisy, at 150-300 dpi, PNG, JPEG and TIFF), reads them back with
+/// Tesseract through the real import, and scores the ingredients: the amount, unit and name read
+/// from the photo against those read from the text that was printed. Skipped, with the reason,
+/// where Tesseract or ImageMagick is not installed (`make deps` installs both).
+@Suite(.serialized, .enabled(if: OCRTools.present, OCRTools.missing))
+struct PhotoOCRScoreTests {
+    /// What a line of an ingredient list says, compared after normalisation.
+    struct Reading: Equatable, CustomStringConvertible {
+        var quantity: Rational?
+        var high: Rational?
+        var unit: String?
+        var name: String
+
+        init(_ ingredient: Ingredient) {
+            quantity = ingredient.quantity
+            high = ingredient.quantityHigh
+            unit = ingredient.unit?.lowercased()
+            name = ingredient.name.lowercased().filter { $0.isLetter || $0.isNumber || $0 == " " }
+                .split(separator: " ").joined(separator: " ")
+        }
+
+        var description: String { "\(quantity.map { "\($0)" } ?? "-")\(high.map { "-\($0)" } ?? "") \(unit ?? "-") \(name)" }
+    }
+
+    @Test func ingredientsReadFromGeneratedPagesAreRightNineTimesInTen() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-ocr-pages-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let renderer = try #require(PageImageRenderer.found)
+        var right = 0, total = 0
+        var misses: [String] = []
+        var seconds: [Double] = []
+        for page in GeneratedPages.all {
+            let recipe: Recipe
+            let picture: URL
+            var started = Date()
+            do {
+                picture = try renderer.render(page, into: folder)
+                let data = try Data(contentsOf: picture)
+                started = Date()
+                recipe = try #require(try RecipeImporter.recipes(from: data, name: picture.lastPathComponent).first)
+            } catch {
+                Issue.record("\(page.name): \(error)")
+                total += page.ingredientLines.count
+                continue
+            }
+            seconds.append(Date().timeIntervalSince(started))
+            if ProcessInfo.processInfo.environment["SOUS_OCR_KEEP"] != nil {
+                try? FileManager.default.copyItem(at: picture, to: URL(fileURLWithPath: "/tmp/\(picture.lastPathComponent)"))
+            }
+            #expect(recipe.title == page.title, "\(page.name)")
+            #expect(recipe.steps.count == page.steps.count, "\(page.name): \(recipe.steps.map(\.text))")
+            #expect(recipe.ingredients.allSatisfy { $0.provenance?.source == .ocr })
+            #expect(recipe.steps.allSatisfy { $0.provenance?.source == .ocr })
+            var read = recipe.ingredients.map(Reading.init)
+            for line in page.ingredientLines {
+                total += 1
+                let expected = Reading(IngredientLineParser.parse(line))
+                if let at = read.firstIndex(of: expected) {
+                    right += 1
+                    read.remove(at: at)
+                } else {
+                    misses.append("\(page.name): \u{201C}\(line)\u{201D} expected \(expected)")
+                }
+            }
+            for extra in read { misses.append("\(page.name):   read instead: \(extra)") }
+        }
+        let score = total == 0 ? 0 : Double(right) / Double(total)
+        let mean = seconds.isEmpty ? 0 : seconds.reduce(0, +) / Double(seconds.count)
+        print("OCR: ingredients right \(right)/\(total) (\(String(format: "%.1f", score * 100))%), \(String(format: "%.2f", mean)) s a page with Tesseract")
+        for miss in misses { print("  miss \(miss)") }
+        #expect(score >= 0.9, "\(misses.joined(separator: "\n"))")
+    }
+}
