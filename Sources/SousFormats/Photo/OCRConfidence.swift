@@ -30,6 +30,10 @@ public enum OCRConfidence {
         if let amount = text.split(separator: " ").first, amount.contains(where: \.isNumber),
            amount.contains(where: { $0.isLetter }), ingredient.unit == nil { factor *= 0.7 }
         if hasStrayCharacters(text) { factor *= 0.7 }
+        // "% cup oats": a fraction the engine could not read ("½", "¾" and "¼" all come out as "%").
+        if let first = text.first, "%’'`‘\"".contains(first) { factor *= 0.5 }
+        // "cup light brown sugar": a measure with no amount, which the engine must have lost.
+        if ingredient.quantity == nil, let unit = ingredient.unit, measures.contains(unit.lowercased()) { factor *= 0.6 }
         let name = ingredient.name.filter(\.isLetter)
         if name.count < 2 {
             factor *= 0.5
@@ -38,6 +42,9 @@ public enum OCRConfidence {
         }
         return factor
     }
+
+    /// Units that always come with an amount.
+    static let measures: Set<String> = ["g", "kg", "mg", "ml", "l", "dl", "cl", "tsp", "tbsp", "cup", "cups", "oz", "lb", "lbs", "fl oz", "pint", "pints", "quart"]
 
     /// Characters a printed recipe hardly ever has, and OCR engines make of specks and lines.
     static func hasStrayCharacters(_ text: String) -> Bool {

@@ -3,9 +3,12 @@
 /// (`LevelLineMerger`), its columns read apart (`ReadingOrder`), its wrapped lines joined (`LineReflow`). Pure: tested on hand-written words.
 public enum PageLayout {
     public static func lines(from words: [OCRWord]) -> [PageLine] {
-        // Specks and shadows the engine took for punctuation, unsure of them, would join lines
-        // or stand between columns; a bullet or a dash read with confidence stays.
-        let words = words.filter { word in word.confidence >= 60 || word.text.contains { $0.isLetter || $0.isNumber } }
+        // Specks and shadows the engine took for punctuation, unsure of them, would stand between
+        // columns as lines of their own: those lines go. Inside a line of words such a mark stays,
+        // since it may be an amount the engine could not read ("’ cup sugar" for "¼ cup sugar").
+        let isSpeck = { (word: OCRWord) in word.confidence < 60 && !word.text.contains { $0.isLetter || $0.isNumber } }
+        let realLines = Set(words.filter { !isSpeck($0) }.map(\.lineKey))
+        let words = words.filter { realLines.contains($0.lineKey) }
         var ordered: [PageLine] = []
         var columnOffset = 0
         for page in Set(words.map(\.page)).sorted() {

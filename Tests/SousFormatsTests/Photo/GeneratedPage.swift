@@ -29,11 +29,15 @@ struct GeneratedPage: Sendable, CustomStringConvertible {
     var format = "png"
     /// Between steps: a new line, or a blank line.
     var stepSpacing = "\n"
+    var ingredientsHeading = "Ingredients"
 
     var numberedSteps: [String] { steps.enumerated().map { "\($0.offset + 1). \($0.element)" } }
 
-    /// The ingredient lines, without the section headings among them ("For the glaze:").
-    var ingredientLines: [String] { ingredients.filter { !$0.hasSuffix(":") } }
+    /// The ingredient lines as the author meant them: without the section headings among them
+    /// ("For the glaze:") or the bullets before them.
+    var ingredientLines: [String] {
+        ingredients.filter { !$0.hasSuffix(":") }.map { $0.hasPrefix("• ") ? String($0.dropFirst(2)) : $0 }
+    }
 
     var description: String { name }
 }

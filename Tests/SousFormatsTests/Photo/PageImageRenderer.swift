@@ -61,14 +61,14 @@ struct PageImageRenderer {
         }
         switch page.layout {
         case .sideBySide:
-            let left = [try block("Ingredients", font: page.headingFont, size: page.pointSize * 1.25, width: columnWidth),
+            let left = [try block(page.ingredientsHeading, font: page.headingFont, size: page.pointSize * 1.25, width: columnWidth),
                         try block(ingredientsText, font: page.font, size: page.pointSize, width: columnWidth)]
             let right = [try block(page.methodHeading, font: page.headingFont, size: page.pointSize * 1.25, width: columnWidth),
                          try block(steps.joined(separator: page.stepSpacing), font: page.font, size: page.pointSize, width: columnWidth)]
             _ = stack(left, x: margin, from: y, spacing: line / 2)
             _ = stack(right, x: margin + columnWidth + gap, from: y, spacing: line / 2)
         case .methodContinues(let stepsOnLeft):
-            let left = [try block("Ingredients", font: page.headingFont, size: page.pointSize * 1.25, width: columnWidth),
+            let left = [try block(page.ingredientsHeading, font: page.headingFont, size: page.pointSize * 1.25, width: columnWidth),
                         try block(ingredientsText, font: page.font, size: page.pointSize, width: columnWidth),
                         try block(page.methodHeading, font: page.headingFont, size: page.pointSize * 1.25, width: columnWidth),
                         try block(steps.prefix(stepsOnLeft).joined(separator: page.stepSpacing), font: page.font, size: page.pointSize, width: columnWidth)]
@@ -76,13 +76,13 @@ struct PageImageRenderer {
             _ = stack(left, x: margin, from: y, spacing: line / 2)
             _ = stack(right, x: margin + columnWidth + gap, from: y, spacing: line / 2)
         case .singleColumn:
-            let blocks = [try block("Ingredients", font: page.headingFont, size: page.pointSize * 1.25, width: textWidth),
+            let blocks = [try block(page.ingredientsHeading, font: page.headingFont, size: page.pointSize * 1.25, width: textWidth),
                           try block(ingredientsText, font: page.font, size: page.pointSize, width: textWidth),
                           try block(page.methodHeading, font: page.headingFont, size: page.pointSize * 1.25, width: textWidth),
                           try block(steps.joined(separator: page.stepSpacing), font: page.font, size: page.pointSize, width: textWidth)]
             _ = stack(blocks, x: margin, from: y, spacing: line / 2)
         case .ingredientsInTwoColumns:
-            let heading = try block("Ingredients", font: page.headingFont, size: page.pointSize * 1.25, width: textWidth)
+            let heading = try block(page.ingredientsHeading, font: page.headingFont, size: page.pointSize * 1.25, width: textWidth)
             y = stack([heading], x: margin, from: y, spacing: line / 2)
             let half = (page.ingredients.count + 1) / 2
             let left = try block(page.ingredients.prefix(half).joined(separator: "\n"), font: page.font, size: page.pointSize, width: columnWidth)

@@ -36,6 +36,7 @@ struct PhotoOCRScoreTests {
         var right = 0, total = 0
         var misses: [String] = []
         var seconds: [Double] = []
+        var rightConfidences: [Double] = [], wrongConfidences: [Double] = []
         for page in GeneratedPages.all {
             let recipe: Recipe
             let picture: URL
@@ -58,23 +59,29 @@ struct PhotoOCRScoreTests {
             #expect(recipe.steps.count == page.steps.count, "\(page.name): \(recipe.steps.map(\.text))")
             #expect(recipe.ingredients.allSatisfy { $0.provenance?.source == .ocr })
             #expect(recipe.steps.allSatisfy { $0.provenance?.source == .ocr })
-            var read = recipe.ingredients.map(Reading.init)
+            var read = recipe.ingredients.map { (reading: Reading($0), confidence: $0.provenance?.confidence ?? 0) }
             for line in page.ingredientLines {
                 total += 1
                 let expected = Reading(IngredientLineParser.parse(line))
-                if let at = read.firstIndex(of: expected) {
+                if let at = read.firstIndex(where: { $0.reading == expected }) {
                     right += 1
+                    rightConfidences.append(read[at].confidence)
                     read.remove(at: at)
                 } else {
                     misses.append("\(page.name): \u{201C}\(line)\u{201D} expected \(expected)")
                 }
             }
-            for extra in read { misses.append("\(page.name):   read instead: \(extra)") }
+            for extra in read {
+                wrongConfidences.append(extra.confidence)
+                misses.append("\(page.name):   read instead: \(extra.reading) (confidence \(String(format: "%.2f", extra.confidence)))")
+            }
         }
         let score = total == 0 ? 0 : Double(right) / Double(total)
         let mean = seconds.isEmpty ? 0 : seconds.reduce(0, +) / Double(seconds.count)
         print("OCR: ingredients right \(right)/\(total) (\(String(format: "%.1f", score * 100))%), \(String(format: "%.2f", mean)) s a page with Tesseract")
         for miss in misses { print("  miss \(miss)") }
+        let flagged = { (values: [Double]) in values.filter { $0 < Provenance.lowConfidence }.count }
+        print("  marked for checking: \(flagged(rightConfidences)) of \(rightConfidences.count) right lines, \(flagged(wrongConfidences)) of \(wrongConfidences.count) wrong ones")
         #expect(score >= 0.9, "\(misses.joined(separator: "\n"))")
     }
 }

@@ -1,0 +1,42 @@
+/// Puts right the misreadings an OCR engine makes in the amount at the start of an ingredient
+/// line, where a wrong letter changes what is cooked: "l tbsp" (a one read as an ell), "2O0 g"
+/// (an oh for a zero), "1 ib" (an i for an ell in "lb"), "4 0z". Only the first two words are
+/// touched, and only into the forms the ingredient parser reads; a vulgar fraction read as "%"
+/// cannot be told apart (½, ¼ and ¾ all become "%") and is left for `OCRConfidence` to flag.
+enum AmountRepair {
+    static func repaired(_ line: String) -> String {
+        var words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        var start = 0
+        if let first = words.first, first.count == 1, "•*-·".contains(first) { start = 1 }
+        guard start < words.count else { return line }
+        let amount = words[start]
+        if ["l", "I", "|"].contains(amount), start + 1 < words.count, unitMisreadings[words[start + 1]] != nil || knownUnits.contains(words[start + 1].lowercased()) {
+            words[start] = "1"
+        } else if amount.contains(where: \.isNumber) {
+            // "2O0", "1O": letters that look like digits, inside a number.
+            let digitsLike = amount.map { character -> Character in
+                switch character {
+                case "O", "o": "0"
+                case "l", "I": "1"
+                default: character
+                }
+            }
+            let fixed = String(digitsLike)
+            if fixed.allSatisfy({ $0.isNumber || "/.-".contains($0) }) { words[start] = fixed }
+        }
+        if start + 1 < words.count, words[start].first?.isNumber == true, let unit = unitMisreadings[words[start + 1]] {
+            words[start + 1] = unit
+        }
+        return words.joined(separator: " ")
+    }
+
+    static let unitMisreadings: [String: String] = [
+        "ib": "lb", "Ib": "lb", "1b": "lb", "ibs": "lbs", "Ibs": "lbs", "1bs": "lbs",
+        "0z": "oz", "Oz": "oz", "tbsp.": "tbsp", "tsp.": "tsp", "mI": "ml", "m1": "ml",
+    ]
+
+    static let knownUnits: Set<String> = [
+        "g", "kg", "ml", "l", "litre", "liter", "tsp", "tbsp", "cup", "cups", "oz", "lb", "lbs", "pinch", "clove", "cloves",
+        "can", "tin", "handful", "bunch", "x",
+    ]
+}
