@@ -1,0 +1,69 @@
+import Foundation
+import SousCore
+import Testing
+@testable import SousFormats
+
+/// Joining printed lines back into the author's lines, section by section, and the small
+/// repairs of what OCR misreads most often in a recipe.
+@Suite struct LineReflowTests {
+    /// A column of lines, each its own engine paragraph unless `paragraphs` says otherwise.
+    func reflow(_ texts: [String], paragraphs: [Int]? = nil) -> [String] {
+        var page = SyntheticPage()
+        for (index, text) in texts.enumerated() {
+            page.line(text, x: 100, y: 100 + Double(index) * 50, paragraph: paragraphs?[index] ?? index)
+        }
+        return PageLayout.lines(from: page.words).map(\.text)
+    }
+
+    @Test func ingredientsJoinOnlyWhenALineIsLeftHanging() {
+        let text = reflow(["Soup", "Ingredients", "1 tsp bicarbonate of soda, sifted", "pinch of salt",
+                           "25 g melted butter, plus extra for", "greasing", "2 lemons"])
+        #expect(text == ["Soup", "Ingredients", "1 tsp bicarbonate of soda, sifted", "pinch of salt",
+                         "25 g melted butter, plus extra for greasing", "2 lemons"])
+    }
+
+    @Test func stepsJoinUntilTheNextNumberAndAStepNumberReadWithACommaIsPutRight() {
+        let text = reflow(["Soup", "Method", "1. Heat the oil in a large pan over a", "medium heat.",
+                           "4, Stir in the stock and simmer for ten", "minutes.", "5. Serve."], paragraphs: [0, 1, 2, 2, 3, 3, 4])
+        #expect(text == ["Soup", "Method", "1. Heat the oil in a large pan over a medium heat.",
+                         "4. Stir in the stock and simmer for ten minutes.", "5. Serve."])
+    }
+
+    @Test func aWrappedTitleStaysTheTitleAndServesStaysALine() {
+        var page = SyntheticPage()
+        page.lineHeight = 80
+        page.line("Chickpea and Spinach", x: 100, y: 100)
+        page.line("Curry", x: 100, y: 190)
+        page.lineHeight = 40
+        page.line("Serves 4", x: 100, y: 290)
+        page.line("Ingredients", x: 100, y: 390, paragraph: 2)
+        page.line("400 g chickpeas", x: 100, y: 440, paragraph: 3)
+        #expect(PageLayout.lines(from: page.words).map(\.text) == ["Chickpea and Spinach Curry", "Serves 4", "Ingredients", "400 g chickpeas"])
+    }
+
+    @Test(arguments: [
+        ("lngredients", "Ingredients"), ("INGREDIENTS", "INGREDIENTS"), ("Ingredlents:", "Ingredients"), ("Metnod", "Method"),
+        ("Method", "Method"), ("Directlons", "Directions"), ("Instructions:", "Instructions:"),
+    ])
+    func headingsMisreadByALetterAreKnown(read: String, heading: String) {
+        #expect(LineReflow.correctedHeading(read) == heading)
+    }
+
+    @Test(arguments: ["Salt", "Mint", "Sugar", "Methi leaves", "Notebook", "2 eggs"])
+    func wordsNearAHeadingAreNotHeadings(line: String) {
+        #expect(LineReflow.correctedHeading(line) == nil)
+    }
+
+    @Test func pageNumbersAtTheEndsGo() {
+        #expect(reflow(["142", "Soup", "Method", "1. Boil.", "143"]) == ["Soup", "Method", "1. Boil."])
+    }
+
+    @Test(arguments: [
+        ("l tbsp olive oil", "1 tbsp olive oil"), ("2O0 g flour", "200 g flour"), ("1 ib minced beef", "1 lb minced beef"),
+        ("• I cup milk", "• 1 cup milk"), ("4 0z butter", "4 oz butter"), ("1O0 ml milk", "100 ml milk"),
+        ("lemon, juiced", "lemon, juiced"), ("Olive oil", "Olive oil"), ("I like it", "I like it"), ("", ""),
+    ])
+    func amountsMisreadAsLettersArePutRight(read: String, meant: String) {
+        #expect(AmountRepair.repaired(read) == meant)
+    }
+}
