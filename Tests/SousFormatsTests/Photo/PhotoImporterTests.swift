@@ -1,0 +1,103 @@
+import Foundation
+import SousCore
+import Testing
+@testable import SousFormats
+
+/// A recognizer that gives the words of a hand-written page, so the import is tested without Tesseract.
+struct FakeRecognizer: PageTextRecognizer {
+    var words: [OCRWord]
+    func words(in photo: PagePhoto) throws(PhotoImportError) -> [OCRWord] { words }
+}
+
+/// A recognizer that fails as Tesseract can.
+struct FailingRecognizer: PageTextRecognizer {
+    var error: PhotoImportError
+    func words(in photo: PagePhoto) throws(PhotoImportError) -> [OCRWord] { throw error }
+}
+
+/// From a photo's bytes to a recipe: the plain-text importer reads the page, every line is marked
+/// as read by OCR with a confidence, the photo becomes the picture, and failures are sentences.
+@Suite struct PhotoImporterTests {
+    let photo = TestPhotoBytes.png(width: 1654, height: 2339)
+
+    @Test func aPageBecomesARecipeWithEveryLineMarkedAsReadByOCR() throws {
+        var page = SyntheticPage.twoColumns()
+        // One unsure word: its line is marked for checking.
+        page.words = page.words.map { word in
+            var word = word
+            if word.text == "caster" { word.confidence = 20 }
+            return word
+        }
+        let recipes = try RecipeImporter.recipes(from: photo, name: "cake.png", photoReader: FakeRecognizer(words: page.turned(by: 1.5)))
+        let recipe = try #require(recipes.first)
+        #expect(recipe.title == "Lemon Drizzle Cake")
+        #expect(recipe.ingredients.map(\.text) == ["225 g butter, softened", "225 g caster sugar", "4 large eggs",
+                                                    "275 g self-raising flour", "2 lemons, zested"])
+        #expect(recipe.steps.map(\.text) == ["Heat the oven to 180C and line a loaf tin.",
+                                              "Beat the butter and sugar until pale, then add the eggs.", "Fold in the flour and zest."])
+        #expect(recipe.ingredients.allSatisfy { $0.provenance?.source == .ocr })
+        #expect(recipe.steps.allSatisfy { $0.provenance?.source == .ocr })
+        let confidences = recipe.ingredients.map { $0.provenance?.confidence ?? -1 }
+        #expect(confidences[1] < Provenance.lowConfidence)
+        #expect(confidences[0] > 0.8 && confidences[3] > 0.8)
+        #expect(recipe.image?.format == .png)
+        #expect(recipe.image?.data == photo)
+        #expect(recipe.image?.source == "cake.png")
+    }
+
+    @Test func aTIFFScanGivesTheRecipeButNoPicture() throws {
+        let scan = TestPhotoBytes.tiff(width: 2480, height: 3508)
+        let recipe = try #require(try RecipeImporter.recipes(from: scan, name: "scan.tif",
+                                                             photoReader: FakeRecognizer(words: SyntheticPage.twoColumns().words)).first)
+        #expect(recipe.ingredients.count == 5)
+        #expect(recipe.image == nil)
+    }
+
+    @Test func textFromThePhotoIsCleanedLikeAnyImport() throws {
+        var page = SyntheticPage.twoColumns()
+        page.words[0].text = "Lemon\u{1B}]0;owned\u{7}"
+        let recipe = try #require(try RecipeImporter.recipes(from: photo, name: "cake.png", photoReader: FakeRecognizer(words: page.words)).first)
+        #expect(recipe.title == "Lemon Drizzle Cake")
+    }
+
+    @Test(arguments: [
+        (PhotoImportError.tesseractMissing, "reading photos needs Tesseract: sudo apt install tesseract-ocr"),
+        (PhotoImportError.languageMissing, "reading photos needs Tesseract's English data: sudo apt install tesseract-ocr-eng"),
+        (PhotoImportError.timedOut(name: "page.png", seconds: 60), "took Tesseract over 60 seconds"),
+    ])
+    func failuresOfTheEngineAreSentences(error: PhotoImportError, sentence: String) {
+        #expect(throws: RecipeImportError(sentence == error.message ? sentence : error.message)) {
+            try RecipeImporter.recipes(from: photo, name: "page.png", photoReader: FailingRecognizer(error: error))
+        }
+        #expect(error.message.contains(sentence))
+    }
+
+    @Test func aPageWithNoTextOrNoRecipeSaysSo() {
+        #expect(throws: RecipeImportError(PhotoImportError.noText(name: "dish.jpg").message)) {
+            try RecipeImporter.recipes(from: photo, name: "dish.jpg", photoReader: FakeRecognizer(words: []))
+        }
+        var page = SyntheticPage()
+        page.line("Chapter Four", x: 100, y: 100)
+        page.line("Autumn", x: 100, y: 200)
+        #expect(throws: RecipeImportError(PhotoImportError.notARecipe(name: "p.png", words: 3).message)) {
+            try RecipeImporter.recipes(from: photo, name: "p.png", photoReader: FakeRecognizer(words: page.words))
+        }
+    }
+
+    @Test func withoutTesseractOnThePathTheSentenceSaysWhatToInstall() {
+        let reader = TesseractReader(environment: ["PATH": "/nonexistent"])
+        #expect(reader.executable == nil)
+        #expect(throws: RecipeImportError("reading photos needs Tesseract: sudo apt install tesseract-ocr")) {
+            try RecipeImporter.recipes(from: photo, name: "page.png", photoReader: reader)
+        }
+    }
+
+    @Test func aPhotoIsAllowedMoreBytesThanAText() throws {
+        var big = TestPhotoBytes.png(width: 3000, height: 4000)
+        big.append(Data(count: 12_000_000))
+        let recipes = try RecipeImporter.recipes(from: big, name: "big.png", photoReader: FakeRecognizer(words: SyntheticPage.twoColumns().words))
+        #expect(recipes.first?.ingredients.count == 5)
+        // Over the picture cap, the recipe is kept and the picture is not.
+        #expect(recipes.first?.image == nil)
+    }
+}
