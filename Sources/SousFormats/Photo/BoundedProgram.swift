@@ -13,6 +13,7 @@ struct BoundedProgram {
     var timeout: TimeInterval
     var maximumOutputBytes: Int
     var maximumErrorBytes = 64 * 1024
+    var cancellation: FetchCancellation?
 
     struct Outcome {
         var status: Int32
@@ -24,6 +25,7 @@ struct BoundedProgram {
         case couldNotStart(String)
         case timedOut
         case outputTooLarge
+        case cancelled
     }
 
     func run() throws(Failure) -> Outcome {
@@ -54,6 +56,7 @@ struct BoundedProgram {
                 }
             }
         }
+        cancellation?.onCancel { kill(pid, SIGKILL) }
         var timedOut = false
         if readers.wait(timeout: .now() + timeout) == .timedOut {
             timedOut = true
@@ -64,6 +67,7 @@ struct BoundedProgram {
             }
         }
         process.waitUntilExit()
+        if cancellation?.isCancelled == true { throw .cancelled }
         if timedOut { throw .timedOut }
         if outputBuffer.overflowed { throw .outputTooLarge }
         return Outcome(status: process.terminationStatus, output: outputBuffer.data, errors: errorBuffer.data)

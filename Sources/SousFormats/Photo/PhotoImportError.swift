@@ -11,6 +11,8 @@ public enum PhotoImportError: Error, Hashable, Sendable, CustomStringConvertible
     case unreadableHeader(name: String, format: String)
     case timedOut(name: String, seconds: Int)
     case outputTooLarge(name: String)
+    /// The cook stopped the import (Esc in the app).
+    case cancelled(name: String)
     /// Tesseract stopped with an error; `detail` is the first line it wrote about it.
     case tesseractFailed(name: String, detail: String)
     /// Tesseract found no printed words (a blank page, handwriting, a picture of a dish).
@@ -37,6 +39,8 @@ public enum PhotoImportError: Error, Hashable, Sendable, CustomStringConvertible
             return "Reading \(name) took Tesseract over \(seconds) seconds, so sous stopped it; try a smaller or sharper photo."
         case .outputTooLarge(let name):
             return "Tesseract read more text from \(name) than a page holds, so sous stopped it."
+        case .cancelled(let name):
+            return "Reading \(name) was cancelled."
         case .tesseractFailed(let name, let detail):
             return detail.isEmpty ? "Tesseract could not read \(name)." : "Tesseract could not read \(name): \(detail)"
         case .noText(let name):

@@ -13,12 +13,16 @@ import SousCore
 public struct TesseractReader: PageTextRecognizer {
     public var environment: [String: String]
     public var timeout: TimeInterval
+    /// Esc on an import under way in the app stops Tesseract at once.
+    public var cancellation: FetchCancellation?
     /// A page's TSV is a few hundred kilobytes.
     public static let maximumOutputBytes = 16_000_000
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment, timeout: TimeInterval = 60) {
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment, timeout: TimeInterval = 60,
+                cancellation: FetchCancellation? = nil) {
         self.environment = environment
         self.timeout = timeout
+        self.cancellation = cancellation
     }
 
     /// The full path of `tesseract` on PATH, or nil when it is not installed.
@@ -48,7 +52,7 @@ public struct TesseractReader: PageTextRecognizer {
         let program = BoundedProgram(
             executable: executable,
             arguments: [image.path, "stdout", "--psm", "1", "-l", "eng", "tsv"],
-            environment: environment, timeout: timeout, maximumOutputBytes: Self.maximumOutputBytes)
+            environment: environment, timeout: timeout, maximumOutputBytes: Self.maximumOutputBytes, cancellation: cancellation)
         let outcome: BoundedProgram.Outcome
         do {
             outcome = try program.run()
@@ -57,6 +61,7 @@ public struct TesseractReader: PageTextRecognizer {
             case .couldNotStart(let reason): throw .tesseractFailed(name: photo.name, detail: "it could not be started (\(reason)).")
             case .timedOut: throw .timedOut(name: photo.name, seconds: Int(timeout))
             case .outputTooLarge: throw .outputTooLarge(name: photo.name)
+            case .cancelled: throw .cancelled(name: photo.name)
             }
         }
         let errors = String(decoding: outcome.errors, as: UTF8.self)

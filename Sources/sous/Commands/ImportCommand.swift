@@ -5,11 +5,12 @@ import SousFormats
 import SousStore
 
 /// `sous import URL|FILE...`: web pages (saved or fetched), sous JSON, Paprika exports, plain
-/// text and Cooklang, detected by content; a report of what happened to each.
+/// text, Cooklang and photos of printed pages (read with Tesseract), detected by content; a
+/// report of what happened to each.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import recipes from web pages (URL or saved HTML), sous JSON, Paprika exports, plain text and .cook files.")
+        abstract: "Import recipes from web pages (URL or saved HTML), sous JSON, Paprika exports, plain text, .cook files and photos of printed pages (PNG, JPEG, TIFF).")
 
     @OptionGroup var options: GlobalOptions
     @Argument(help: "URLs, files or folders to import.") var paths: [String] = []

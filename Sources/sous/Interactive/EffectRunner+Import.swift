@@ -83,16 +83,21 @@ extension EffectRunner {
         if isDirectory.boolValue {
             return .fetchFailed(source: source, message: "\(path) is a folder; name a recipe file (or use sous import for folders).")
         }
+        // A photo of a page may be larger than a recipe file; its own checks follow in the importer.
+        let isPhoto = PagePhoto.fileStartsLikePhoto(url)
+        let limit = isPhoto ? PagePhoto.maximumBytes : maxImportBytes
+        let tooBig = "\(name) is over \(limit / 1_000_000) MB, too big to be \(isPhoto ? "a photo of a page" : "a recipe")."
         if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber,
-           size.intValue > maxImportBytes {
-            return .fetchFailed(source: source, message: "\(name) is over 10 MB, too big to be a recipe.")
+           size.intValue > limit {
+            return .fetchFailed(source: source, message: tooBig)
         }
         do {
             let data = try Data(contentsOf: url)
-            guard data.count <= maxImportBytes else {
-                return .fetchFailed(source: source, message: "\(name) is over 10 MB, too big to be a recipe.")
+            guard data.count <= limit else {
+                return .fetchFailed(source: source, message: tooBig)
             }
-            let recipes = try parseRecipes(data, name: name).map { recipe -> Recipe in
+            let reader = TesseractReader(environment: environment, cancellation: cancellation)
+            let recipes = try parseRecipes(data, name: name, photoReader: reader).map { recipe -> Recipe in
                 var recipe = recipe
                 recipe.id = nil  // an import always adds
                 return recipe
@@ -104,9 +109,9 @@ extension EffectRunner {
         }
     }
 
-    /// Every format the formats feature reads (web pages, sous JSON, Paprika, plain text, Cooklang),
-    /// told apart by content.
-    private static func parseRecipes(_ data: Data, name: String) throws -> [Recipe] {
-        try RecipeImporter.recipes(from: data, name: name)
+    /// Every format the formats feature reads (web pages, sous JSON, Paprika, plain text, Cooklang,
+    /// photos of pages), told apart by content.
+    private static func parseRecipes(_ data: Data, name: String, photoReader: TesseractReader) throws -> [Recipe] {
+        try RecipeImporter.recipes(from: data, name: name, photoReader: photoReader)
     }
 }

@@ -58,6 +58,18 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 10)
     }
 
+    @Test func cancellingStopsTesseractAtOnce() throws {
+        let folder = try fakeTesseract("exec sleep 30")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cancellation = FetchCancellation()
+        var reader = reader(folder, timeout: 20)
+        reader.cancellation = cancellation
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { cancellation.cancel() }
+        let started = Date()
+        #expect(throws: PhotoImportError.cancelled(name: "page.png")) { try reader.words(in: photo) }
+        #expect(Date().timeIntervalSince(started) < 10)
+    }
+
     @Test func endlessOutputIsStoppedAtTheCap() throws {
         let folder = try fakeTesseract("exec yes '5\t1\t1\t1\t1\t1\t10\t10\t20\t20\t90\tsalt'")
         defer { try? FileManager.default.removeItem(at: folder) }
