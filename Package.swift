@@ -18,7 +18,7 @@ let package = Package(
         .target(
             name: "SousFormats",
             dependencies: ["SousCore", "CGumbo", "CZlib", .product(name: "Yams", package: "Yams")],
-            resources: [.copy("Starter/recipes")]
+            resources: [.copy("Starter/recipes"), .copy("Headings/Words")]
         ),
         .target(name: "SousStore", dependencies: ["SousCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "SousApp", dependencies: ["SousCore"]),
