@@ -180,24 +180,28 @@ extension AppDatabase {
         if !recipe.ingredients.isEmpty {
             let statement = try db.cachedStatement(sql: """
                 INSERT INTO ingredient (recipe_id, position, section, quantity_num, quantity_den,
-                                        quantity_high_num, quantity_high_den, unit, name, note, original_text)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                        quantity_high_num, quantity_high_den, unit, name, note, original_text,
+                                        source, confidence)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             for (position, ingredient) in recipe.ingredients.enumerated() {
                 try statement.execute(arguments: [
                     id, position, ingredient.section, ingredient.quantity?.numerator, ingredient.quantity?.denominator,
                     ingredient.quantityHigh?.numerator, ingredient.quantityHigh?.denominator, ingredient.unit,
                     ingredient.name, ingredient.note, ingredient.text,
+                    ingredient.provenance?.source.rawValue, ingredient.provenance?.confidence,
                 ])
             }
         }
         if !recipe.steps.isEmpty {
             let statement = try db.cachedStatement(sql: """
-                INSERT INTO step (recipe_id, position, section, text, ingredient_refs) VALUES (?, ?, ?, ?, ?)
+                INSERT INTO step (recipe_id, position, section, text, ingredient_refs, source, confidence)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
                 """)
             for (position, step) in recipe.steps.enumerated() {
                 try statement.execute(arguments: [
                     id, position, step.section, step.text, StepRecord.ingredientRefs(step.ingredientIndices),
+                    step.provenance?.source.rawValue, step.provenance?.confidence,
                 ])
             }
         }

@@ -37,4 +37,10 @@ public struct Provenance: Hashable, Sendable, Codable {
 
     /// What editing a line makes it: typed, and sure.
     public static let typed = Provenance(source: .typed, confidence: 1)
+
+    /// A stored pair read back: nil unless the source is one this build knows.
+    public static func stored(source: String?, confidence: Double?) -> Provenance? {
+        guard let source, let known = Source(rawValue: source) else { return nil }
+        return Provenance(source: known, confidence: confidence ?? 1)
+    }
 }
