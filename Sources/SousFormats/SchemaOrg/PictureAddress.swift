@@ -10,16 +10,52 @@ public enum PictureAddress {
     /// Longer than this, an "address" is not one a page means seriously.
     static let maximumLength = 4_096
 
-    /// The picture named by a schema.org `image` value. In a list the widest picture wins when
-    /// widths are given, else the first usable one.
-    public static func fromSchemaImage(_ value: Any?, base: URL?) -> URL? {
-        var best: (url: URL, width: Double?)?
-        for candidate in candidates(value, depth: 0) {
+    /// The picture named by a schema.org `image` value; `{"@id": …}` references are looked up
+    /// in `nodes` (see `JSONLDReader.nodesByID`). In a list the widest picture wins: its width as
+    /// given, else as a WordPress size in its name ("-225x225.jpg"); one of no known size is
+    /// taken for the full-size original. Among equals, the first.
+    public static func fromSchemaImage(_ value: Any?, base: URL?, nodes: [String: [String: Any]] = [:]) -> URL? {
+        var best: (url: URL, width: Double)?
+        for candidate in candidates(value, nodes: nodes, depth: 0) {
             guard let url = resolve(candidate.text, against: base) else { continue }
-            guard let current = best else { best = (url, candidate.width); continue }
-            if let width = candidate.width, width > (current.width ?? 0) { best = (url, width) }
+            let width = candidate.width ?? sizeInName(url.path) ?? .infinity
+            if best == nil || width > best!.width { best = (url, width) }
         }
         return best?.url
+    }
+
+    /// The page's own picture in its JSON-LD: the web page's `primaryImageOfPage` or an
+    /// article's `image` (not a person's or an organisation's, which are faces and logos).
+    static func fromPageNodes(_ blocks: [Any], nodes: [String: [String: Any]], base: URL?) -> URL? {
+        let pageTypes: Set<String> = ["webpage", "itempage", "article", "blogposting", "newsarticle", "collectionpage"]
+        var found: URL?
+        func walk(_ value: Any, depth: Int) {
+            guard found == nil, depth < 30 else { return }
+            if let array = value as? [Any] {
+                for item in array { walk(item, depth: depth + 1) }
+            } else if let object = value as? [String: Any] {
+                if !SchemaTypes.of(object).isDisjoint(with: pageTypes) {
+                    let url = fromSchemaImage(object["primaryImageOfPage"], base: base, nodes: nodes)
+                        ?? fromSchemaImage(object["image"], base: base, nodes: nodes)
+                    if let url {
+                        found = url
+                        return
+                    }
+                }
+                for key in ["@graph", "mainEntityOfPage", "isPartOf"] { if let inner = object[key] { walk(inner, depth: depth + 1) } }
+            }
+        }
+        for block in blocks { walk(block, depth: 0) }
+        return found
+    }
+
+    /// 225 in "photo-225x225.jpg": the width WordPress writes into the names of its smaller copies.
+    private static func sizeInName(_ path: String) -> Double? {
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        guard let dash = name.lastIndex(of: "-") else { return nil }
+        let size = name[name.index(after: dash)...].split(separator: "x")
+        guard size.count == 2, let width = Double(size[0]), Double(size[1]) != nil, width > 0 else { return nil }
+        return width
     }
 
     /// The picture the page names for sharing, from its `<meta>` and `<link>` tags (name, then
@@ -72,18 +108,22 @@ public enum PictureAddress {
     }
 
     /// Every address an `image` value offers, with its width when it says one.
-    private static func candidates(_ value: Any?, depth: Int) -> [Candidate] {
+    private static func candidates(_ value: Any?, nodes: [String: [String: Any]], depth: Int) -> [Candidate] {
         guard depth < 6, let value else { return [] }
         switch value {
         case let text as String:
             return [Candidate(text: text)]
         case let list as [Any]:
-            return list.prefix(50).flatMap { candidates($0, depth: depth + 1) }
+            return list.prefix(50).flatMap { candidates($0, nodes: nodes, depth: depth + 1) }
         case let object as [String: Any]:
-            // An ImageObject; `@id` alone is a reference to a node elsewhere, not an address.
+            // `@id` alone is a reference to a node elsewhere (its own value is no address).
+            if object["url"] == nil, object["contentUrl"] == nil, let id = object["@id"] as? String, let node = nodes[id] {
+                return candidates(node, nodes: nodes, depth: depth + 1)
+            }
             let width = number(object["width"])
-            return (candidates(object["url"], depth: depth + 1) + candidates(object["contentUrl"], depth: depth + 1)
-                + candidates(object["contentURL"], depth: depth + 1))
+            return (candidates(object["url"], nodes: nodes, depth: depth + 1)
+                + candidates(object["contentUrl"], nodes: nodes, depth: depth + 1)
+                + candidates(object["contentURL"], nodes: nodes, depth: depth + 1))
                 .map { Candidate(text: $0.text, width: $0.width ?? width) }
         default:
             return []

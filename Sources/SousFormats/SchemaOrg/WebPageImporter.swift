@@ -17,13 +17,18 @@ public enum WebPageImporter {
         let tags = HTMLTagScanner.tags(in: html, wanted: ["script", "link", "meta"])
         let url = pageURL ?? canonicalURL(tags)
         let base = url.flatMap { URL(string: $0) }
+        let blocks = JSONLDReader.blocks(inScriptsOf: tags)
+        let nodes = JSONLDReader.nodesByID(in: blocks)
         let fast = JSONLDReader.recipeNodes(inScriptsOf: tags).compactMap { node in
             SchemaRecipeMapper.recipe(from: node, pageURL: url).map {
-                WebPageImport(recipe: $0, imageURL: PictureAddress.fromSchemaImage(node["image"], base: base))
+                WebPageImport(recipe: $0, imageURL: PictureAddress.fromSchemaImage(node["image"], base: base, nodes: nodes))
             }
         }
         if !fast.isEmpty, fast.allSatisfy({ !$0.recipe.ingredients.isEmpty && !$0.recipe.steps.isEmpty }) {
-            let sharing = { PictureAddress.fromSharingTags(tags.map { tag in (tag.name, { tag.attributes[$0] }) }, base: base) }
+            let sharing = {
+                PictureAddress.fromSharingTags(tags.map { tag in (tag.name, { tag.attributes[$0] }) }, base: base)
+                    ?? PictureAddress.fromPageNodes(blocks, nodes: nodes, base: base)
+            }
             // Ingredient groups live only in the page's markup; read the tree just for them.
             guard fast.count == 1, fast[0].recipe.ingredients.count >= 3 else {
                 return withSharingPicture(unique(fast), sharing)
@@ -75,10 +80,12 @@ public enum WebPageImporter {
     public static func imports(from document: HTMLDocument, pageURL: String? = nil) -> [WebPageImport] {
         let url = pageURL ?? canonicalURL(document)
         let base = url.flatMap { URL(string: $0) }
+        let blocks = JSONLDReader.blocks(in: document)
+        let index = JSONLDReader.nodesByID(in: blocks)
         func read(_ nodes: [[String: Any]]) -> [WebPageImport] {
             nodes.compactMap { node in
                 SchemaRecipeMapper.recipe(from: node, pageURL: url).map {
-                    WebPageImport(recipe: $0, imageURL: PictureAddress.fromSchemaImage(node["image"], base: base))
+                    WebPageImport(recipe: $0, imageURL: PictureAddress.fromSchemaImage(node["image"], base: base, nodes: index))
                 }
             }
         }
@@ -108,6 +115,7 @@ public enum WebPageImporter {
         return withSharingPicture(unique(found)) {
             let tags = document.root?.elements(where: { $0.tag == "meta" || $0.tag == "link" }) ?? []
             return PictureAddress.fromSharingTags(tags.map { tag in (tag.tag, { tag.attributes[$0] }) }, base: base)
+                ?? PictureAddress.fromPageNodes(blocks, nodes: index, base: base)
         }
     }
 
