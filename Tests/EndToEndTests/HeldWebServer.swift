@@ -3,9 +3,9 @@ import Foundation
 import Glibc
 #endif
 
-/// (Sendable: its port and socket never change; each answer is one blocking call.)
 /// A web server on 127.0.0.1 that answers only when the test says so: a page that keeps loading
-/// for as long as the test likes. One request, one answer.
+/// for as long as the test likes. One request, one answer. (Sendable: its port and socket never
+/// change, and each answer is one blocking call.)
 final class HeldWebServer: @unchecked Sendable {
     let port: UInt16
     private let listener: Int32
