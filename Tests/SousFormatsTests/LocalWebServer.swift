@@ -10,6 +10,8 @@ final class LocalWebServer: @unchecked Sendable {
         var status: Int
         var headers: [String: String] = [:]
         var body: Data = Data()
+        /// Sent without a Content-Length (the body ends with the connection), as streams are.
+        var unsized = false
     }
 
     struct Failure: Error, CustomStringConvertible { let description: String }
@@ -79,7 +81,8 @@ final class LocalWebServer: @unchecked Sendable {
         let path = line.count > 1 ? String(line[1]) : "/"
         let response = routes[path] ?? Response(status: 404, headers: ["Content-Type": "text/html"],
                                                 body: Data("<html><body>Not found</body></html>".utf8))
-        var head = "HTTP/1.1 \(response.status) Status\r\nContent-Length: \(response.body.count)\r\nConnection: close\r\n"
+        var head = "HTTP/1.1 \(response.status) Status\r\n"
+            + (response.unsized ? "" : "Content-Length: \(response.body.count)\r\n") + "Connection: close\r\n"
         for (name, value) in response.headers { head += "\(name): \(value)\r\n" }
         let bytes = Array((head + "\r\n").utf8) + Array(response.body)
         var written = 0

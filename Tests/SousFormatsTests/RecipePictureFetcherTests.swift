@@ -17,6 +17,7 @@ import Testing
             "/empty.jpg": .init(status: 200),
             "/huge.jpg": .init(status: 200, body: TestPictures.jpeg + Data(repeating: 0, count: 4_000)),
             "/gone.jpg": .init(status: 410),
+            "/stream.jpg": .init(status: 200, body: TestPictures.jpeg + Data(repeating: 0, count: 200_000), unsized: true),
         ])
     }
 
@@ -43,7 +44,8 @@ import Testing
             ("/page.jpg", "picture not kept: the server sent a web page, not a picture"),
             ("/drawing.svg", "picture not kept: it is an SVG drawing; sous keeps JPEG, PNG, GIF and WebP pictures"),
             ("/empty.jpg", "picture not kept: the server sent nothing"),
-            ("/huge.jpg", "picture not kept: it is larger than 10 MB"),
+            ("/huge.jpg", "picture not kept: it is larger than 1 KB"),
+            ("/stream.jpg", "picture not kept: it is larger than 1 KB"),
             ("/loop.jpg", "picture not kept: it redirects more than 5 times"),
         ]
         for (path, message) in cases {
@@ -51,6 +53,11 @@ import Testing
             #expect(throws: RecipePictureError.self) { try result.get() }
             if case .failure(let error) = result { #expect(error.message == message, "\(path)") }
         }
+    }
+
+    @Test func theLimitIsThePictures() {
+        #expect(RecipePictureFetcher().fetcher.maximumBytes == RecipeImage.maximumBytes)
+        #expect(RecipeFileReader.describe(bytes: RecipeImage.maximumBytes) == "10 MB")
     }
 
     @Test func aClosedPortAndACancelledImportAreSentencesToo() {

@@ -52,7 +52,7 @@ public struct RecipePictureFetcher: Sendable {
             if let image = RecipeImage(data: data, source: source) { return .success(image) }
             return .failure(RecipePictureError(Self.whatCameInstead(data)))
         case .tooLarge:
-            return .failure(RecipePictureError("it is larger than \(RecipeImage.maximumBytes / (1024 * 1024)) MB"))
+            return .failure(RecipePictureError("it is larger than \(RecipeFileReader.describe(bytes: fetcher.maximumBytes))"))
         case .tooManyRedirects:
             return .failure(RecipePictureError("it redirects more than \(fetcher.maximumRedirects) times"))
         case .badRedirect:

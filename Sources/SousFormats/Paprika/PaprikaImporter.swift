@@ -5,7 +5,7 @@ import SousCore
 /// `.paprikarecipe` (gzipped JSON). Decompressed sizes are capped against zip bombs.
 public enum PaprikaImporter {
     /// Room for a library's photos (base64 in each recipe's JSON) besides its text.
-    public static let decompressedLimit = 150_000_000
+    public static let decompressedLimit = 100_000_000
     /// One recipe's JSON: its text and one photo of up to `RecipeImage.maximumBytes`, in base64.
     static let recipeLimit = 20_000_000
 
