@@ -127,6 +127,27 @@ import Testing
         #expect(read[1].image?.source == "Soda Bread.png")
     }
 
+    @Test func aSecondExportReplacesTheFirstAndAFailedOneLeavesNothing() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("x.paprikarecipes")
+        for titles in [["One", "Two"], ["Three"]] {
+            let writer = try PaprikaArchiveWriter(writingTo: url)
+            for title in titles { try writer.add(Recipe(title: title, steps: [Step(text: "Cook.")])) }
+            try writer.finish()
+        }
+        #expect(try RecipeImporter.recipes(from: Data(contentsOf: url), name: "x.paprikarecipes").map(\.title) == ["Three"])
+        // Given up before finishing: the old export stays, and nothing is left beside it.
+        do {
+            let writer = try PaprikaArchiveWriter(writingTo: url)
+            try writer.add(Recipe(title: "Four"))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["x.paprikarecipes"])
+        #expect(try RecipeImporter.recipes(from: Data(contentsOf: url), name: "x.paprikarecipes").map(\.title) == ["Three"])
+        // A folder that is not there is a sentence, not a crash.
+        #expect(throws: PaprikaExportError.self) { try PaprikaArchiveWriter(writingTo: folder.appendingPathComponent("no/such/x.paprikarecipes")) }
+    }
+
     @Test func aSinglePaprikaRecipeFileReadsBack() throws {
         let file = try PaprikaExporter.recipeFile(Self.soup)
         #expect(file.starts(with: [0x1F, 0x8B]))

@@ -47,14 +47,8 @@ public enum CooklangPicture {
         }
     }
 
-    /// True for a picture file that belongs to a Cooklang file beside it (`Soup.jpg` beside
-    /// `Soup.cook`), so an import naming both takes the picture with its recipe, not as a recipe.
-    public static func isPicture(_ file: URL, fileManager: FileManager = .default) -> Bool {
-        guard extensions.contains(file.pathExtension.lowercased()) else { return false }
-        return recipeFile(for: file, fileManager: fileManager) != nil
-    }
-
-    /// The Cooklang file a picture file belongs to, if it is there.
+    /// The Cooklang file a picture file belongs to, if it is there (`Soup.cook` for `Soup.jpg`),
+    /// so an import naming both takes the picture with its recipe, not as a recipe.
     public static func recipeFile(for picture: URL, fileManager: FileManager = .default) -> URL? {
         let base = picture.deletingPathExtension()
         for ext in ["cook", "COOK"] {

@@ -40,8 +40,8 @@ public enum ImportSourceCollector {
         // named alone, it is no recipe, and the sentence says where it belongs.
         let named = Set(found.files.map(\.standardizedFileURL.path))
         found.files = found.files.filter { file in
-            guard let recipe = CooklangPicture.recipeFile(for: file, fileManager: fileManager),
-                  CooklangPicture.extensions.contains(file.pathExtension.lowercased())
+            guard CooklangPicture.extensions.contains(file.pathExtension.lowercased()),
+                  let recipe = CooklangPicture.recipeFile(for: file, fileManager: fileManager)
             else { return true }
             if !named.contains(recipe.standardizedFileURL.path) {
                 found.problems.append((file.path, "this is the picture of \(recipe.lastPathComponent); import that file and the picture comes with it"))

@@ -1,6 +1,11 @@
 import Foundation
 import SousCore
 import ZIPFoundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes a `.paprikarecipes` archive (a zip whose members are `<Name>.paprikarecipe` files)
 /// one recipe at a time, so a library's pictures are never all in memory at once. The archive
@@ -50,16 +55,12 @@ public final class PaprikaArchiveWriter {
 
     /// Puts the whole archive in place.
     public func finish() throws(PaprikaExportError) {
-        do {
-            if FileManager.default.fileExists(atPath: destination.path) {
-                _ = try FileManager.default.replaceItemAt(destination, withItemAt: partial)
-            } else {
-                try FileManager.default.moveItem(at: partial, to: destination)
-            }
-            finished = true
-        } catch {
-            throw PaprikaExportError("\(destination.path) could not be written (\(error.localizedDescription)).")
+        // rename(2) replaces an older export in one step (both sit in one folder, so one file system).
+        guard rename(partial.path, destination.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            throw PaprikaExportError("\(destination.path) could not be written (\(reason)).")
         }
+        finished = true
     }
 
     /// "Crème Brûlée.paprikarecipe": the title as Paprika names members, less what a file name
