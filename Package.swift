@@ -15,14 +15,14 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
     ],
     targets: [
-        .target(name: "SousCore", resources: [.copy("Diet/Data"), .copy("Nutrition/Tables")]),
+        .target(name: "SousCore", resources: [.copy("Diet/Data"), .copy("Nutrition/Tables"), .copy("Timeline/Vocabulary")]),
         .target(
             name: "SousFormats",
             dependencies: [
                 "SousCore", "CGumbo", "CSousZlib", .product(name: "Yams", package: "Yams"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
-            resources: [.copy("Starter/recipes")]
+            resources: [.copy("Starter/recipes"), .copy("Headings/Words")]
         ),
         .target(name: "SousStore", dependencies: ["SousCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "SousApp", dependencies: ["SousCore"]),
@@ -31,12 +31,14 @@ let package = Package(
         .systemLibrary(name: "CGumbo", path: "Sources/CGumbo"),
         // Named apart from ZIPFoundation's own `CZlib` module, which SwiftPM cannot hold twice.
         .systemLibrary(name: "CSousZlib", path: "Sources/CSousZlib"),
+        .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1"),
+        .target(name: "SousDesktop", dependencies: ["CDBus"]),
         .executableTarget(name: "SousEval", dependencies: ["SousCore", "SousFormats"]),
         .target(name: "SousTerminal", dependencies: ["CNCursesw", "SousTUI", "SousApp"]),
         .executableTarget(
             name: "sous",
             dependencies: [
-                "SousCore", "SousFormats", "SousStore", "SousApp", "SousTUI", "SousTerminal",
+                "SousCore", "SousFormats", "SousStore", "SousApp", "SousTUI", "SousTerminal", "SousDesktop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -51,7 +53,8 @@ let package = Package(
         .testTarget(name: "SousStoreTests", dependencies: ["SousStore", "SousCore", "SousFormats"]),
         .testTarget(name: "SousAppTests", dependencies: ["SousApp", "SousCore"]),
         .testTarget(name: "SousTUITests", dependencies: ["SousTUI", "SousApp", "SousCore"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "SousDesktopTests", dependencies: ["SousDesktop"]),
+        .testTarget(name: "EndToEndTests", dependencies: [], exclude: ["FakeDesktop"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,6 +7,9 @@ extension AppDatabase {
     /// library's paging and search never read a blob (only `recipe(id:)` does). The bytes are
     /// kept as they came (never decoded); `byte_count` lets a listing say how big a picture is
     /// without reading it, and the blob is the last column so reading the others stops short of it.
+    ///
+    /// Libraries written by a sous that had the timeline (v10) but not pictures get this one after
+    /// it: the migrator runs whatever is missing, and the version number never goes down.
     static func registerPictureSchema(in migrator: inout DatabaseMigrator) {
         migrator.registerMigration("v9-pictures") { db in
             try db.execute(sql: """
@@ -17,8 +20,10 @@ extension AppDatabase {
                     source TEXT,
                     data BLOB NOT NULL
                 );
-                PRAGMA user_version = 9;
                 """)
+            if try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 < 9 {
+                try db.execute(sql: "PRAGMA user_version = 9")
+            }
         }
     }
 

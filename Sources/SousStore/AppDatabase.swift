@@ -12,7 +12,7 @@ import Darwin
 /// text updates the full-text index in the same transaction.
 public final class AppDatabase: Sendable {
     /// The schema this build writes; each migration sets `PRAGMA user_version` to its number.
-    static let schemaVersion = 9
+    static let schemaVersion = 10
 
     let writer: any DatabaseWriter
 
@@ -170,6 +170,7 @@ public final class AppDatabase: Sendable {
         registerNutritionSchema(in: &migrator)
         registerPantrySchema(in: &migrator)
         registerPictureSchema(in: &migrator)
+        registerTimelineSchema(in: &migrator)
         return migrator
     }
 

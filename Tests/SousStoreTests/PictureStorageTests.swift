@@ -127,6 +127,25 @@ import Testing
         #expect(soup.ingredients.map(\.name) == ["onions"])
         let id = try database.saveRecipe(Self.withPicture("Leek Soup"))
         #expect(try database.recipe(id: id)?.image == Self.withPicture("Leek Soup").image)
-        #expect(try database.writer.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 9)
+        #expect(try database.writer.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == AppDatabase.schemaVersion)
+    }
+
+    @Test func aLibraryThatHasTheTimelineButNotPicturesGetsThemToo() throws {
+        // Written by a sous with the timeline (v10) and without pictures (v9): v9 comes after.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-pictures-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("timeline.db").path
+        let queue = try DatabaseQueue(path: path)
+        try AppDatabase.migrator.migrate(queue, upTo: "v8-pantry")
+        var timelineOnly = DatabaseMigrator()
+        AppDatabase.registerTimelineSchema(in: &timelineOnly)
+        try timelineOnly.migrate(queue)
+        #expect(try queue.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 10)
+        try queue.close()
+        let database = try AppDatabase(path: path)
+        let id = try database.saveRecipe(Self.withPicture("Soup"))
+        #expect(try database.recipe(id: id)?.image == Self.withPicture("Soup").image)
+        #expect(try database.writer.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 10)
     }
 }

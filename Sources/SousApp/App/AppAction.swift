@@ -22,4 +22,6 @@ public enum AppAction: Hashable, Sendable {
     case household(HouseholdAction)
     case nutrition(NutritionAction)
     case pantry(PantryAction)
+    case timeline(TimelineAction)
+    case keepAwake(KeepAwakeAction)
 }

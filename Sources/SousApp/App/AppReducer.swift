@@ -3,6 +3,12 @@ import SousCore
 /// The one reducer: applies an action to the state and returns the effects to carry out.
 /// Pure: it never reads the clock, the database or the environment.
 public func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+    let effects = reduceAction(&state, action)
+    // Whatever the action was, the screen is kept awake exactly while the state calls for it.
+    return effects + KeepAwakeReducer.reconcile(&state)
+}
+
+private func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     switch action {
     case .started:
         return [.loadCategories, .household(.load), .nutrition(.loadCorrections), .pantry(.load)] + LibraryReducer.reload(&state)
@@ -46,6 +52,8 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     case .household(let action): return HouseholdReducer.reduce(&state, action)
     case .nutrition(let action): return NutritionReducer.reduce(&state, action)
     case .pantry(let action): return PantryReducer.reduce(&state, action)
+    case .timeline(let action): return TimelineReducer.reduce(&state, action)
+    case .keepAwake(let action): return KeepAwakeReducer.reduce(&state, action)
     }
 }
 

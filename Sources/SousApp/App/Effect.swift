@@ -25,4 +25,7 @@ public enum Effect: Hashable, Sendable {
     case household(HouseholdEffect)
     case nutrition(NutritionEffect)
     case pantry(PantryEffect)
+    case timeline(TimelineEffect)
+    /// Keep the screen awake, or let it sleep again.
+    case keepAwake(KeepAwakeEffect)
 }

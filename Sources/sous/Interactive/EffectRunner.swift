@@ -1,5 +1,6 @@
 import SousApp
 import SousCore
+import SousDesktop
 import SousStore
 
 /// Carries out the reducer's effects against the database and answers with actions.
@@ -9,6 +10,8 @@ struct EffectRunner {
     /// Where work that runs off the loop posts its results.
     let inbox: Inbox
     let environment: [String: String]
+    /// The hold on the screen saver while cook mode or the timers are open.
+    let screenWake: ScreenWake
 
     func perform(_ effect: Effect) -> [AppAction] {
         do {
@@ -42,6 +45,8 @@ struct EffectRunner {
             case .household(let effect): return try perform(effect)
             case .nutrition(let effect): return try perform(effect)
             case .pantry(let effect): return try perform(effect)
+            case .timeline(let effect): return try perform(effect)
+            case .keepAwake(let effect): return perform(effect)
             }
         } catch {
             return [.effectFailed(StoreError.message(for: error))]
