@@ -155,6 +155,7 @@ extension AppDatabase {
             ])
         let rowID = db.lastInsertedRowID
         try insertChildren(of: recipe, id: rowID, in: db)
+        try storePicture(recipe.image, recipeID: rowID, replacing: false, in: db)
         return rowID
     }
 
@@ -171,6 +172,9 @@ extension AppDatabase {
         record.id = id
         try record.update(db)
         try insertChildren(of: recipe, id: id, in: db)
+        // The recipe as given is what is stored: one without a picture loses the old one. (The
+        // editor, whose Cooklang text has no picture, gives the old one back before saving.)
+        try storePicture(recipe.image, recipeID: id, replacing: true, in: db)
         try storeSafety(AllergenDetector.standard.safety(of: recipe), recipeID: id, in: db)
     }
 
@@ -246,7 +250,9 @@ extension AppDatabase {
             .filter(RecipeTagRecord.Columns.recipeID == id)
             .order(RecipeTagRecord.Columns.position)
             .fetchAll(db)
-        return record.recipe(tags: tags.map(\.tag), ingredients: ingredients.map(\.ingredient),
-                             steps: steps.map(\.step))
+        var recipe = record.recipe(tags: tags.map(\.tag), ingredients: ingredients.map(\.ingredient),
+                                   steps: steps.map(\.step))
+        recipe.image = try loadPicture(recipeID: id, in: db)
+        return recipe
     }
 }

@@ -169,6 +169,7 @@ public final class AppDatabase: Sendable {
         registerDietSchema(in: &migrator)
         registerNutritionSchema(in: &migrator)
         registerPantrySchema(in: &migrator)
+        registerPictureSchema(in: &migrator)
         registerTimelineSchema(in: &migrator)
         registerProvenanceSchema(in: &migrator)
         return migrator
