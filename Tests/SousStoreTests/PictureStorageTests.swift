@@ -146,6 +146,6 @@ import Testing
         let database = try AppDatabase(path: path)
         let id = try database.saveRecipe(Self.withPicture("Soup"))
         #expect(try database.recipe(id: id)?.image == Self.withPicture("Soup").image)
-        #expect(try database.writer.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 10)
+        #expect(try database.writer.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == AppDatabase.schemaVersion)
     }
 }
