@@ -1,5 +1,6 @@
 /// Where an imported ingredient or step came from, and how sure the importer is of it, so a cook
-/// knows which lines to check.
+/// knows which lines to check. Lines of a recipe file a person or an app wrote (Cooklang, plain
+/// text, sous JSON, Paprika) carry none: they are as their author wrote them.
 public struct Provenance: Hashable, Sendable, Codable {
     /// The kind of source a line was read from.
     public enum Source: String, Hashable, Sendable, Codable, CaseIterable {
@@ -17,8 +18,6 @@ public struct Provenance: Hashable, Sendable, Codable {
         case ocr
         /// Typed or edited by hand.
         case typed
-        /// A recipe file written by a person or another app (Cooklang, plain text, sous JSON, Paprika).
-        case file
     }
 
     public var source: Source

@@ -21,7 +21,8 @@ public enum WebPageImporter {
         let nodes = JSONLDReader.nodesByID(in: blocks)
         let fast = JSONLDReader.recipeNodes(inScriptsOf: tags).compactMap { node in
             SchemaRecipeMapper.recipe(from: node, pageURL: url).map {
-                WebPageImport(recipe: $0, imageURL: PictureAddress.fromSchemaImage(node["image"], base: base, nodes: nodes))
+                WebPageImport(recipe: ProvenanceMarker.marked($0, as: .jsonLD),
+                              imageURL: PictureAddress.fromSchemaImage(node["image"], base: base, nodes: nodes))
             }
         }
         if !fast.isEmpty, fast.allSatisfy({ !$0.recipe.ingredients.isEmpty && !$0.recipe.steps.isEmpty }) {
@@ -41,6 +42,9 @@ public enum WebPageImporter {
                 var found = fast[0]
                 let visible = PluginIngredientReader.preferVisibleText(found.recipe, in: card)
                 found.recipe = PageFactsReader.filling(IngredientGroupReader.assignSections(visible, in: card), from: card)
+                // Lines taken from the visible page instead of the data are stamped as structured
+                // data too: they are the same lines, as the page shows them.
+                found.recipe = ProvenanceMarker.marked(found.recipe, as: .jsonLD)
                 return withSharingPicture([found], sharing)
             }
             // The lines are not shown on the page outside the structured data: no groups to read.
@@ -82,36 +86,43 @@ public enum WebPageImporter {
         let base = url.flatMap { URL(string: $0) }
         let blocks = JSONLDReader.blocks(in: document)
         let index = JSONLDReader.nodesByID(in: blocks)
-        func read(_ nodes: [[String: Any]]) -> [WebPageImport] {
+        func read(_ nodes: [[String: Any]], as source: Provenance.Source) -> [WebPageImport] {
             nodes.compactMap { node in
                 SchemaRecipeMapper.recipe(from: node, pageURL: url).map {
-                    WebPageImport(recipe: $0, imageURL: PictureAddress.fromSchemaImage(node["image"], base: base, nodes: index))
+                    WebPageImport(recipe: ProvenanceMarker.marked($0, as: source),
+                                  imageURL: PictureAddress.fromSchemaImage(node["image"], base: base, nodes: index))
                 }
             }
         }
-        var found = read(JSONLDReader.recipeNodes(in: document))
+        var found = read(JSONLDReader.recipeNodes(in: document), as: .jsonLD)
+        var source = Provenance.Source.jsonLD
         found = found.filter { !$0.recipe.ingredients.isEmpty || !$0.recipe.steps.isEmpty }
         if found.count == 1 {
             found[0].recipe = PluginIngredientReader.preferVisibleText(found[0].recipe, in: document)
             found[0].recipe = IngredientGroupReader.assignSections(found[0].recipe, in: document)
         }
         if found.isEmpty {
-            found = read(MicrodataReader.recipeNodes(in: document)).filter { !$0.recipe.ingredients.isEmpty }
+            found = read(MicrodataReader.recipeNodes(in: document), as: .microdata).filter { !$0.recipe.ingredients.isEmpty }
+            source = .microdata
         }
         let structured = !found.isEmpty
         if !structured, let node = HeuristicReader.recipeNode(in: document),
            let recipe = SchemaRecipeMapper.recipe(from: node, pageURL: url) {
-            found = [WebPageImport(recipe: recipe)]
+            found = [WebPageImport(recipe: ProvenanceMarker.marked(recipe, as: .pageText))]
         }
         // Structured data without steps (or ingredients): the page's own lists fill the gap. (A
         // recipe read from those lists already has all they give.)
         if structured, found.count == 1, found[0].recipe.steps.isEmpty || found[0].recipe.ingredients.isEmpty,
            let node = HeuristicReader.recipeNode(in: document, requiringIngredients: !found[0].recipe.steps.isEmpty),
-           let fallback = SchemaRecipeMapper.recipe(from: node, pageURL: url) {
+           let read = SchemaRecipeMapper.recipe(from: node, pageURL: url) {
+            let fallback = ProvenanceMarker.marked(read, as: .pageText)
             if found[0].recipe.steps.isEmpty { found[0].recipe.steps = fallback.steps }
             if found[0].recipe.ingredients.isEmpty { found[0].recipe.ingredients = fallback.ingredients }
         }
         if found.count == 1 { found[0].recipe = PageFactsReader.filling(found[0].recipe, from: document) }
+        for index in found.indices {
+            found[index].recipe = ProvenanceMarker.marked(found[index].recipe, as: structured ? source : .pageText)
+        }
         return withSharingPicture(unique(found)) {
             let tags = document.root?.elements(where: { $0.tag == "meta" || $0.tag == "link" }) ?? []
             return PictureAddress.fromSharingTags(tags.map { tag in (tag.tag, { tag.attributes[$0] }) }, base: base)
