@@ -75,11 +75,42 @@ import Testing
         #expect(canvas[1, row].style.attributes.contains(.reverse))
     }
 
+    static let largeTypeSizes = [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 120, rows: 40),
+                                 TerminalSize(columns: 160, rows: 45), TerminalSize(columns: 200, rows: 55)]
+
+    static func roasting(_ size: TerminalSize, step: Int) -> AppState {
+        var state = AppState(size: size, now: now)
+        state.cook = CookState(recipe: ScreenFixtures.roast, servings: 4, step: step)
+        state.route = .cook
+        state.timers.timers = Array(timers().prefix(2))
+        return state
+    }
+
+    @Test(arguments: largeTypeSizes)
+    func cookShortStep(_ size: TerminalSize) {
+        Snapshot.assertMatches(AppScreen.render(Self.roasting(size, step: 0), theme: .kitchen),
+                               named: "cook-short-\(size.columns)x\(size.rows)")
+    }
+
+    @Test(arguments: largeTypeSizes)
+    func cookTemperatureStep(_ size: TerminalSize) {
+        Snapshot.assertMatches(AppScreen.render(Self.roasting(size, step: 1), theme: .kitchen),
+                               named: "cook-temperature-\(size.columns)x\(size.rows)")
+    }
+
+    @Test(arguments: largeTypeSizes)
+    func cookLongRoastStep(_ size: TerminalSize) {
+        Snapshot.assertMatches(AppScreen.render(Self.roasting(size, step: 2), theme: .kitchen),
+                               named: "cook-long-roast-\(size.columns)x\(size.rows)")
+    }
+
     @Test func bigTextUsesTheLargestSizeThatFitsAndNeverSplitsWords() {
-        #expect(BigText.layout("Toss and serve.", width: 80, height: 20).size == .five)
-        #expect(BigText.layout("Toss and serve.", width: 80, height: 4).size == .three)
+        #expect(BigText.layout("Toss and serve.", width: 80, height: 20).size == BlockSize(.tall, drawing: .full))
+        #expect(BigText.layout("Toss and serve.", width: 90, height: 4).size == BlockSize(.tall, drawing: .half))
+        #expect(BigText.layout("Toss and serve.", width: 80, height: 3).size == .three)
         #expect(BigText.layout("Toss and serve.", width: 24, height: 30).lines == ["TOSS", "AND", "SERVE."])
         #expect(BigText.layout("Toss and serve.", width: 10, height: 30).size == nil, "SERVE. is 23 columns")
-        #expect(BigText.layout("Fold in the crème fraîche.", width: 200, height: 10).size == .five)
+        #expect(BigText.layout("Fold in the crème fraîche.", width: 200, height: 10).size == BlockSize(.small, scale: 2, drawing: .full))
+        #expect(BigText.layout("Fold in the crème fraîche.", width: 200, height: 10).lines == ["FOLD IN THE CREME FRAICHE."])
     }
 }

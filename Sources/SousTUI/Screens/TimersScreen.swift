@@ -13,11 +13,11 @@ public enum TimersScreen {
         if let soonest = timers.first {
             let done = soonest.isDone(at: state.now)
             let digits = done ? "DONE" : TimerClock.digits(soonest.shownSeconds(at: state.now))
-            let size: BlockFont.Size? = canvas.height >= 16 ? .five : canvas.height >= 11 ? .three : nil
+            let size: BlockSize? = canvas.height >= 16 ? .five : canvas.height >= 11 ? .three : nil
             let style = done ? theme.danger.with(.bold) : theme.accent.with(.bold)
-            if let size, BlockFont.width(ofWord: digits) <= width - 2 {
+            if let size, BlockFont.width(ofWord: digits, size: size) <= width - 2 {
                 let rows = BlockFont.render(word: digits, size: size)
-                let x = max(0, (width - BlockFont.width(ofWord: digits)) / 2)
+                let x = max(0, (width - BlockFont.width(ofWord: digits, size: size)) / 2)
                 for (index, line) in rows.enumerated() { canvas.write(line, column: x, row: row + index, style: style) }
                 row += size.rows
                 let label = TextWrap.truncate(soonest.label, width: width - 2)
