@@ -48,6 +48,12 @@ public struct BlockSize: Hashable, Sendable, CustomStringConvertible {
     public static let five = BlockSize(.small, drawing: .full)
     public static let three = BlockSize(.small, drawing: .half)
 
+    /// The largest size at which `word` takes at most `width` columns and `rows` rows, if any.
+    public static func largest(for word: some StringProtocol, width: Int, rows: Int) -> BlockSize? {
+        let count = word.count
+        return all.first { $0.rows <= rows && $0.width(ofGlyphs: count) <= width }
+    }
+
     /// Cells one glyph covers: what "larger" means when sizes are ranked. Height alone would always
     /// prefer the tall, narrow full-block sizes; area weighs the wider half-block ones fairly.
     public var area: Int { glyphColumns * rows }
