@@ -120,22 +120,24 @@ public enum BigText {
         return lit
     }
 
-    /// Wrapped bold text, with the characters inside `highlights` (offsets into `text`) restyled.
+    /// Wrapped bold text, with the characters inside `highlights` (offsets into `text`) restyled;
+    /// a blank row between lines when there is room, which keeps the eye on its line from afar.
     private static func drawNormal(_ lines: [String], text: String, in rect: Rect, style: Style, highlight: Style,
                                    highlights: [Range<Int>], into canvas: inout Canvas) -> Int {
         let characters = Array(text)
+        let spacing = lines.count * 2 - 1 <= rect.height ? 2 : 1
         var cursor = 0
-        for (index, line) in lines.prefix(rect.height).enumerated() {
+        for (index, line) in lines.prefix(rect.height).enumerated() where index * spacing < rect.height {
             var column = rect.x
             for character in line {
                 // Find this character in the original text to know whether it is highlighted.
                 while cursor < characters.count && characters[cursor] != character { cursor += 1 }
                 let lit = highlights.contains { $0.contains(cursor) }
-                column = canvas.write(String(character), column: column, row: rect.y + index,
+                column = canvas.write(String(character), column: column, row: rect.y + index * spacing,
                                       style: lit ? highlight : style, limit: rect.maxX)
                 cursor += 1
             }
         }
-        return min(lines.count, rect.height)
+        return min(lines.count * spacing - (spacing - 1), rect.height)
     }
 }
