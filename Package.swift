@@ -12,20 +12,25 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
     ],
     targets: [
         .target(name: "SousCore", resources: [.copy("Diet/Data"), .copy("Nutrition/Tables"), .copy("Timeline/Vocabulary")]),
         .target(
             name: "SousFormats",
-            dependencies: ["SousCore", "CGumbo", "CZlib", .product(name: "Yams", package: "Yams")],
-            resources: [.copy("Starter/recipes")]
+            dependencies: [
+                "SousCore", "CGumbo", "CSousZlib", .product(name: "Yams", package: "Yams"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            resources: [.copy("Starter/recipes"), .copy("Headings/Words")]
         ),
         .target(name: "SousStore", dependencies: ["SousCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "SousApp", dependencies: ["SousCore"]),
         .target(name: "SousTUI", dependencies: ["SousApp", "SousCore", .product(name: "TOMLKit", package: "TOMLKit")]),
         .systemLibrary(name: "CNCursesw", path: "Sources/CNCursesw"),
         .systemLibrary(name: "CGumbo", path: "Sources/CGumbo"),
-        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        // Named apart from ZIPFoundation's own `CZlib` module, which SwiftPM cannot hold twice.
+        .systemLibrary(name: "CSousZlib", path: "Sources/CSousZlib"),
         .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1"),
         .target(name: "SousDesktop", dependencies: ["CDBus"]),
         .executableTarget(name: "SousEval", dependencies: ["SousCore", "SousFormats"]),
@@ -38,7 +43,7 @@ let package = Package(
             ]
         ),
         // libFuzzer harness: `make fuzz` builds it with `--sanitize fuzzer`; a plain build replays inputs.
-        .executableTarget(name: "SousFuzz", dependencies: ["SousCore", "SousFormats", "SousTUI", "CZlib"]),
+        .executableTarget(name: "SousFuzz", dependencies: ["SousCore", "SousFormats", "SousTUI", "CSousZlib"]),
         .executableTarget(
             name: "SousBench",
             dependencies: ["SousCore", "SousFormats", "SousStore", "SousApp", "SousTUI"]

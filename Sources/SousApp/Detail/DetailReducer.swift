@@ -19,6 +19,13 @@ enum DetailReducer {
             return NutritionReducer.togglePerRecipe(&state)
         case .matchFood:
             return NutritionReducer.openPicker(&state)
+        case .toggleProvenance:
+            detail.showsProvenance.toggle()
+            let recipe = detail.recipe
+            let recorded = recipe.ingredients.contains { $0.provenance != nil } || recipe.steps.contains { $0.provenance != nil }
+            state.status = StatusMessage(!detail.showsProvenance ? "Line sources hidden"
+                : recorded ? "Each line says where it came from; ? marks the ones to check"
+                : "Every line is as it was written: no import source recorded")
         case .adaptRecipe:
             return HouseholdReducer.adapt(detail.recipe, lines: detail.lineSafety, in: &state)
         case .toggleFavorite:
@@ -94,7 +101,7 @@ enum DetailReducer {
 
     static func clamped(_ detail: DetailState, size: TerminalSize, people: [Person]) -> DetailState {
         var detail = detail
-        let lines = DetailDocument.lines(for: detail, people: people, width: DetailDocument.textWidth(for: size)).count
+        let lines = DetailDocument.lines(for: detail, people: people, badges: detail.badges, width: DetailDocument.textWidth(for: size)).count
         let maxScroll = max(0, lines - DetailDocument.bodyHeight(for: size))
         detail.scroll = min(max(0, detail.scroll), maxScroll)
         return detail

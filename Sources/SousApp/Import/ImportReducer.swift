@@ -14,7 +14,7 @@ enum ImportReducer {
             return EditingReducer.recipeDeleted(deleted, in: &state)
         case .recipeRestored(let id, let title):
             return EditingReducer.recipeRestored(id: id, title: title, in: &state)
-        case .fetched(let source, let recipes):
+        case .fetched(let source, let recipes, let notes):
             // A cancelled import's late result: nothing opens and nothing is saved.
             guard ImportProgress.isAwaited(source, in: state) else { return [] }
             state.importing?.inProgress = nil
@@ -27,9 +27,11 @@ enum ImportReducer {
             state.importing?.selected = 0
             state.importing?.scroll = 0
             state.push(.importPreview)
-            state.status = StatusMessage(recipes.count == 1
+            let read = recipes.count == 1
                 ? "Read “\(recipes[0].title)”: a accepts, e edits, d drops"
-                : "Read \(recipes.count) recipes: a accepts one, A all, e edits, d drops")
+                : "Read \(recipes.count) recipes: a accepts one, A all, e edits, d drops"
+            // A picture not kept is worth a word, never a failed import.
+            state.status = StatusMessage(notes.isEmpty ? read : read + " · " + notes.joined(separator: " · "))
             return []
         case .fetchFailed(let source, let message):
             guard ImportProgress.isAwaited(source, in: state) else { return [] }
@@ -75,6 +77,26 @@ enum ImportReducer {
             guard let recipe = importing.selectedRecipe else { break }
             importing.preview.remove(at: importing.selected)
             state.status = StatusMessage("Dropped “\(recipe.title)”")
+        case .importing(.nextToCheck), .importing(.previousToCheck):
+            guard let recipe = importing.selectedRecipe else { break }
+            let lines = layout.document(recipe, people: state.household.everyone)
+            let marked = lines.indices.filter { lines[$0].needsCheck }
+            guard !marked.isEmpty else {
+                state.status = StatusMessage("Every line was read cleanly: nothing marked to check")
+                break
+            }
+            let forward = command == .importing(.nextToCheck)
+            // The line at the top of the view is the current one; wrap around at either end.
+            let scroll = importing.scroll
+            let next: Int
+            if forward {
+                next = marked.first(where: { $0 > scroll }) ?? marked[0]
+            } else {
+                next = marked.last(where: { $0 < scroll }) ?? marked[marked.count - 1]
+            }
+            importing.scroll = next
+            let position = (marked.firstIndex(of: next) ?? 0) + 1
+            state.status = StatusMessage("Line to check \(position) of \(marked.count): e edits the recipe, a accepts it as it is")
         case .importing(.edit):
             guard let recipe = importing.selectedRecipe else { break }
             effects = [.importing(.openEditor(EditorRequest(purpose: .preview(index: importing.selected), recipe: recipe)))]
@@ -97,7 +119,7 @@ enum ImportReducer {
 
     static func clampedScroll(_ importing: ImportState, layout: ImportPreviewLayout, people: [Person]) -> Int {
         guard let recipe = importing.selectedRecipe else { return 0 }
-        let lines = DetailDocument.lines(for: DetailState(recipe: recipe), people: people, width: layout.documentWidth).count
+        let lines = layout.document(recipe, people: people).count
         return min(max(0, importing.scroll), max(0, lines - layout.bodyHeight))
     }
 }

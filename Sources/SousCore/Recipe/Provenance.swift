@@ -1,5 +1,6 @@
 /// Where an imported ingredient or step came from, and how sure the importer is of it, so a cook
-/// knows which lines to check.
+/// knows which lines to check. Lines of a recipe file a person or an app wrote (Cooklang, plain
+/// text, sous JSON, Paprika) carry none: they are as their author wrote them.
 public struct Provenance: Hashable, Sendable, Codable {
     /// The kind of source a line was read from.
     public enum Source: String, Hashable, Sendable, Codable, CaseIterable {
@@ -17,8 +18,6 @@ public struct Provenance: Hashable, Sendable, Codable {
         case ocr
         /// Typed or edited by hand.
         case typed
-        /// A recipe file written by a person or another app (Cooklang, plain text, sous JSON, Paprika).
-        case file
     }
 
     public var source: Source
@@ -37,4 +36,10 @@ public struct Provenance: Hashable, Sendable, Codable {
 
     /// What editing a line makes it: typed, and sure.
     public static let typed = Provenance(source: .typed, confidence: 1)
+
+    /// A stored pair read back: nil unless the source is one this build knows.
+    public static func stored(source: String?, confidence: Double?) -> Provenance? {
+        guard let source, let known = Source(rawValue: source) else { return nil }
+        return Provenance(source: known, confidence: confidence ?? 1)
+    }
 }

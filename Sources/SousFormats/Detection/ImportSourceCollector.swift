@@ -31,25 +31,33 @@ public enum ImportSourceCollector {
             }
             let files = fileManager.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])?
                 .compactMap { $0 as? URL }
-                .filter { importableExtensions.contains($0.pathExtension.lowercased()) || isPhotoOfAPage($0, fileManager: fileManager) }
+                // Pictures too: photos of pages, unless one is a Cooklang recipe's own (below).
+                .filter { importableExtensions.contains($0.pathExtension.lowercased()) || PagePhoto.fileExtensions.contains($0.pathExtension.lowercased()) }
                 .sorted { $0.path < $1.path } ?? []
             if files.isEmpty { found.problems.append((argument, "the folder holds no recipe files")) }
             found.files += files
         }
+        // A Cooklang recipe's picture named beside it (`sous import *`) comes with the recipe;
+        // named alone, it is no recipe, and the sentence says where it belongs.
+        let named = Set(found.files.map(\.standardizedFileURL.path))
+        found.files = found.files.filter { file in
+            guard CooklangPicture.extensions.contains(file.pathExtension.lowercased()),
+                  let recipe = CooklangPicture.recipeFile(for: file, fileManager: fileManager)
+            else { return true }
+            if !named.contains(recipe.standardizedFileURL.path) {
+                found.problems.append((file.path, "this is the picture of \(recipe.lastPathComponent); import that file and the picture comes with it"))
+            }
+            return false
+        }
         return found
     }
 
-    /// A picture in a folder is a photo of a page unless a Cooklang file of the same name is
-    /// beside it, whose picture it is (the Cooklang convention).
-    static func isPhotoOfAPage(_ url: URL, fileManager: FileManager) -> Bool {
-        guard PagePhoto.fileExtensions.contains(url.pathExtension.lowercased()) else { return false }
-        return !fileManager.fileExists(atPath: url.deletingPathExtension().appendingPathExtension("cook").path)
-    }
-
-    /// The bytes of `url`, refusing files over `maximumBytes` (photos of pages: `PagePhoto.maximumBytes`)
-    /// before reading them.
-    public static func read(_ url: URL, maximumBytes: Int = RecipeImporter.maximumBytes) throws(RecipeImportError) -> Data {
-        let maximumBytes = PagePhoto.fileStartsLikePhoto(url) ? max(maximumBytes, PagePhoto.maximumBytes) : maximumBytes
+    /// The bytes of `url`, refusing files over `maximumBytes` (by default the limit for files of
+    /// its kind: `PagePhoto.maximumBytes` for a file that starts like a photo, else
+    /// `ImportLimits.maximumFileBytes`) before reading them.
+    public static func read(_ url: URL, maximumBytes: Int? = nil) throws(RecipeImportError) -> Data {
+        let maximumBytes = maximumBytes
+            ?? (PagePhoto.fileStartsLikePhoto(url) ? PagePhoto.maximumBytes : ImportLimits.maximumFileBytes(named: url.lastPathComponent))
         let size = ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
         guard size <= maximumBytes else {
             throw RecipeImportError("\(url.lastPathComponent) is \(size / 1_000_000) MB; sous imports files up to \(maximumBytes / 1_000_000) MB.")

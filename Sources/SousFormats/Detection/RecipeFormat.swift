@@ -6,6 +6,17 @@ public enum RecipeFormat: String, Sendable, CaseIterable {
     /// A photo or scan of a printed page (PNG, JPEG, TIFF), read with OCR.
     case photo
 
+    /// What the format's inputs are called in a sentence about their size.
+    var sizeDescription: String {
+        switch self {
+        case .html: "pages and files"
+        case .sousJSON: "sous JSON files"
+        case .paprikaArchive, .paprikaRecipe: "Paprika exports"
+        case .cooklang, .plainText: "recipe files"
+        case .photo: "photos of pages"
+        }
+    }
+
     public static func detect(_ data: Data, name: String) -> RecipeFormat {
         let ext = (name as NSString).pathExtension.lowercased()
         if PagePhoto.sniff(data) != nil { return .photo }

@@ -12,11 +12,15 @@ public struct RecipeJSON: Codable, Hashable, Sendable {
         var name: String
         var note: String?
         var text: String
+        /// Where the line came from ("json-ld", "caption", "ocr", "typed"...) and how sure the
+        /// importer was (0-1); null for lines as their author wrote them.
+        var source: String?
+        var confidence: Double?
         /// Set only for `sous show`, never read back.
         var safety: IngredientSafetyJSON?
 
         enum CodingKeys: String, CodingKey {
-            case section, quantity, quantityHigh = "quantity_high", unit, name, note, text
+            case section, quantity, quantityHigh = "quantity_high", unit, name, note, text, source, confidence
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -28,6 +32,8 @@ public struct RecipeJSON: Codable, Hashable, Sendable {
             try c.encode(name, forKey: .name)
             try c.encode(note, forKey: .note)
             try c.encode(text, forKey: .text)
+            try c.encode(source, forKey: .source)
+            try c.encode(confidence, forKey: .confidence)
             try safety?.encode(to: encoder)
         }
     }
@@ -36,14 +42,20 @@ public struct RecipeJSON: Codable, Hashable, Sendable {
         var section: String?
         var text: String
         var ingredientIndices: [Int]?
+        var source: String?
+        var confidence: Double?
 
-        enum CodingKeys: String, CodingKey { case section, text, ingredientIndices = "ingredient_indices" }
+        enum CodingKeys: String, CodingKey {
+            case section, text, ingredientIndices = "ingredient_indices", source, confidence
+        }
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(section, forKey: .section)
             try c.encode(text, forKey: .text)
             try c.encode(ingredientIndices ?? [], forKey: .ingredientIndices)
+            try c.encode(source, forKey: .source)
+            try c.encode(confidence, forKey: .confidence)
         }
     }
 
@@ -72,11 +84,13 @@ public struct RecipeJSON: Codable, Hashable, Sendable {
     /// What the source page published; exported and imported back. A block that does not read
     /// as one is dropped, never a failed import.
     var pageNutrition: Lenient<NutrientsJSON>?
+    /// The picture (see `RecipeImageJSON`). Unreadable, it is dropped and the recipe kept.
+    var image: Lenient<RecipeImageJSON>?
 
     enum CodingKeys: String, CodingKey {
         case id, title, summary, servings, yield, prepMinutes = "prep_minutes", cookMinutes = "cook_minutes",
              totalMinutes = "total_minutes", category, cuisine, difficulty, tags, rating, favorite,
-             sourceURL = "source_url", notes, ingredients, steps, pageNutrition = "page_nutrition"
+             sourceURL = "source_url", notes, ingredients, steps, pageNutrition = "page_nutrition", image
     }
 
     /// Written for `sous show`, never read back.
@@ -101,10 +115,23 @@ public struct RecipeJSON: Codable, Hashable, Sendable {
         notes = recipe.notes
         ingredients = recipe.ingredients.map {
             IngredientJSON(section: $0.section, quantity: $0.quantity?.doubleValue, quantityHigh: $0.quantityHigh?.doubleValue,
-                           unit: $0.unit, name: $0.name, note: $0.note, text: $0.text)
+                           unit: $0.unit, name: $0.name, note: $0.note, text: $0.text,
+                           source: $0.provenance?.source.rawValue, confidence: $0.provenance?.confidence)
         }
-        steps = recipe.steps.map { StepJSON(section: $0.section, text: $0.text, ingredientIndices: $0.ingredientIndices) }
+        steps = recipe.steps.map {
+            StepJSON(section: $0.section, text: $0.text, ingredientIndices: $0.ingredientIndices,
+                     source: $0.provenance?.source.rawValue, confidence: $0.provenance?.confidence)
+        }
         pageNutrition = recipe.pageNutrition.map { Lenient(NutrientsJSON($0)) }
+        image = recipe.image.map { Lenient(RecipeImageJSON($0)) }
+    }
+
+    /// The same JSON with the picture described (format, size, source) rather than carried:
+    /// for output people read, where a screenful of base64 helps no one.
+    public func describingPicture() -> RecipeJSON {
+        var copy = self
+        copy.image = image?.value.map { Lenient($0.described) }
+        return copy
     }
 
     /// The recipe this JSON describes; numbers become the simplest fraction within 1/1000.
@@ -118,12 +145,15 @@ public struct RecipeJSON: Codable, Hashable, Sendable {
             ingredients: (ingredients ?? []).map {
                 Ingredient(section: $0.section, quantity: $0.quantity.map { Rational(approximating: $0) },
                            quantityHigh: $0.quantityHigh.map { Rational(approximating: $0) },
-                           unit: $0.unit, name: $0.name, note: $0.note, text: $0.text)
+                           unit: $0.unit, name: $0.name, note: $0.note, text: $0.text,
+                           provenance: Provenance.stored(source: $0.source, confidence: $0.confidence))
             },
             steps: (steps ?? []).map {
-                Step(section: $0.section, text: $0.text, ingredientIndices: ($0.ingredientIndices ?? []).filter { $0 >= 0 && $0 < count })
+                Step(section: $0.section, text: $0.text, ingredientIndices: ($0.ingredientIndices ?? []).filter { $0 >= 0 && $0 < count },
+                     provenance: Provenance.stored(source: $0.source, confidence: $0.confidence))
             },
-            pageNutrition: pageNutrition?.value?.page)
+            pageNutrition: pageNutrition?.value?.page,
+            image: image?.value?.image)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -147,18 +177,19 @@ public struct RecipeJSON: Codable, Hashable, Sendable {
         try c.encode(ingredients ?? [], forKey: .ingredients)
         try c.encode(steps ?? [], forKey: .steps)
         try c.encode(pageNutrition?.value, forKey: .pageNutrition)
+        try c.encode(image?.value, forKey: .image)
         var shown = encoder.container(keyedBy: ShownKeys.self)
         try shown.encodeIfPresent(nutrition, forKey: .nutrition)
         try safety?.encode(to: encoder)
     }
 
-    /// Pretty, stable JSON for one recipe or a list.
-    public static func encode(_ recipes: [Recipe], asArray: Bool = true) throws -> String {
+    /// Pretty, stable JSON for one recipe or a list; pictures carried whole (an export), or
+    /// only described when `describingPictures` (output for people).
+    public static func encode(_ recipes: [Recipe], asArray: Bool = true, describingPictures: Bool = false) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = asArray || recipes.count != 1
-            ? try encoder.encode(recipes.map(RecipeJSON.init))
-            : try encoder.encode(RecipeJSON(recipes[0]))
+        let values = recipes.map { describingPictures ? RecipeJSON($0).describingPicture() : RecipeJSON($0) }
+        let data = asArray || values.count != 1 ? try encoder.encode(values) : try encoder.encode(values[0])
         return String(decoding: data, as: UTF8.self)
     }
 }
