@@ -38,9 +38,7 @@ public struct PagePhoto: Sendable {
 
     public init(data: Data, name: String) throws(PhotoImportError) {
         guard data.count <= Self.maximumBytes else { throw .tooLarge(name: name, bytes: data.count) }
-        guard let format = Self.sniff(data) else {
-            throw .tesseractFailed(name: name, detail: "it is not a PNG, JPEG or TIFF picture.")
-        }
+        guard let format = Self.sniff(data) else { throw .notAPhoto(name: name) }
         guard let size = PhotoHeader.size(of: data, format: format) else {
             throw .unreadableHeader(name: name, format: format.displayName)
         }

@@ -5,6 +5,8 @@ public enum PhotoImportError: Error, Hashable, Sendable, CustomStringConvertible
     case tesseractMissing
     /// Tesseract runs but has no English data to read with.
     case languageMissing
+    /// Not a PNG, JPEG or TIFF by its first bytes.
+    case notAPhoto(name: String)
     case tooLarge(name: String, bytes: Int)
     case badDimensions(name: String, width: Int, height: Int)
     /// It starts like a PNG, JPEG or TIFF, but the header that gives its size is cut short or damaged.
@@ -26,6 +28,8 @@ public enum PhotoImportError: Error, Hashable, Sendable, CustomStringConvertible
             return "reading photos needs Tesseract: sudo apt install tesseract-ocr"
         case .languageMissing:
             return "reading photos needs Tesseract's English data: sudo apt install tesseract-ocr-eng"
+        case .notAPhoto(let name):
+            return "\(name) is not a PNG, JPEG or TIFF picture, the kinds of photo sous reads pages from."
         case .tooLarge(let name, let bytes):
             return "\(name) is \(bytes / 1_000_000) MB; sous reads photos of pages up to \(PagePhoto.maximumBytes / 1_000_000) MB."
         case .badDimensions(let name, let width, let height):

@@ -21,6 +21,7 @@ import Testing
     }
 
     @Test func picturesThatAreNotPagesAreNotPhotos() {
+        #expect(throws: PhotoImportError.notAPhoto(name: "dish.gif")) { try PagePhoto(data: Data("GIF89a".utf8), name: "dish.gif") }
         #expect(PagePhoto.sniff(Data("GIF89a".utf8)) == nil)
         #expect(PagePhoto.sniff(Data("Lemon Drizzle Cake\n".utf8)) == nil)
         #expect(PagePhoto.sniff(Data()) == nil)

@@ -78,7 +78,9 @@ struct PhotoOCRScoreTests {
         }
         let score = total == 0 ? 0 : Double(right) / Double(total)
         let mean = seconds.isEmpty ? 0 : seconds.reduce(0, +) / Double(seconds.count)
-        print("OCR: ingredients right \(right)/\(total) (\(String(format: "%.1f", score * 100))%), \(String(format: "%.2f", mean)) s a page with Tesseract")
+        let slowest = seconds.max() ?? 0
+        print("OCR: ingredients right \(right)/\(total) (\(String(format: "%.1f", score * 100))%) on \(GeneratedPages.all.count) pages; "
+              + "\(String(format: "%.2f", mean)) s a page with Tesseract (slowest \(String(format: "%.2f", slowest)) s)")
         for miss in misses { print("  miss \(miss)") }
         let flagged = { (values: [Double]) in values.filter { $0 < Provenance.lowConfidence }.count }
         print("  marked for checking: \(flagged(rightConfidences)) of \(rightConfidences.count) right lines, \(flagged(wrongConfidences)) of \(wrongConfidences.count) wrong ones")
