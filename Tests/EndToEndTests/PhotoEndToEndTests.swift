@@ -60,6 +60,10 @@ enum PhotoTools {
         let ingredients = try #require(recipe["ingredients"] as? [[String: Any]])
         #expect(ingredients.compactMap { $0["text"] as? String } == ["200 g plain flour", "2 large eggs", "300 ml milk", "1 tbsp sunflower oil", "pinch of salt"])
         #expect(ingredients.first?["quantity"] as? Double == 200)
+        // Every line says it was read from a photo, and how sure sous is of it.
+        #expect(ingredients.allSatisfy { $0["source"] as? String == "ocr" })
+        #expect(ingredients.allSatisfy { ($0["confidence"] as? Double).map { $0 > 0.6 && $0 <= 1 } == true })
+        #expect((recipe["steps"] as? [[String: Any]])?.allSatisfy { $0["source"] as? String == "ocr" } == true)
         #expect((recipe["steps"] as? [Any])?.count == 3)
         #expect(result.err.contains("would import 1"))
 
