@@ -239,12 +239,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.pancakes.write(to: folder.appendingPathComponent("Pancakes.cook"))
         try TestPictures.jpeg.write(to: folder.appendingPathComponent("Pancakes.jpg"))
+        try TestPictures.jpeg.write(to: folder.appendingPathComponent("Pancakes.1.jpg"))
         try TestPictures.jpeg.write(to: folder.appendingPathComponent("Holiday.jpg"))
-        // A folder: only the recipe is collected.
+        // A folder: the recipe, without its picture or its step's; a lone picture is taken for a
+        // photo of a page (issue 15).
         let whole = ImportSourceCollector.collect([folder.path])
-        #expect(whole.files.map(\.lastPathComponent) == ["Pancakes.cook"])
+        #expect(whole.files.map(\.lastPathComponent) == ["Holiday.jpg", "Pancakes.cook"])
         #expect(whole.problems.isEmpty)
-        // Every file named (`sous import *`): the recipe's picture is passed over, a lone picture is still no recipe.
+        // Every file named (`sous import *`): the recipe's picture is passed over, a lone picture is read as a page.
         let named = ImportSourceCollector.collect(["Pancakes.cook", "Pancakes.jpg", "Holiday.jpg"].map { folder.appendingPathComponent($0).path })
         #expect(named.files.map(\.lastPathComponent) == ["Pancakes.cook", "Holiday.jpg"])
         #expect(named.problems.isEmpty)

@@ -31,8 +31,10 @@ public enum ImportSourceCollector {
             }
             let files = fileManager.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])?
                 .compactMap { $0 as? URL }
-                // Pictures too: photos of pages, unless one is a Cooklang recipe's own (below).
-                .filter { importableExtensions.contains($0.pathExtension.lowercased()) || PagePhoto.fileExtensions.contains($0.pathExtension.lowercased()) }
+                // Pictures too: photos of pages, unless one is a Cooklang recipe's own (below) or
+                // one of its steps' (`Pancakes.1.jpg`).
+                .filter { importableExtensions.contains($0.pathExtension.lowercased())
+                    || (PagePhoto.fileExtensions.contains($0.pathExtension.lowercased()) && !PagePhoto.isStepPicture($0, fileManager: fileManager)) }
                 .sorted { $0.path < $1.path } ?? []
             if files.isEmpty { found.problems.append((argument, "the folder holds no recipe files")) }
             found.files += files

@@ -75,4 +75,14 @@ public struct PagePhoto: Sendable {
 
     /// File extensions of photos, for finding them in a folder.
     public static let fileExtensions: Set<String> = ["png", "jpg", "jpeg", "tif", "tiff"]
+
+    /// True for a Cooklang step picture (`Pancakes.1.jpg` beside `Pancakes.cook`): a picture of
+    /// a step, not a page.
+    public static func isStepPicture(_ url: URL, fileManager: FileManager = .default) -> Bool {
+        let base = url.deletingPathExtension()
+        let step = base.pathExtension
+        guard !step.isEmpty, step.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+        let recipe = base.deletingPathExtension()
+        return ["cook", "COOK"].contains { fileManager.fileExists(atPath: recipe.appendingPathExtension($0).path) }
+    }
 }
