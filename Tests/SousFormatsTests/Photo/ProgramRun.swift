@@ -22,8 +22,8 @@ enum ProgramRun {
         let folder = FileManager.default.temporaryDirectory
         let out = folder.appendingPathComponent("sous-run-\(UUID().uuidString)")
         let err = folder.appendingPathComponent("sous-run-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         defer {
             try? FileManager.default.removeItem(at: out)
             try? FileManager.default.removeItem(at: err)
