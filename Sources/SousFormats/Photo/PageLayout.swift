@@ -7,8 +7,13 @@ public enum PageLayout {
         // columns as lines of their own: those lines go. Inside a line of words such a mark stays,
         // since it may be an amount the engine could not read ("’ cup sugar" for "¼ cup sugar").
         let isSpeck = { (word: OCRWord) in word.confidence < 60 && !word.text.contains { $0.isLetter || $0.isNumber } }
-        let realLines = Set(words.filter { !isSpeck($0) }.map(\.lineKey))
-        let words = words.filter { realLines.contains($0.lineKey) }
+        // Another engine (or a broken one) may give boxes no page has; they are no words.
+        let onPage = words.filter { word in
+            let b = word.box
+            return [b.left, b.top, b.width, b.height].allSatisfy { $0.isFinite && abs($0) < 1_000_000 } && b.width > 0 && b.height > 0
+        }
+        let realLines = Set(onPage.filter { !isSpeck($0) }.map(\.lineKey))
+        let words = onPage.filter { realLines.contains($0.lineKey) }
         var ordered: [PageLine] = []
         var columnOffset = 0
         for page in Set(words.map(\.page)).sorted() {

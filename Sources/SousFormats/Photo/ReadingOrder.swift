@@ -210,7 +210,7 @@ enum ReadingOrder {
         let steps = 64
         let width = (gutter.high - gutter.low) / Double(steps)
         guard width > 0 else { return gutter }
-        func index(_ x: Double) -> Int { min(steps - 1, max(0, Int((x - gutter.low) / width))) }
+        func index(_ x: Double) -> Int { Int(min(Double(steps - 1), max(0, (x - gutter.low) / width))) }
         // A line covers the spaces between its words: only a gap wider than a space leaves room.
         var crossing = [Int](repeating: 0, count: steps)
         for line in lines {

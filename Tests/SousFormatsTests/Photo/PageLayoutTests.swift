@@ -115,6 +115,26 @@ import Testing
         ])
     }
 
+    /// Words anywhere, of any size, in any grouping: the layout never traps, and keeps every word
+    /// it was given a place for.
+    @Test func arbitraryWordsNeverTrouble() {
+        var generator = SeededGenerator(seed: 15)
+        let sizes: [Double] = [0, 1, 3, 40, 900, 5_000, -20, .nan, .infinity, 2_000_000]
+        for round in 0..<300 {
+            let words = (0..<Int.random(in: 0...60, using: &generator)).map { _ in
+                OCRWord(text: ["salt", "200", "g", "Method", "Ingredients", "1.", "|", "-"].randomElement(using: &generator)!,
+                        confidence: Double.random(in: -10...120, using: &generator),
+                        box: PixelBox(left: Double.random(in: -100...3000, using: &generator), top: Double.random(in: -100...4000, using: &generator),
+                                      width: sizes.randomElement(using: &generator)!, height: sizes.randomElement(using: &generator)!),
+                        page: Int.random(in: 1...2, using: &generator), block: Int.random(in: 0...3, using: &generator),
+                        paragraph: Int.random(in: 0...3, using: &generator), line: Int.random(in: 0...8, using: &generator))
+            }
+            let lines = PageLayout.lines(from: words)
+            #expect(lines.flatMap(\.words).count <= words.count, "round \(round)")
+            _ = try? PhotoImporter.recipe(from: words, name: "random.png")
+        }
+    }
+
     @Test func noWordsAndOneWordDoNotTrouble() {
         #expect(PageLayout.lines(from: []).isEmpty)
         let one = OCRWord(text: "Soup", confidence: 90, box: PixelBox(left: 0, top: 0, width: 80, height: 40))
