@@ -24,7 +24,10 @@ public final class Terminal {
     private var pasteLastInput = ContinuousClock.now
     private var lastReportedSize: (columns: Int, rows: Int)
 
-    private let colorCount: Int
+    /// The colours terminfo says the terminal has: 8, 16, 256, or 2^24 for a direct-colour entry
+    /// (xterm-direct), which takes 24-bit colours as they are.
+    public let colorCount: Int
+    private let colorPairLimit: Int
     private let defaultColorsWork: Bool
     private var styleCache: [Style: (attributes: attr_t, pair: Int32)] = [:]
     /// One cell's characters as a NUL-terminated wide string, reused for every cell.
@@ -84,6 +87,7 @@ public final class Terminal {
             colors = Int(sous_colors())
         }
         colorCount = colors
+        colorPairLimit = colors > 0 ? Int(sous_color_pairs()) : 0
         defaultColorsWork = defaults
 
         let mask = sous_button1_pressed() | sous_button1_clicked() | sous_button2_pressed()
@@ -123,6 +127,13 @@ public final class Terminal {
         guard !isRestored else { return }
         let columns = min(canvas.width, Int(sous_cols()))
         let rows = min(canvas.height, Int(sous_lines()))
+        // Pictures bring many colour pairs. alloc_pair recycles the oldest pair when the table is full,
+        // which would repaint cells still showing it: start afresh while a whole frame still fits.
+        if colorPairLimit > 0, styleCache.count + canvas.cells.count >= colorPairLimit - 1 {
+            reset_color_pairs()
+            styleCache.removeAll(keepingCapacity: true)
+            needsFullRedraw = true
+        }
         let full = needsFullRedraw || previous.map { $0.width != canvas.width || $0.height != canvas.height } ?? true
 
         if full {
@@ -202,9 +213,17 @@ public final class Terminal {
         case .terminalDefault:
             return defaultColorsWork ? -1 : fallback
         case let .rgb(r, g, b):
+            if colorCount >= Self.directColors {
+                // Direct colour: the number is the RGB value. Below 8 the entries (xterm-direct's
+                // setaf) mean the base colours instead, so the darkest blues go one step lighter.
+                return max(8, Int32(r) << 16 | Int32(g) << 8 | Int32(b))
+            }
             return Int32(ColorPalette.nearest(r, g, b, colors: colorCount))
         }
     }
+
+    /// From this many colours up, terminfo describes a direct-colour terminal.
+    static let directColors = 1 << 24
 
     // MARK: Input
 

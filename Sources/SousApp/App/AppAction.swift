@@ -22,4 +22,6 @@ public enum AppAction: Hashable, Sendable {
     case household(HouseholdAction)
     case nutrition(NutritionAction)
     case pantry(PantryAction)
+    /// A picture asked for with `.renderPicture` was drawn; nil when it could not be.
+    case pictureRendered(PictureKey, Picture?)
 }

@@ -3,6 +3,12 @@ import SousCore
 /// The one reducer: applies an action to the state and returns the effects to carry out.
 /// Pure: it never reads the clock, the database or the environment.
 public func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+    let effects = reduceAction(&state, action)
+    // Whatever happened, the screen may now show a picture nobody has drawn yet.
+    return effects + PictureReducer.request(&state)
+}
+
+private func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     switch action {
     case .started:
         return [.loadCategories, .household(.load), .nutrition(.loadCorrections), .pantry(.load)] + LibraryReducer.reload(&state)
@@ -17,7 +23,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         }
     case .resized(let size):
         state.size = size
-        if let detail = state.detail { state.detail = DetailReducer.clamped(detail, size: size, people: state.household.everyone) }
+        DetailReducer.clamp(&state)
         return LibraryReducer.select(state.library.selected, in: &state)
     case .libraryLoaded(let page):
         return LibraryReducer.pageLoaded(page, in: &state)
@@ -46,6 +52,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     case .household(let action): return HouseholdReducer.reduce(&state, action)
     case .nutrition(let action): return NutritionReducer.reduce(&state, action)
     case .pantry(let action): return PantryReducer.reduce(&state, action)
+    case .pictureRendered(let key, let picture): return PictureReducer.rendered(key, picture, in: &state)
     }
 }
 

@@ -19,6 +19,8 @@ public struct AppState: Hashable, Sendable {
     public var nutrition: NutritionState
     /// The kitchen's inventory and "cook from the pantry".
     public var pantry: PantryState
+    /// Recipe pictures drawn as symbol art, by recipe, size and colours.
+    public var pictures: PictureCache
     /// The time of the last tick: the reducer never reads the clock itself.
     public var now: Date
     public var showsHelp: Bool
@@ -42,6 +44,7 @@ public struct AppState: Hashable, Sendable {
         self.household = HouseholdState()
         self.nutrition = NutritionState()
         self.pantry = PantryState()
+        self.pictures = PictureCache()
         self.showsHelp = showsHelp
         self.status = status
         self.isQuitting = isQuitting

@@ -25,4 +25,6 @@ public enum Effect: Hashable, Sendable {
     case household(HouseholdEffect)
     case nutrition(NutritionEffect)
     case pantry(PantryEffect)
+    /// Decode and draw a recipe's picture off the loop; answers `.pictureRendered`.
+    case renderPicture(PictureKey, RecipeImage)
 }

@@ -31,6 +31,7 @@ final class AppRunner {
     func run(initialMessage: String?, startActions: [AppAction] = []) {
         let size = terminal.size
         var state = AppState(size: TerminalSize(columns: size.columns, rows: size.rows), now: clock())
+        state.pictures.mode = PictureColorMode(terminalColors: terminal.colorCount)
         if let initialMessage { state.status = StatusMessage(initialMessage, kind: .error) }
         var pending: [AppAction] = [.started, .ticked(now: clock())] + startActions
         let monotonic = ContinuousClock()

@@ -1,3 +1,4 @@
+import Dispatch
 import SousApp
 import SousCore
 import SousStore
@@ -9,6 +10,8 @@ struct EffectRunner {
     /// Where work that runs off the loop posts its results.
     let inbox: Inbox
     let environment: [String: String]
+    /// Pictures are decoded and drawn here, one at a time, never on the loop.
+    let pictureQueue = DispatchQueue(label: "sous.pictures", qos: .userInitiated)
 
     func perform(_ effect: Effect) -> [AppAction] {
         do {
@@ -42,6 +45,7 @@ struct EffectRunner {
             case .household(let effect): return try perform(effect)
             case .nutrition(let effect): return try perform(effect)
             case .pantry(let effect): return try perform(effect)
+            case .renderPicture(let key, let image): return renderPicture(key, image)
             }
         } catch {
             return [.effectFailed(StoreError.message(for: error))]

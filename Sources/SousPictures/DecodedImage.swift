@@ -1,0 +1,57 @@
+import CPictures
+import Foundation
+
+/// A picture decoded into pixels by gdk-pixbuf, already scaled down to what will be drawn.
+/// A class because it owns the C decoder's memory, given back when the last reference goes.
+public final class DecodedImage {
+    let pointer: OpaquePointer
+
+    /// The largest picture decoded, by the pixels its header claims: 40 megapixels (160 MB of RGBA
+    /// at worst). A bigger one is refused before its pixels are allocated, so a 20000x20000 PNG
+    /// costs nothing.
+    public static let maximumPixels: Int64 = 40_000_000
+
+    /// Decodes `data` (JPEG, PNG, GIF's first frame, WebP), scaled down while decoding to fit within
+    /// `fitWidth` x `fitHeight` pixels. Slow for large pictures: never call it on the run loop.
+    public init(_ data: Data, fitWidth: Int, fitHeight: Int, maximumPixels: Int64 = DecodedImage.maximumPixels) throws(PictureError) {
+        guard fitWidth > 0, fitHeight > 0 else { throw .noRoom }
+        var out: OpaquePointer?
+        let status = data.withUnsafeBytes { raw -> SousPictureStatus in
+            guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return SOUS_PICTURE_UNREADABLE }
+            return sous_image_decode(base, raw.count, Int32(clamping: fitWidth), Int32(clamping: fitHeight), maximumPixels, &out)
+        }
+        guard status == SOUS_PICTURE_OK, let out else {
+            throw Self.error(status, claimed: Self.claimedSize(of: data))
+        }
+        pointer = out
+    }
+
+    deinit { sous_image_free(pointer) }
+
+    /// Its size in pixels, after scaling.
+    public var width: Int { Int(sous_image_width(pointer)) }
+    public var height: Int { Int(sous_image_height(pointer)) }
+    /// The size its header gave.
+    public var sourceWidth: Int { Int(sous_image_source_width(pointer)) }
+    public var sourceHeight: Int { Int(sous_image_source_height(pointer)) }
+
+    static func error(_ status: SousPictureStatus, claimed: (Int, Int)?) -> PictureError {
+        switch status {
+        case SOUS_PICTURE_TOO_LARGE: .tooLarge(width: claimed?.0 ?? 0, height: claimed?.1 ?? 0)
+        case SOUS_PICTURE_NO_ROOM: .noRoom
+        default: .unreadable
+        }
+    }
+
+    /// The size a PNG or GIF header claims, for the message about a refused picture (the decoder
+    /// stops before telling). Nil for other formats.
+    static func claimedSize(of data: Data) -> (Int, Int)? {
+        let bytes = [UInt8](data.prefix(24))
+        func big(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        if bytes.count >= 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return (big(16), big(20)) }
+        if bytes.count >= 10, bytes.starts(with: Array("GIF".utf8)) {
+            return (Int(bytes[6]) | Int(bytes[7]) << 8, Int(bytes[8]) | Int(bytes[9]) << 8)
+        }
+        return nil
+    }
+}
