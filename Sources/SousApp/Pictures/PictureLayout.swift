@@ -8,24 +8,41 @@ public enum PictureLayout {
     /// Columns between a picture and the text beside it.
     public static let gap = 2
 
-    /// How the detail view shows the picture: at the top right of the document, beside the title
-    /// block, or (when the terminal is wide enough) in the margin right of the text measure, where
-    /// it takes nothing from the text.
+    /// How the detail view shows the picture: at the top right of the screen, with the title block
+    /// wrapped beside it, or (when the terminal is wide enough) in the margin right of the text
+    /// measure, where it takes nothing from the text.
     public struct DetailFrame: Hashable, Sendable {
         public var box: PictureSize
         public var inMargin: Bool
+        /// The column after the document's text measure.
+        public var textEnd: Int
+        /// The column after the last one a picture may take (one is left blank at the screen's edge).
+        public var screenEnd: Int
+
+        /// Where a picture `columns` wide starts.
+        public func column(forWidth columns: Int) -> Int {
+            inMargin ? textEnd + PictureLayout.gap : screenEnd - columns
+        }
+
+        /// How much of the text measure a picture `columns` wide takes, with the gap before it.
+        public func asideColumns(forWidth columns: Int) -> Int {
+            inMargin ? 0 : max(0, textEnd - (column(forWidth: columns) - PictureLayout.gap))
+        }
     }
 
     /// Nil below 100 columns or 26 rows: there the text needs every cell.
     public static func detailFrame(for size: TerminalSize) -> DetailFrame? {
-        let textWidth = DetailDocument.textWidth(for: size)
+        let textEnd = 1 + DetailDocument.textWidth(for: size)
+        let screenEnd = size.columns - 1
         let body = DetailDocument.bodyHeight(for: size)
         guard size.columns >= 100, body >= 24 else { return nil }
         let box = PictureSize.landscape(rows: min(20, max(12, body * 2 / 5)))
-        let margin = size.columns - 1 - textWidth - gap - 1
-        if margin >= box.columns { return DetailFrame(box: box, inMargin: true) }
-        guard textWidth - box.columns - gap >= 56 else { return nil }
-        return DetailFrame(box: box, inMargin: false)
+        if screenEnd - (textEnd + gap) >= box.columns {
+            return DetailFrame(box: box, inMargin: true, textEnd: textEnd, screenEnd: screenEnd)
+        }
+        // The title block beside the picture keeps a readable measure.
+        guard screenEnd - box.columns - gap - 1 >= 56 else { return nil }
+        return DetailFrame(box: box, inMargin: false, textEnd: textEnd, screenEnd: screenEnd)
     }
 
     /// The library's preview pane: a picture above the recipe when the pane is tall enough.
@@ -80,6 +97,7 @@ public enum PictureLayout {
     public static func detailAside(in state: AppState) -> DocumentAside? {
         guard let frame = detailFrame(for: state.size), !frame.inMargin,
               let reserved = detailSlot(in: state)?.reserved else { return nil }
-        return DocumentAside(columns: reserved.columns + gap, rows: reserved.rows)
+        let columns = frame.asideColumns(forWidth: reserved.columns)
+        return columns > 0 ? DocumentAside(columns: columns, rows: reserved.rows) : nil
     }
 }

@@ -30,12 +30,12 @@ public enum DetailScreen {
         }
     }
 
-    /// The picture scrolls with the document: top right of the header (where the header's text
-    /// wraps around it), or right of the text measure on a terminal wide enough for both.
+    /// The picture scrolls with the document: at the top right, with the header's text wrapped
+    /// beside it, or right of the text measure on a terminal wide enough for both.
     static func drawPicture(_ state: AppState, body: Rect, scroll: Int, theme: Theme, into canvas: inout Canvas) {
         guard let frame = PictureLayout.detailFrame(for: state.size),
               let picture = PictureLayout.detailSlot(in: state)?.picture else { return }
-        let x = frame.inMargin ? body.maxX + PictureLayout.gap : body.maxX - picture.columns
+        let x = frame.column(forWidth: picture.columns)
         let view = Rect(x: 0, y: body.y, width: canvas.width, height: body.height)
         PictureView.draw(picture, x: x, y: body.y - scroll, clip: view, theme: theme, into: &canvas)
     }
