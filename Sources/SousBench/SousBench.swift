@@ -51,6 +51,23 @@ struct SousBench {
             print(table.text)
             return
         }
+        // `SousBench pictures` measures pictures (decode, draw, the detail view's first frame, cook
+        // mode's ticks) and then the real cook-mode benchmark, today's figure to compare against.
+        if CommandLine.arguments.dropFirst().first == "pictures" {
+            var table = ResultTable()
+            progress("pictures: decode and draw, detail first frame, cook ticks")
+            try PictureBenchmark.run(into: &table)
+            let workspace = try BenchWorkspace()
+            defer { workspace.remove() }
+            let home = workspace.path("home")
+            try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+            progress("cook mode with five timers on a pty (60 s, SOUS_BENCH_COOK_SECONDS shortens it)")
+            let cook = try CookModeBenchmark.run(binary: try sousBinary().path, workspace: workspace, home: home)
+            table.atMost("cook", "CPU, five timers, per minute", cook.cpuSeconds * 60_000 / cook.seconds, limit: 60, unit: "ms")
+            table.atMost("cook", "terminal output, five timers", cook.bytesPerSecond, limit: 200, unit: "B/s")
+            print(table.text)
+            return
+        }
         // `SousBench pantry` builds only the 100k library and measures `suggest` on it.
         if CommandLine.arguments.dropFirst().first == "pantry" {
             let workspace = try BenchWorkspace()
@@ -212,6 +229,9 @@ struct SousBench {
         table.atMost("cook", "idle wake-ups, no timer", cook.idleWakeUpsPerSecond, limit: 0, unit: "/s", digits: 2)
         notes.append("cook: measured over \(Format.number(cook.seconds, digits: 0)) s, idle over \(Format.number(cook.idleSeconds, digits: 0)) s "
                      + "(\(cook.idleBytes) bytes written while idle); wake-ups are the main (run-loop) thread's voluntary context switches.")
+
+        progress("pictures: decode and draw, detail first frame, cook ticks")
+        try PictureBenchmark.run(into: &table)
 
         // 5. The benchmark process itself.
         progress("import formats: web pages and ingredient lines")

@@ -6,10 +6,10 @@ import Foundation
 public final class DecodedImage {
     let pointer: OpaquePointer
 
-    /// The largest picture decoded, by the pixels its header claims: 40 megapixels (160 MB of RGBA
-    /// at worst). A bigger one is refused before its pixels are allocated, so a 20000x20000 PNG
-    /// costs nothing.
-    public static let maximumPixels: Int64 = 40_000_000
+    /// The largest picture decoded, by the pixels its header claims: 25 megapixels, more than any
+    /// phone's photo (100 MB of RGBA at worst, for a PNG; a JPEG is decoded at a fraction of its
+    /// size). A bigger one is refused before its pixels are allocated, so a 20000x20000 PNG costs nothing.
+    public static let maximumPixels: Int64 = 25_000_000
 
     /// Decodes `data` (JPEG, PNG, GIF's first frame, WebP), scaled down while decoding to fit within
     /// `fitWidth` x `fitHeight` pixels. Slow for large pictures: never call it on the run loop.

@@ -28,6 +28,10 @@ public final class Terminal {
     /// (xterm-direct), which takes 24-bit colours as they are.
     public let colorCount: Int
     private let colorPairLimit: Int
+    /// The (foreground, background) numbers given to alloc_pair since the pairs were last reset.
+    private var allocatedPairs = Set<Int64>()
+    /// More pairs were asked for than the terminal has, so alloc_pair recycled some still in use.
+    private var pairsRanOut = false
     private let defaultColorsWork: Bool
     private var styleCache: [Style: (attributes: attr_t, pair: Int32)] = [:]
     /// One cell's characters as a NUL-terminated wide string, reused for every cell.
@@ -124,16 +128,25 @@ public final class Terminal {
 
     /// Shows `canvas`, writing only the cells that differ from the previous one, then refreshes once.
     public func draw(_ canvas: Canvas) {
+        drawOnce(canvas)
+        // Pictures bring many colour pairs. When alloc_pair ran out it recycled the oldest, which
+        // may still colour cells on screen and in the style cache: start the pairs afresh and
+        // repaint once (a frame that alone needs more pairs than exist keeps some wrong colours).
+        if pairsRanOut {
+            reset_color_pairs()
+            styleCache.removeAll(keepingCapacity: true)
+            allocatedPairs.removeAll(keepingCapacity: true)
+            pairsRanOut = false
+            needsFullRedraw = true
+            drawOnce(canvas)
+            pairsRanOut = false
+        }
+    }
+
+    private func drawOnce(_ canvas: Canvas) {
         guard !isRestored else { return }
         let columns = min(canvas.width, Int(sous_cols()))
         let rows = min(canvas.height, Int(sous_lines()))
-        // Pictures bring many colour pairs. alloc_pair recycles the oldest pair when the table is full,
-        // which would repaint cells still showing it: start afresh while a whole frame still fits.
-        if colorPairLimit > 0, styleCache.count + canvas.cells.count >= colorPairLimit - 1 {
-            reset_color_pairs()
-            styleCache.removeAll(keepingCapacity: true)
-            needsFullRedraw = true
-        }
         let full = needsFullRedraw || previous.map { $0.width != canvas.width || $0.height != canvas.height } ?? true
 
         if full {
@@ -200,6 +213,11 @@ public final class Terminal {
             let foreground = colorNumber(style.foreground, fallback: 7)
             let background = colorNumber(style.background, fallback: 0)
             if foreground != -1 || background != -1 {
+                // Pair 0 is fixed, so the terminal has one pair fewer than it counts for alloc_pair.
+                if allocatedPairs.insert(Int64(foreground) << 32 | Int64(UInt32(bitPattern: background))).inserted,
+                   allocatedPairs.count >= colorPairLimit {
+                    pairsRanOut = true
+                }
                 let allocated = alloc_pair(foreground, background)
                 pair = allocated < 0 ? 0 : allocated
             }
