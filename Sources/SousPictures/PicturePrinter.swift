@@ -10,20 +10,26 @@ public enum PicturePrinter {
     public static func lines(_ picture: Picture, mode: PictureColorMode) -> [String] {
         (0..<picture.rows).map { row in
             var line = ""
-            var current: (PictureColor?, PictureColor?)? = nil
+            var colours: [PictureColor?]? = nil
             for column in 0..<picture.columns {
                 let cell = picture[column, row]
-                if current == nil || current!.0 != cell.foreground || current!.1 != cell.background {
+                // A colour code only where the colours change: a photo's runs of sky or plate cost one.
+                if colours != [cell.foreground, cell.background] {
                     line += escape + "0;" + code(cell.foreground, mode: mode, background: false) + ";"
                         + code(cell.background, mode: mode, background: true) + "m"
-                    current = (cell.foreground, cell.background)
+                    colours = [cell.foreground, cell.background]
                 }
-                let scalars = cell.character.unicodeScalars
-                line.append(scalars.count == 1 && scalars.first!.value >= 0x20 && scalars.first!.value != 0x7F
-                            && !(0x80...0x9F).contains(scalars.first!.value) ? cell.character : " ")
+                line.append(printable(cell.character) ? cell.character : " ")
             }
             return line + escape + "0m"
         }
+    }
+
+    /// One scalar, not a C0 or C1 control: chafa's symbols always are, and nothing else gets out.
+    static func printable(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard scalars.count == 1, let value = scalars.first?.value else { return false }
+        return value >= 0x20 && !(0x7F...0x9F).contains(value)
     }
 
     /// The SGR parameters for one colour: 24-bit, a 256-colour number, or one of the 16.
