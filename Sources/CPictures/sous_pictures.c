@@ -102,12 +102,47 @@ static GdkPixbuf *finished_pixbuf(GdkPixbuf *pixbuf, const SizeRequest *request)
     return result;
 }
 
+// The size a WebP file's first chunk gives, or 0 when it is not one sous can read. Debian's WebP
+// loader (webp-pixbuf-loader 0.2) allocates the pixels before it asks for a size, so a WebP that
+// claims to be enormous must be caught here, before the loader sees it. Returns 1 when known.
+static int webp_dimensions(const uint8_t *bytes, size_t length, int64_t *width, int64_t *height) {
+    if (length < 30 || memcmp(bytes, "RIFF", 4) != 0 || memcmp(bytes + 8, "WEBP", 4) != 0) return 0;
+    const uint8_t *chunk = bytes + 12, *data = bytes + 20;
+    if (memcmp(chunk, "VP8 ", 4) == 0) {
+        // A key frame: three bytes of frame tag, the start code, then 14-bit width and height.
+        if (data[3] != 0x9D || data[4] != 0x01 || data[5] != 0x2A) return 0;
+        *width = (data[6] | data[7] << 8) & 0x3FFF;
+        *height = (data[8] | data[9] << 8) & 0x3FFF;
+        return 1;
+    }
+    if (memcmp(chunk, "VP8L", 4) == 0) {
+        // Lossless: a signature byte, then width - 1 and height - 1 in 14 bits each.
+        if (data[0] != 0x2F) return 0;
+        uint32_t bits = (uint32_t)data[1] | (uint32_t)data[2] << 8 | (uint32_t)data[3] << 16 | (uint32_t)data[4] << 24;
+        *width = (bits & 0x3FFF) + 1;
+        *height = ((bits >> 14) & 0x3FFF) + 1;
+        return 1;
+    }
+    if (memcmp(chunk, "VP8X", 4) == 0) {
+        // Extended: flags and reserved bytes, then canvas width - 1 and height - 1 in 24 bits each.
+        *width = (int64_t)(data[4] | data[5] << 8 | data[6] << 16) + 1;
+        *height = (int64_t)(data[7] | data[8] << 8 | data[9] << 16) + 1;
+        return 1;
+    }
+    return 0;
+}
+
 SousPictureStatus sous_image_decode(const uint8_t *bytes, size_t length, int fit_width, int fit_height,
                                     int64_t max_pixels, SousDecodedImage **out) {
     silence_glib_once();
     *out = NULL;
     if (bytes == NULL || length == 0) return SOUS_PICTURE_UNREADABLE;
     if (fit_width <= 0 || fit_height <= 0) return SOUS_PICTURE_NO_ROOM;
+    int64_t webp_width = 0, webp_height = 0;
+    if (length >= 12 && memcmp(bytes, "RIFF", 4) == 0 && memcmp(bytes + 8, "WEBP", 4) == 0) {
+        if (!webp_dimensions(bytes, length, &webp_width, &webp_height)) return SOUS_PICTURE_UNREADABLE;
+        if (webp_width <= 0 || webp_height <= 0 || webp_width * webp_height > max_pixels) return SOUS_PICTURE_TOO_LARGE;
+    }
     SizeRequest request = { fit_width, fit_height, max_pixels, 0, 0, 0, 0, 0 };
     GdkPixbufLoader *loader = gdk_pixbuf_loader_new();
     g_signal_connect(loader, "size-prepared", G_CALLBACK(on_size_prepared), &request);

@@ -43,14 +43,19 @@ public final class DecodedImage {
         }
     }
 
-    /// The size a PNG or GIF header claims, for the message about a refused picture (the decoder
-    /// stops before telling). Nil for other formats.
+    /// The size a PNG, GIF or WebP (lossy or extended) header claims, for the message about a refused picture
+    /// (the decoder stops before telling). Nil for other formats.
     static func claimedSize(of data: Data) -> (Int, Int)? {
-        let bytes = [UInt8](data.prefix(24))
+        let bytes = [UInt8](data.prefix(30))
         func big(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        func little(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
         if bytes.count >= 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return (big(16), big(20)) }
-        if bytes.count >= 10, bytes.starts(with: Array("GIF".utf8)) {
-            return (Int(bytes[6]) | Int(bytes[7]) << 8, Int(bytes[8]) | Int(bytes[9]) << 8)
+        if bytes.count >= 10, bytes.starts(with: Array("GIF".utf8)) { return (little(6), little(8)) }
+        if bytes.count >= 30, bytes.starts(with: Array("RIFF".utf8)), bytes[12..<16].elementsEqual("VP8 ".utf8) {
+            return (little(26) & 0x3FFF, little(28) & 0x3FFF)
+        }
+        if bytes.count >= 30, bytes.starts(with: Array("RIFF".utf8)), bytes[12..<16].elementsEqual("VP8X".utf8) {
+            return ((little(24) | Int(bytes[26]) << 16) + 1, (little(27) | Int(bytes[29]) << 16) + 1)
         }
         return nil
     }

@@ -10,7 +10,9 @@ public enum PictureError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadable: "the picture is damaged or in a format this system cannot read"
-        case .tooLarge(let width, let height): "the picture is too large to decode (\(width)x\(height) pixels)"
+        case .tooLarge(let width, let height) where width > 0 && height > 0:
+            "the picture is too large to decode (\(width)x\(height) pixels)"
+        case .tooLarge: "the picture is too large to decode"
         case .noRoom: "there is no room to draw the picture"
         }
     }
