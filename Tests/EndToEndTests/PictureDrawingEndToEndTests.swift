@@ -3,7 +3,7 @@ import Testing
 
 /// `sous show --image` as a separate process. Printing a real picture waits for the store to keep
 /// recipe pictures (the importers' side); until then, what is said when there is none.
-@Suite struct PictureEndToEndTests {
+@Suite struct PictureDrawingEndToEndTests {
     let db: String
 
     init() throws {

@@ -4,7 +4,7 @@ import SousCore
 import Testing
 
 /// Which picture each screen asks for, once, and what the answers do.
-@Suite struct PictureReducerTests {
+@Suite struct PictureRequestTests {
     static let wide = TerminalSize(columns: 120, rows: 40)
     /// Bytes that pass for a JPEG: reducers never decode them.
     static let image = RecipeImage(data: Data([0xFF, 0xD8, 0xFF, 0xE0]) + Data(repeating: 7, count: 60))!
