@@ -1,6 +1,6 @@
 # sous: `make run` sets up, builds and opens sous; `make test` runs every test.
 PREFIX ?= $(HOME)/.local
-APT_PACKAGES := libncursesw5-dev libsqlite3-dev tmux libgumbo-dev zlib1g-dev libchafa-dev libgdk-pixbuf-2.0-dev webp-pixbuf-loader
+APT_PACKAGES := libncursesw5-dev libsqlite3-dev tmux libgumbo-dev zlib1g-dev libdbus-1-dev libchafa-dev libgdk-pixbuf-2.0-dev webp-pixbuf-loader
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_FLAGS ?=
 

@@ -18,20 +18,27 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
     ],
     targets: [
-        .target(name: "SousCore", resources: [.copy("Diet/Data"), .copy("Nutrition/Tables")]),
+        .target(name: "SousCore", resources: [.copy("Diet/Data"), .copy("Nutrition/Tables"), .copy("Timeline/Vocabulary")]),
         .target(
             name: "SousFormats",
-            dependencies: ["SousCore", "CGumbo", "CZlib", .product(name: "Yams", package: "Yams")],
-            resources: [.copy("Starter/recipes")]
+            dependencies: [
+                "SousCore", "CGumbo", "CSousZlib", .product(name: "Yams", package: "Yams"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            resources: [.copy("Starter/recipes"), .copy("Headings/Words")]
         ),
         .target(name: "SousStore", dependencies: ["SousCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "SousApp", dependencies: ["SousCore"]),
         .target(name: "SousTUI", dependencies: ["SousApp", "SousCore", .product(name: "TOMLKit", package: "TOMLKit")]),
         .systemLibrary(name: "CNCursesw", path: "Sources/CNCursesw"),
         .systemLibrary(name: "CGumbo", path: "Sources/CGumbo"),
-        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        // Named apart from ZIPFoundation's own `CZlib` module, which SwiftPM cannot hold twice.
+        .systemLibrary(name: "CSousZlib", path: "Sources/CSousZlib"),
+        .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1"),
+        .target(name: "SousDesktop", dependencies: ["CDBus"]),
         // gdk-pixbuf decodes recipe pictures and libchafa draws them as symbol art, behind a plain-C API.
         .target(
             name: "CPictures",
@@ -45,12 +52,12 @@ let package = Package(
         .executableTarget(
             name: "sous",
             dependencies: [
-                "SousCore", "SousFormats", "SousStore", "SousApp", "SousTUI", "SousTerminal", "SousPictures",
+                "SousCore", "SousFormats", "SousStore", "SousApp", "SousTUI", "SousTerminal", "SousDesktop", "SousPictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // libFuzzer harness: `make fuzz` builds it with `--sanitize fuzzer`; a plain build replays inputs.
-        .executableTarget(name: "SousFuzz", dependencies: ["SousCore", "SousFormats", "SousTUI", "SousPictures", "CZlib"]),
+        .executableTarget(name: "SousFuzz", dependencies: ["SousCore", "SousFormats", "SousTUI", "SousPictures", "CSousZlib"]),
         .executableTarget(
             name: "SousBench",
             dependencies: ["SousCore", "SousFormats", "SousStore", "SousApp", "SousTUI", "SousPictures"]
@@ -61,7 +68,8 @@ let package = Package(
         .testTarget(name: "SousAppTests", dependencies: ["SousApp", "SousCore"]),
         .testTarget(name: "SousPicturesTests", dependencies: ["SousPictures", "SousApp", "SousCore"]),
         .testTarget(name: "SousTUITests", dependencies: ["SousTUI", "SousApp", "SousCore"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "SousDesktopTests", dependencies: ["SousDesktop"]),
+        .testTarget(name: "EndToEndTests", dependencies: [], exclude: ["FakeDesktop"]),
     ],
     swiftLanguageModes: [.v6]
 )

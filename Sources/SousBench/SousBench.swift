@@ -68,6 +68,16 @@ struct SousBench {
             print(table.text)
             return
         }
+        // `SousBench timeline` measures the scheduler and `sous timer status`.
+        if CommandLine.arguments.dropFirst().first == "timeline" {
+            let workspace = try BenchWorkspace()
+            defer { workspace.remove() }
+            var table = ResultTable()
+            TimelineBenchmark.run(into: &table)
+            try TimelineBenchmark.runStatus(binary: try sousBinary().path, workspace: workspace, into: &table)
+            print(table.text)
+            return
+        }
         // `SousBench pantry` builds only the 100k library and measures `suggest` on it.
         if CommandLine.arguments.dropFirst().first == "pantry" {
             let workspace = try BenchWorkspace()
@@ -238,6 +248,8 @@ struct SousBench {
         ImportFormatsBenchmark.run(into: &table)
         AllergenBenchmark.run(into: &table)
         NutritionBenchmark.run(into: &table, alone: false)
+        TimelineBenchmark.run(into: &table)
+        try TimelineBenchmark.runStatus(binary: binary.path, workspace: workspace, into: &table)
         table.add("bench", "SousBench peak RSS (getrusage)", Format.number(ProcessMemory.ownPeakMB(), digits: 1) + " MB")
         table.add("bench", "total run time", Format.number(total.elapsedSeconds, digits: 1) + " s")
 

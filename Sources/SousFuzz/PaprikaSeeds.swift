@@ -1,4 +1,4 @@
-import CZlib
+import CSousZlib
 import Foundation
 import SousCore
 
@@ -52,7 +52,7 @@ enum PaprikaSeeds {
                 stream.avail_in = uInt(inputPointer.count)
                 stream.next_out = outputPointer.baseAddress
                 stream.avail_out = uInt(outputPointer.count)
-                return CZlib.deflate(&stream, Z_FINISH)
+                return CSousZlib.deflate(&stream, Z_FINISH)
             }
         }
         guard status == Z_STREAM_END else { return nil }

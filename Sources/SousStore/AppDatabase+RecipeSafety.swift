@@ -22,7 +22,7 @@ extension AppDatabase {
     /// Recomputes every recipe's answer when the stored ones come from another detector version.
     /// Reads first, so an up-to-date library takes no write lock.
     static func refreshSafetyIfStale(_ writer: any DatabaseWriter) throws {
-        let version = AllergenDetector.standard.version
+        let version = AllergenDetector.standardVersion
         let retry = BusyRetry(timeout: busyTimeout)
         let stored = try retry.run { try writer.read { db in try storedSafetyVersion(in: db) } }
         if stored == version { return }
@@ -60,6 +60,6 @@ extension AppDatabase {
         }
         try flush()
         try db.execute(sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)",
-                       arguments: [safetyVersionKey, detector.version])
+                       arguments: [safetyVersionKey, AllergenDetector.standardVersion])
     }
 }

@@ -155,6 +155,7 @@ extension AppDatabase {
             ])
         let rowID = db.lastInsertedRowID
         try insertChildren(of: recipe, id: rowID, in: db)
+        try storePicture(recipe.image, recipeID: rowID, replacing: false, in: db)
         return rowID
     }
 
@@ -171,6 +172,9 @@ extension AppDatabase {
         record.id = id
         try record.update(db)
         try insertChildren(of: recipe, id: id, in: db)
+        // The recipe as given is what is stored: one without a picture loses the old one. (The
+        // editor, whose Cooklang text has no picture, gives the old one back before saving.)
+        try storePicture(recipe.image, recipeID: id, replacing: true, in: db)
         try storeSafety(AllergenDetector.standard.safety(of: recipe), recipeID: id, in: db)
     }
 
@@ -180,24 +184,28 @@ extension AppDatabase {
         if !recipe.ingredients.isEmpty {
             let statement = try db.cachedStatement(sql: """
                 INSERT INTO ingredient (recipe_id, position, section, quantity_num, quantity_den,
-                                        quantity_high_num, quantity_high_den, unit, name, note, original_text)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                        quantity_high_num, quantity_high_den, unit, name, note, original_text,
+                                        source, confidence)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             for (position, ingredient) in recipe.ingredients.enumerated() {
                 try statement.execute(arguments: [
                     id, position, ingredient.section, ingredient.quantity?.numerator, ingredient.quantity?.denominator,
                     ingredient.quantityHigh?.numerator, ingredient.quantityHigh?.denominator, ingredient.unit,
                     ingredient.name, ingredient.note, ingredient.text,
+                    ingredient.provenance?.source.rawValue, ingredient.provenance?.confidence,
                 ])
             }
         }
         if !recipe.steps.isEmpty {
             let statement = try db.cachedStatement(sql: """
-                INSERT INTO step (recipe_id, position, section, text, ingredient_refs) VALUES (?, ?, ?, ?, ?)
+                INSERT INTO step (recipe_id, position, section, text, ingredient_refs, source, confidence)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
                 """)
             for (position, step) in recipe.steps.enumerated() {
                 try statement.execute(arguments: [
                     id, position, step.section, step.text, StepRecord.ingredientRefs(step.ingredientIndices),
+                    step.provenance?.source.rawValue, step.provenance?.confidence,
                 ])
             }
         }
@@ -242,7 +250,9 @@ extension AppDatabase {
             .filter(RecipeTagRecord.Columns.recipeID == id)
             .order(RecipeTagRecord.Columns.position)
             .fetchAll(db)
-        return record.recipe(tags: tags.map(\.tag), ingredients: ingredients.map(\.ingredient),
-                             steps: steps.map(\.step))
+        var recipe = record.recipe(tags: tags.map(\.tag), ingredients: ingredients.map(\.ingredient),
+                                   steps: steps.map(\.step))
+        recipe.image = try loadPicture(recipeID: id, in: db)
+        return recipe
     }
 }

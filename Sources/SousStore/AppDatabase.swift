@@ -12,7 +12,7 @@ import Darwin
 /// text updates the full-text index in the same transaction.
 public final class AppDatabase: Sendable {
     /// The schema this build writes; each migration sets `PRAGMA user_version` to its number.
-    static let schemaVersion = 8
+    static let schemaVersion = 11
 
     let writer: any DatabaseWriter
 
@@ -169,6 +169,9 @@ public final class AppDatabase: Sendable {
         registerDietSchema(in: &migrator)
         registerNutritionSchema(in: &migrator)
         registerPantrySchema(in: &migrator)
+        registerPictureSchema(in: &migrator)
+        registerTimelineSchema(in: &migrator)
+        registerProvenanceSchema(in: &migrator)
         return migrator
     }
 

@@ -25,6 +25,12 @@ import Testing
         #expect(WebFetchError.transport(code: code, url: "https://h.test/", host: "h.test").message.contains(phrase))
     }
 
+    @Test(arguments: [-1, -999, -1100, -1200, -1206, -1300])
+    func everyTransportCodeHasASentence(_ code: Int) {
+        // Codes past the named ones once reached a malformed range pattern (-1200...-1201).
+        #expect(WebFetchError.transport(code: code, url: "https://h.test/", host: "h.test").message.hasPrefix("Could not fetch"))
+    }
+
     @Test func unreachableLocalPortFailsWithAMessage() {
         // Port 1 on the loopback interface is closed, so this fails at once without the network.
         let error = #expect(throws: WebFetchError.self) { try WebFetcher().fetch("http://127.0.0.1:1/recipe") }

@@ -176,3 +176,30 @@ struct RecipeStorageTests {
         #expect(try db.setting("theme") == nil)
     }
 }
+
+@Suite struct ProvenanceStorageTests {
+    @Test func eachLineKeepsWhereItCameFromAndHowSureTheImporterWas() throws {
+        let db = try AppDatabase.inMemory()
+        var recipe = Recipe(title: "Caption Noodles")
+        recipe.ingredients = [
+            Ingredient(quantity: Rational(2), unit: "tbsp", name: "gochujang", text: "2 tbsp gochujang",
+                       provenance: Provenance(source: .caption, confidence: 0.9)),
+            Ingredient(name: "soy sauce", text: "a splash of soy", provenance: Provenance(source: .caption, confidence: 0.4)),
+            Ingredient(name: "salt", text: "salt"),
+        ]
+        recipe.steps = [Step(text: "[0:42] Add the garlic", provenance: Provenance(source: .subtitles, confidence: 0.7)), Step(text: "Serve.")]
+        let id = try db.saveRecipe(recipe)
+        let stored = try #require(try db.recipe(id: id))
+        #expect(stored.ingredients.map(\.provenance) == recipe.ingredients.map(\.provenance))
+        #expect(stored.steps.map(\.provenance) == recipe.steps.map(\.provenance))
+        #expect(stored.ingredients[1].provenance?.isLowConfidence == true)
+    }
+
+    @Test func anUnknownStoredSourceReadsAsNone() {
+        #expect(Provenance.stored(source: "telepathy", confidence: 1) == nil)
+        #expect(Provenance.stored(source: nil, confidence: nil) == nil)
+        #expect(Provenance.stored(source: "ocr", confidence: nil) == Provenance(source: .ocr, confidence: 1))
+        #expect(Provenance(source: .ocr, confidence: 7).confidence == 1)
+        #expect(Provenance(source: .ocr, confidence: .nan).confidence == 0)
+    }
+}

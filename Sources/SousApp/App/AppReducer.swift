@@ -4,8 +4,9 @@ import SousCore
 /// Pure: it never reads the clock, the database or the environment.
 public func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     let effects = reduceAction(&state, action)
-    // Whatever happened, the screen may now show a picture nobody has drawn yet.
-    return effects + PictureReducer.request(&state)
+    // Whatever the action was, the screen is kept awake exactly while the state calls for it, and
+    // the screen may now show a picture nobody has drawn yet.
+    return effects + KeepAwakeReducer.reconcile(&state) + PictureReducer.request(&state)
 }
 
 private func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
@@ -52,6 +53,8 @@ private func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effe
     case .household(let action): return HouseholdReducer.reduce(&state, action)
     case .nutrition(let action): return NutritionReducer.reduce(&state, action)
     case .pantry(let action): return PantryReducer.reduce(&state, action)
+    case .timeline(let action): return TimelineReducer.reduce(&state, action)
+    case .keepAwake(let action): return KeepAwakeReducer.reduce(&state, action)
     case .pictureRendered(let key, let picture): return PictureReducer.rendered(key, picture, in: &state)
     }
 }

@@ -19,10 +19,16 @@ public struct AppState: Hashable, Sendable {
     public var nutrition: NutritionState
     /// The kitchen's inventory and "cook from the pantry".
     public var pantry: PantryState
+    /// The timeline screen: dishes laid out backwards from the serve time.
+    public var timeline: TimelineState?
+    /// Whether the desktop is asked to keep the screen awake (cook mode, the timer dashboard).
+    public var keepAwake: KeepAwakeState
     /// Recipe pictures drawn as symbol art, by recipe, size and colours.
     public var pictures: PictureCache
     /// The time of the last tick: the reducer never reads the clock itself.
     public var now: Date
+    /// The cook's time zone, for clock times on screen ("begin at 10:40").
+    public var timeZone: TimeZone
     public var showsHelp: Bool
     public var status: StatusMessage?
     public var isQuitting: Bool
@@ -44,6 +50,9 @@ public struct AppState: Hashable, Sendable {
         self.household = HouseholdState()
         self.nutrition = NutritionState()
         self.pantry = PantryState()
+        self.timeline = nil
+        self.timeZone = TimeZone(identifier: "UTC")!
+        self.keepAwake = KeepAwakeState()
         self.pictures = PictureCache()
         self.showsHelp = showsHelp
         self.status = status

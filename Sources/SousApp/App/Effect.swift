@@ -25,6 +25,9 @@ public enum Effect: Hashable, Sendable {
     case household(HouseholdEffect)
     case nutrition(NutritionEffect)
     case pantry(PantryEffect)
+    case timeline(TimelineEffect)
+    /// Keep the screen awake, or let it sleep again.
+    case keepAwake(KeepAwakeEffect)
     /// Decode and draw a recipe's picture off the loop; answers `.pictureRendered`.
     case renderPicture(PictureKey, RecipeImage)
 }

@@ -18,4 +18,6 @@ public enum Route: Hashable, Sendable {
     case pantry
     /// Recipes ranked by how much of them the pantry holds.
     case suggest
+    /// Dishes laid out backwards from the time you eat.
+    case timeline
 }

@@ -11,7 +11,11 @@ public enum WakeSchedule {
             return now.addingTimeInterval(1 - now.timeIntervalSince1970.truncatingRemainder(dividingBy: 1))
         }
         let showsTimers = state.route == .cook || state.route == .timers
-        var next: Date? = running.map(\.endsAt).min()
+        // A timeline start that has come rings like a timer; the next one wakes the loop at its time.
+        if state.timers.starts.contains(where: { $0.startAt <= now }) {
+            return now.addingTimeInterval(1 - now.timeIntervalSince1970.truncatingRemainder(dividingBy: 1))
+        }
+        var next: Date? = (running.map(\.endsAt) + state.timers.starts.map(\.startAt)).min()
         if showsTimers, let soonest = running.min(by: { $0.endsAt < $1.endsAt }) {
             // The shown digits are whole seconds rounded up; they change when the soonest timer's time left
             // crosses a whole second. Every other timer is redrawn on the same wake-up, up to a second late

@@ -41,6 +41,9 @@ enum DetailReducer {
         case .shopping(.forRecipe):
             guard let id = detail.recipe.id else { return [] }
             return ShoppingReducer.open(.recipe(id: id, servings: detail.servings), in: &state)
+        case .timeline(.plan):
+            guard let id = detail.recipe.id else { return [] }
+            return TimelineReducer.choose([(id, detail.recipe.title)], slot: nil, day: nil, in: &state)
         case .plan(.addToPlan):
             guard let id = detail.recipe.id else { return [] }
             let summary = RecipeSummary(id: id, title: detail.recipe.title)

@@ -112,6 +112,8 @@ enum EditingReducer {
             state.status = StatusMessage(message, kind: .error)
             return []
         case .changed(var recipe):
+            // The editor's Cooklang text holds no picture: the recipe keeps the one it had.
+            if recipe.image == nil { recipe.image = request.recipe.image }
             switch request.purpose {
             case .edit:
                 // The editor shows rating and favourite, but they belong to the library's own marks.

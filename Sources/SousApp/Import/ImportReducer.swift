@@ -14,7 +14,7 @@ enum ImportReducer {
             return EditingReducer.recipeDeleted(deleted, in: &state)
         case .recipeRestored(let id, let title):
             return EditingReducer.recipeRestored(id: id, title: title, in: &state)
-        case .fetched(let source, let recipes):
+        case .fetched(let source, let recipes, let notes):
             // A cancelled import's late result: nothing opens and nothing is saved.
             guard ImportProgress.isAwaited(source, in: state) else { return [] }
             state.importing?.inProgress = nil
@@ -27,9 +27,11 @@ enum ImportReducer {
             state.importing?.selected = 0
             state.importing?.scroll = 0
             state.push(.importPreview)
-            state.status = StatusMessage(recipes.count == 1
+            let read = recipes.count == 1
                 ? "Read “\(recipes[0].title)”: a accepts, e edits, d drops"
-                : "Read \(recipes.count) recipes: a accepts one, A all, e edits, d drops")
+                : "Read \(recipes.count) recipes: a accepts one, A all, e edits, d drops"
+            // A picture not kept is worth a word, never a failed import.
+            state.status = StatusMessage(notes.isEmpty ? read : read + " · " + notes.joined(separator: " · "))
             return []
         case .fetchFailed(let source, let message):
             guard ImportProgress.isAwaited(source, in: state) else { return [] }

@@ -14,6 +14,7 @@ public enum Command: Hashable, Sendable {
     case importing(ImportPreviewCommand)
     case household(HouseholdCommand)
     case pantry(PantryCommand)
+    case timeline(TimelineCommand)
     /// Library and picker: the next safety filter (safe for everyone, for each person, each diet, none).
     case cycleSafetyFilter
     /// Save a copy of the recipe with the swaps that make it suit the household.

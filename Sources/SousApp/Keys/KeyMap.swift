@@ -34,6 +34,8 @@ public enum KeyMap {
         KeyBinding([.char("u")], .importing(.undoDelete), "undo the last delete"),
         KeyBinding([.char("i")], .importing(.importFrom), "import from a URL or file"),
         KeyBinding([.char("p")], .plan(.addToPlan), "add the recipe to the meal plan"),
+        KeyBinding([.char(" ")], .timeline(.mark), "mark for a timeline (several dishes)"),
+        KeyBinding([.char("@")], .timeline(.plan), "serve at…: timeline of the cooking"),
         KeyBinding([.char("q")], .quit, "quit sous"),
     ]
 
@@ -50,6 +52,7 @@ public enum KeyMap {
         KeyBinding([.char("c")], .cook(.start), "cook: step by step with timers"),
         KeyBinding([.char("p")], .plan(.addToPlan), "add the recipe to the meal plan"),
         KeyBinding([.char("S")], .shopping(.forRecipe), "shopping list for this recipe"),
+        KeyBinding([.char("@")], .timeline(.plan), "serve at…: timeline of the cooking"),
         KeyBinding([.char("w")], .adaptRecipe, "save a copy with swaps for the household"),
         KeyBinding([.char("n")], .toggleNutritionPerRecipe, "nutrition per serving / for all servings"),
         KeyBinding([.char("m")], .matchFood, "nutrition: choose the food an ingredient means"),
@@ -74,6 +77,7 @@ public enum KeyMap {
         case .household: HouseholdKeys.bindings
         case .pantry: PantryKeys.bindings
         case .suggest: PantryKeys.suggestBindings
+        case .timeline: TimelineKeys.bindings
         }
         return own + global
     }

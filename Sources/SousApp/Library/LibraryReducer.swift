@@ -55,6 +55,11 @@ enum LibraryReducer {
             return RecipeMarks.setRating(stars, id: summary.id, in: &state)
         case .back:
             let query = state.library.query
+            if !state.library.marked.isEmpty {
+                state.library.marked = []
+                state.status = StatusMessage("Marks cleared")
+                return []
+            }
             guard !query.search.isEmpty || query.category != nil || query.favoritesOnly || query.safety != nil else { return [] }
             state.library.query = LibraryQuery(sort: query.sort)
             state.status = StatusMessage("Showing all recipes")
@@ -67,6 +72,22 @@ enum LibraryReducer {
         case .plan(.addToPlan):
             guard let summary = state.library.selectedSummary else { return [] }
             return PlanReducer.beginPlacing(summary, in: &state)
+        case .timeline(.mark):
+            guard let summary = state.library.selectedSummary else { return [] }
+            if let index = state.library.marked.firstIndex(where: { $0.id == summary.id }) {
+                state.library.marked.remove(at: index)
+            } else {
+                state.library.marked.append(MarkedRecipe(id: summary.id, title: summary.title))
+            }
+            let count = state.library.marked.count
+            state.status = StatusMessage(count == 0 ? "No recipes marked"
+                : "\(count) marked for a timeline: @ lays them out from a serve time · Esc clears the marks")
+            return select(state.library.selected + 1, in: &state)
+        case .timeline(.plan):
+            let chosen = state.library.marked.isEmpty
+                ? state.library.selectedSummary.map { [MarkedRecipe(id: $0.id, title: $0.title)] } ?? []
+                : state.library.marked
+            return TimelineReducer.choose(chosen.map { ($0.id, $0.title) }, slot: nil, day: nil, in: &state)
         default:
             return []
         }

@@ -14,6 +14,8 @@ public struct LibraryState: Hashable, Sendable {
     public var preview: Recipe?
     /// The last window asked of the database, so one is not asked for twice.
     public var requestedOffset: Int?
+    /// Recipes marked (Space) for a timeline of several dishes, in the order marked.
+    public var marked: [MarkedRecipe] = []
 
     public static let pageSize = 200
     /// The longest search the prompt takes: far more than any title or ingredient, little to search for.

@@ -19,6 +19,7 @@ public enum PlanKeys {
         KeyBinding([.char("t")], .plan(.thisWeek), "this week"),
         KeyBinding([.char("o")], .plan(.open), "open the recipe"),
         KeyBinding([.char("c")], .plan(.cook), "cook the recipe"),
+        KeyBinding([.char("@")], .timeline(.plan), "serve at…: plan this meal's cooking backwards"),
         KeyBinding([.char("S")], .plan(.shopping), "shopping list for this week"),
         KeyBinding([.char("r")], .plan(.repeatWeek), "repeat this week into the next N"),
         KeyBinding([.char("+")], .plan(.addSlot), "add a meal row (Snack)"),

@@ -45,6 +45,14 @@ enum PlanReducer {
         guard let command = KeyMap.command(for: key, on: .plan) else { return [] }
         if case .plan(let plan) = command { return self.command(plan, in: &state) }
         if let effects = globalCommand(command, in: &state) { return effects }
+        if command == .timeline(.plan) {
+            let recipes = state.plan.cellEntries.compactMap { entry in entry.recipeID.map { ($0, entry.title) } }
+            guard !recipes.isEmpty else {
+                state.status = StatusMessage("This meal has no recipes to lay out", kind: .error)
+                return []
+            }
+            return TimelineReducer.choose(recipes, slot: state.plan.currentSlot?.name, day: state.plan.currentDay, in: &state)
+        }
         return []
     }
 

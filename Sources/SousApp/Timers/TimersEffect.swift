@@ -8,6 +8,8 @@ public enum TimersEffect: Hashable, Sendable {
     case cancel(id: Int64)
     /// A ringing timer was seen: remove it, or move it on to its reminder ("20-25 min").
     case acknowledge(id: Int64)
+    /// A timeline start was seen: it leaves the list and the step's timer starts.
+    case beginStart(id: Int64)
     /// A timer just ended: desktop notification and the sound command, once.
     case announce(label: String)
 }

@@ -5,13 +5,19 @@ import SousCore
 enum TimersReducer {
     static func reduce(_ state: inout AppState, _ action: TimersAction) -> [Effect] {
         switch action {
-        case .loaded(let timers, let now):
+        case .loaded(let timers, let starts, let now):
             state.now = max(state.now, now)
             state.timers.timers = timers
-            let ids = Set(timers.map(\.id))
-            state.timers.announced.formIntersection(ids)
+            state.timers.starts = starts
+            state.timers.announced.formIntersection(Set(timers.map(\.id)))
+            state.timers.announcedStarts.formIntersection(Set(starts.map(\.id)))
             state.timers.selected = min(state.timers.selected, max(0, timers.count - 1))
             return ticked(in: &state)
+        case .openAlone:
+            state.route = .timers
+            state.routeStack = []
+            state.timers.alone = true
+            return []
         }
     }
 
@@ -20,7 +26,8 @@ enum TimersReducer {
 
     static func ticked(in state: inout AppState) -> [Effect] {
         let ringing = state.timers.ringing(at: state.now)
-        guard !ringing.isEmpty else {
+        let due = state.timers.dueStarts(at: state.now)
+        guard !ringing.isEmpty || !due.isEmpty else {
             if state.status?.text.hasPrefix(ringingPrefix) == true { state.status = nil }
             state.timers.lastBell = nil
             return []
@@ -28,8 +35,13 @@ enum TimersReducer {
         var effects: [Effect] = []
         // Every screen shows it, not only those with timer bars: the status line in reverse video.
         if state.timers.prompt == nil {
-            let names = ringing.map(\.label).joined(separator: ", ")
-            state.status = StatusMessage("\(ringingPrefix)\(names) done: press any key", kind: .error)
+            var parts = due.map(\.announcement)
+            if !ringing.isEmpty { parts.append(ringing.map(\.label).joined(separator: ", ") + " done") }
+            state.status = StatusMessage("\(ringingPrefix)\(parts.joined(separator: " · ")): press any key", kind: .error)
+        }
+        for start in due where !state.timers.announcedStarts.contains(start.id) {
+            state.timers.announcedStarts.insert(start.id)
+            effects.append(.timers(.announce(label: start.announcement)))
         }
         for timer in ringing where !state.timers.announced.contains(timer.id) {
             state.timers.announced.insert(timer.id)
@@ -45,13 +57,21 @@ enum TimersReducer {
     /// Any key first silences ringing timers; nil when none rings, so the key does its usual job.
     static func silenceIfRinging(_ state: inout AppState) -> [Effect]? {
         let ringing = state.timers.ringing(at: state.now)
-        guard !ringing.isEmpty else { return nil }
+        let due = state.timers.dueStarts(at: state.now)
+        guard !ringing.isEmpty || !due.isEmpty else { return nil }
         let ids = Set(ringing.map(\.id))
+        let startIDs = Set(due.map(\.id))
         // Drop them at once so the screen stops flashing before the database answers.
         state.timers.timers.removeAll { ids.contains($0.id) && $0.remindAt == nil }
+        state.timers.starts.removeAll { startIDs.contains($0.id) }
         state.timers.lastBell = nil
-        state.status = StatusMessage(ringing.count == 1 ? "\(ringing[0].label): done" : "\(ringing.count) timers done")
-        return ringing.map { .timers(.acknowledge(id: $0.id)) }
+        if let start = due.first {
+            let timer = start.timerSeconds > 0 ? ": \(start.timerLabel) timer started, \(TimerClock.digits(start.timerSeconds))" : ""
+            state.status = StatusMessage("\(start.dishTitle), step \(start.stepIndex + 1) started\(timer)", kind: .success)
+        } else {
+            state.status = StatusMessage(ringing.count == 1 ? "\(ringing[0].label): done" : "\(ringing.count) timers done")
+        }
+        return due.map { .timers(.beginStart(id: $0.id)) } + ringing.map { .timers(.acknowledge(id: $0.id)) }
     }
 
     static func keyPressed(_ key: Key, in state: inout AppState) -> [Effect] {
@@ -63,7 +83,12 @@ enum TimersReducer {
         switch command {
         case .moveUp: state.timers.selected = max(0, state.timers.selected - 1)
         case .moveDown: state.timers.selected = min(max(0, sorted.count - 1), state.timers.selected + 1)
-        case .back: state.pop()
+        case .back:
+            if state.timers.alone {
+                state.isQuitting = true
+                return [.quit]
+            }
+            state.pop()
         case .quit:
             state.isQuitting = true
             return [.quit]

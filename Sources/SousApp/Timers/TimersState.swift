@@ -14,6 +14,12 @@ public struct TimersState: Hashable, Sendable {
     public var announced: Set<Int64>
     /// When the bell last sounded, so that it sounds every few seconds rather than every tick.
     public var lastBell: Date?
+    /// The running timeline's steps still to start, soonest first.
+    public var starts: [TimelineStart]
+    /// Starts whose alarm was already announced.
+    public var announcedStarts: Set<Int64>
+    /// True for `sous timer watch`: the dashboard is the whole app, and going back quits.
+    public var alone: Bool
 
     public init(timers: [KitchenTimer] = [], selected: Int = 0, prompt: String? = nil) {
         self.timers = timers
@@ -21,7 +27,13 @@ public struct TimersState: Hashable, Sendable {
         self.prompt = prompt
         self.announced = []
         self.lastBell = nil
+        self.starts = []
+        self.announcedStarts = []
+        self.alone = false
     }
+
+    /// Timeline starts whose time has come and wait to be acknowledged.
+    public func dueStarts(at now: Date) -> [TimelineStart] { starts.filter { $0.isDue(at: now) } }
 
     /// Seconds between bells while a timer rings.
     public static let bellInterval: TimeInterval = 3

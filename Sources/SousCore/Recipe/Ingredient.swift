@@ -10,9 +10,11 @@ public struct Ingredient: Hashable, Sendable, Codable {
     public var note: String?
     /// The line as it was written in the source, for display when nothing better is known.
     public var text: String
+    /// Where the line came from and how sure the importer is; nil when not recorded.
+    public var provenance: Provenance?
 
     public init(section: String? = nil, quantity: Rational? = nil, quantityHigh: Rational? = nil,
-                unit: String? = nil, name: String, note: String? = nil, text: String = "") {
+                unit: String? = nil, name: String, note: String? = nil, text: String = "", provenance: Provenance? = nil) {
         self.section = section
         self.quantity = quantity
         self.quantityHigh = quantityHigh
@@ -20,5 +22,6 @@ public struct Ingredient: Hashable, Sendable, Codable {
         self.name = name
         self.note = note
         self.text = text
+        self.provenance = provenance
     }
 }

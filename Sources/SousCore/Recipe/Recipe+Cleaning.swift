@@ -14,6 +14,8 @@ extension Recipe {
         recipe.tags = tags.map { ImportedText.clean($0) }
         recipe.ingredients = ingredients.map { $0.cleaned() }
         recipe.steps = steps.map { $0.cleaned() }
+        // The picture's bytes are never shown as text, but where it came from is.
+        recipe.image?.source = ImportedText.clean(image?.source)
         return recipe
     }
 }

@@ -5,10 +5,13 @@ public struct Step: Hashable, Sendable, Codable {
     public var text: String
     /// Indices into `Recipe.ingredients` of the ingredients named in this step, in order.
     public var ingredientIndices: [Int]
+    /// Where the step came from and how sure the importer is; nil when not recorded.
+    public var provenance: Provenance?
 
-    public init(section: String? = nil, text: String, ingredientIndices: [Int] = []) {
+    public init(section: String? = nil, text: String, ingredientIndices: [Int] = [], provenance: Provenance? = nil) {
         self.section = section
         self.text = text
         self.ingredientIndices = ingredientIndices
+        self.provenance = provenance
     }
 }

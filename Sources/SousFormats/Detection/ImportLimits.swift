@@ -7,6 +7,9 @@ import SousCore
 public enum ImportLimits {
     /// A file or a page.
     public static let maximumBytes = 10_000_000
+    /// A file that may carry pictures (sous JSON, Paprika): room for a few recipes with the
+    /// largest picture kept (`RecipeImage.maximumBytes`), base64 and all.
+    public static let maximumBytesWithPictures = 40_000_000
     public static let maximumIngredients = 1_000
     public static let maximumSteps = 1_000
     /// Lines of a Cooklang or plain-text recipe, blank lines and comments included.
@@ -18,6 +21,23 @@ public enum ImportLimits {
     /// Tags of a web page. Recipe pages have a few thousand; a parse tree of many more would use
     /// hundreds of megabytes for a page no one would read.
     public static let maximumTags = 250_000
+
+    /// The largest input of a format.
+    public static func maximumBytes(for format: RecipeFormat) -> Int {
+        switch format {
+        case .sousJSON, .paprikaArchive, .paprikaRecipe: maximumBytesWithPictures
+        case .html, .cooklang, .plainText: maximumBytes
+        }
+    }
+
+    /// The largest file read from disk, judged by its name before reading (the content then
+    /// decides the format, and `maximumBytes(for:)` checks again).
+    public static func maximumFileBytes(named name: String) -> Int {
+        switch (name as NSString).pathExtension.lowercased() {
+        case "json", "paprikarecipes", "paprikarecipe": maximumBytesWithPictures
+        default: maximumBytes
+        }
+    }
 
     /// Refuses a Cooklang or plain-text file whose markup alone shows it is too big, before a
     /// parser builds anything from it: more lines, or more ingredient marks (`@`), than a recipe has.
@@ -84,6 +104,7 @@ public enum ImportLimits {
         try checkField("cuisine", recipe.cuisine)
         try checkField("difficulty", recipe.difficulty)
         try checkField("source address", recipe.sourceURL)
+        try checkField("picture address", recipe.image?.source)
         try checkField("note", recipe.notes, multiline: true)
         for tag in recipe.tags { try checkField("tag", tag) }
         for ingredient in recipe.ingredients {

@@ -36,11 +36,25 @@ public enum ImportSourceCollector {
             if files.isEmpty { found.problems.append((argument, "the folder holds no recipe files")) }
             found.files += files
         }
+        // A Cooklang recipe's picture named beside it (`sous import *`) comes with the recipe;
+        // named alone, it is no recipe, and the sentence says where it belongs.
+        let named = Set(found.files.map(\.standardizedFileURL.path))
+        found.files = found.files.filter { file in
+            guard CooklangPicture.extensions.contains(file.pathExtension.lowercased()),
+                  let recipe = CooklangPicture.recipeFile(for: file, fileManager: fileManager)
+            else { return true }
+            if !named.contains(recipe.standardizedFileURL.path) {
+                found.problems.append((file.path, "this is the picture of \(recipe.lastPathComponent); import that file and the picture comes with it"))
+            }
+            return false
+        }
         return found
     }
 
-    /// The bytes of `url`, refusing files over `maximumBytes` before reading them.
-    public static func read(_ url: URL, maximumBytes: Int = RecipeImporter.maximumBytes) throws(RecipeImportError) -> Data {
+    /// The bytes of `url`, refusing files over `maximumBytes` (by default the limit for files of
+    /// its kind, see `ImportLimits.maximumFileBytes`) before reading them.
+    public static func read(_ url: URL, maximumBytes: Int? = nil) throws(RecipeImportError) -> Data {
+        let maximumBytes = maximumBytes ?? ImportLimits.maximumFileBytes(named: url.lastPathComponent)
         let size = ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
         guard size <= maximumBytes else {
             throw RecipeImportError("\(url.lastPathComponent) is \(size / 1_000_000) MB; sous imports files up to \(maximumBytes / 1_000_000) MB.")

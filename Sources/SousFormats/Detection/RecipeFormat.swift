@@ -4,6 +4,16 @@ import Foundation
 public enum RecipeFormat: String, Sendable, CaseIterable {
     case html, sousJSON, paprikaArchive, paprikaRecipe, cooklang, plainText
 
+    /// What the format's inputs are called in a sentence about their size.
+    var sizeDescription: String {
+        switch self {
+        case .html: "pages and files"
+        case .sousJSON: "sous JSON files"
+        case .paprikaArchive, .paprikaRecipe: "Paprika exports"
+        case .cooklang, .plainText: "recipe files"
+        }
+    }
+
     public static func detect(_ data: Data, name: String) -> RecipeFormat {
         let ext = (name as NSString).pathExtension.lowercased()
         if data.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return .paprikaArchive }

@@ -6,20 +6,31 @@ import SousCore
 /// sentence when nothing usable is found or the input is over `ImportLimits`. Nothing partial is
 /// returned, and every text field comes out cleaned by `ImportedText`.
 public enum RecipeImporter {
-    /// Pages and files larger than this are refused before parsing, keeping memory bounded.
+    /// Pages and files larger than this are refused before parsing, keeping memory bounded
+    /// (formats that carry pictures may be larger: see `ImportLimits.maximumBytes(for:)`).
     public static let maximumBytes = ImportLimits.maximumBytes
 
     public static func recipes(from data: Data, name: String, sourceURL: String? = nil) throws(RecipeImportError) -> [Recipe] {
-        guard data.count <= maximumBytes else {
-            throw RecipeImportError("\(name) is \(data.count / 1_000_000) MB; sous imports files and pages up to 10 MB.")
-        }
+        try imports(from: data, name: name, sourceURL: sourceURL).map(\.recipe)
+    }
+
+    /// The same recipes, each with the address of its picture when a web page named one (the
+    /// formats that carry pictures, sous JSON and Paprika, give them in `recipe.image` already).
+    public static func imports(from data: Data, name: String, sourceURL: String? = nil) throws(RecipeImportError) -> [WebPageImport] {
         guard !data.isEmpty else { throw RecipeImportError("\(name) is empty.") }
         let format = RecipeFormat.detect(data, name: name)
+        let limit = ImportLimits.maximumBytes(for: format)
+        guard data.count <= limit else {
+            throw RecipeImportError("\(name) is \(data.count / 1_000_000) MB; sous imports \(format.sizeDescription) up to \(limit / 1_000_000) MB.")
+        }
         var found: [Recipe]
+        var pictures: [URL?] = []
         switch format {
         case .html:
             try ImportLimits.checkPage(data, name: name)
-            found = WebPageImporter.recipes(from: data, pageURL: sourceURL)
+            let read = WebPageImporter.imports(from: data, pageURL: sourceURL)
+            found = read.map(\.recipe)
+            pictures = read.map(\.imageURL)
             if found.isEmpty { throw RecipeImportError("No recipe was found on \(name): it has no schema.org recipe and no Ingredients list.") }
         case .sousJSON:
             found = try RecipeJSONReader.recipes(from: data, name: name)
@@ -50,6 +61,8 @@ public enum RecipeImporter {
         }
         for recipe in found { try ImportLimits.check(recipe, name: name) }
         // Every importer's text leaves through this one door, whatever the format.
-        return found.map { $0.cleaned() }
+        return found.enumerated().map { index, recipe in
+            WebPageImport(recipe: recipe.cleaned(), imageURL: index < pictures.count ? pictures[index] : nil)
+        }
     }
 }

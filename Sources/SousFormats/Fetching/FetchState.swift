@@ -17,6 +17,8 @@ final class FetchState: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private var status = 0
     private var finalURL: URL?
     private var outcome: Outcome?
+    /// A redirect refused: the outcome once the task has ended.
+    private var refusal: Outcome?
 
     init(limit: Int, redirects: Int) {
         self.limit = limit
@@ -42,11 +44,16 @@ final class FetchState: NSObject, URLSessionDataDelegate, @unchecked Sendable {
             redirects += 1
             return (redirects, request.url?.scheme?.lowercased() ?? "")
         }
+        // Refused by answering nil, and only so, and told when the task has ended: cancelling it
+        // first makes FoundationNetworking trap when the answer comes ("not waiting for it"), and
+        // a session torn down while the task still reads the redirect's body traps as well.
         if count > maximumRedirects {
-            finish(.tooManyRedirects); task.cancel(); completionHandler(nil); return
+            lock.withLock { refusal = .tooManyRedirects }
+            completionHandler(nil); return
         }
         if scheme != "http" && scheme != "https" {
-            finish(.badRedirect); task.cancel(); completionHandler(nil); return
+            lock.withLock { refusal = .badRedirect }
+            completionHandler(nil); return
         }
         completionHandler(request)
     }
@@ -71,6 +78,10 @@ final class FetchState: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        if let refused = lock.withLock({ refusal }) {
+            finish(refused)
+            return
+        }
         if let error {
             finish(.failed((error as? URLError)?.errorCode ?? (error as NSError).code))
             return

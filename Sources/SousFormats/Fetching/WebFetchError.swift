@@ -25,7 +25,7 @@ public struct WebFetchError: Error, CustomStringConvertible, Hashable, Sendable 
         case -1001: return WebFetchError("Could not fetch \(url): \(host) did not answer within 15 seconds.")
         case -1009: return WebFetchError("Could not fetch \(url): the computer is offline.")
         case -1007: return WebFetchError("Could not fetch \(url): it redirects more than 5 times.")
-        case -1200...(-1201), -1202, -1203, -1204, -1205, -1206: return WebFetchError("Could not fetch \(url): the secure connection to \(host) failed.")
+        case -1206 ... -1200: return WebFetchError("Could not fetch \(url): the secure connection to \(host) failed.")
         default: return WebFetchError("Could not fetch \(url): the connection to \(host) failed (error \(code)).")
         }
     }

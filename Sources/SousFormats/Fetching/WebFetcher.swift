@@ -11,6 +11,9 @@ public struct WebFetcher: Sendable {
     public var maximumBytes = 10_000_000
     public var maximumRedirects = 5
     public var userAgent = "sous/0.1 (+recipe importer)"
+    /// What the server is asked for: pages by default; the picture fetcher asks for the picture
+    /// formats sous keeps, so a server that picks by it sends one of those.
+    public var accept = "text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.5"
 
     public init() {}
 
@@ -30,23 +33,8 @@ public struct WebFetcher: Sendable {
     public func fetch(_ text: String, cancellation: FetchCancellation? = nil) throws(WebFetchError) -> (data: Data, url: URL) {
         let url = try Self.validate(text)
         if cancellation?.isCancelled == true { throw WebFetchError("The import of \(text) was cancelled.") }
-        let state = FetchState(limit: maximumBytes, redirects: maximumRedirects)
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        configuration.httpAdditionalHeaders = ["User-Agent": userAgent, "Accept": "text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.5"]
-        let session = URLSession(configuration: configuration, delegate: state, delegateQueue: nil)
-        defer { session.invalidateAndCancel() }
-        var request = URLRequest(url: url, timeoutInterval: timeout)
-        request.setValue(userAgent, forHTTPHeaderField: "User-Agent")
-        session.dataTask(with: request).resume()
-        cancellation?.onCancel {
-            state.finish(.cancelled)
-            session.invalidateAndCancel()
-        }
-        let outcome = state.wait(timeout: timeout + 2)
         let host = url.host ?? text
-        switch outcome {
+        switch download(url, cancellation: cancellation) {
         case .success(let data, let status, let finalURL):
             guard (200..<300).contains(status) else { throw WebFetchError.http(status: status, url: text) }
             return (data, finalURL ?? url)
@@ -63,5 +51,27 @@ public struct WebFetcher: Sendable {
         case .cancelled:
             throw WebFetchError("The import of \(text) was cancelled.")
         }
+    }
+
+    /// Downloads `url` within the limits and says how it went, for callers that word failures
+    /// their own way (a picture's failure is a note, a page's is an error).
+    func download(_ url: URL, cancellation: FetchCancellation?) -> FetchState.Outcome {
+        if cancellation?.isCancelled == true { return .cancelled }
+        let state = FetchState(limit: maximumBytes, redirects: maximumRedirects)
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout
+        configuration.httpAdditionalHeaders = ["User-Agent": userAgent, "Accept": accept]
+        let session = URLSession(configuration: configuration, delegate: state, delegateQueue: nil)
+        defer { session.invalidateAndCancel() }
+        var request = URLRequest(url: url, timeoutInterval: timeout)
+        request.setValue(userAgent, forHTTPHeaderField: "User-Agent")
+        request.setValue(accept, forHTTPHeaderField: "Accept")
+        session.dataTask(with: request).resume()
+        cancellation?.onCancel {
+            state.finish(.cancelled)
+            session.invalidateAndCancel()
+        }
+        return state.wait(timeout: timeout + 2)
     }
 }

@@ -52,8 +52,10 @@ struct RecipeSafetyJSON: Hashable, Sendable {
 
 extension RecipeJSON {
     /// The recipe with what each line contains and who should not eat it.
+    /// Shown to people, so the picture is described rather than carried (see `describingPicture`).
     public init(_ recipe: Recipe, lines: [IngredientSafety], people: [Person]) {
         self.init(recipe)
+        self = describingPicture()
         let safety = RecipeSafety(lines: lines)
         for index in lines.indices where index < (ingredients?.count ?? 0) {
             ingredients?[index].safety = IngredientSafetyJSON(safety: lines[index])

@@ -72,11 +72,13 @@ public struct RecipeJSON: Codable, Hashable, Sendable {
     /// What the source page published; exported and imported back. A block that does not read
     /// as one is dropped, never a failed import.
     var pageNutrition: Lenient<NutrientsJSON>?
+    /// The picture (see `RecipeImageJSON`). Unreadable, it is dropped and the recipe kept.
+    var image: Lenient<RecipeImageJSON>?
 
     enum CodingKeys: String, CodingKey {
         case id, title, summary, servings, yield, prepMinutes = "prep_minutes", cookMinutes = "cook_minutes",
              totalMinutes = "total_minutes", category, cuisine, difficulty, tags, rating, favorite,
-             sourceURL = "source_url", notes, ingredients, steps, pageNutrition = "page_nutrition"
+             sourceURL = "source_url", notes, ingredients, steps, pageNutrition = "page_nutrition", image
     }
 
     /// Written for `sous show`, never read back.
@@ -105,6 +107,15 @@ public struct RecipeJSON: Codable, Hashable, Sendable {
         }
         steps = recipe.steps.map { StepJSON(section: $0.section, text: $0.text, ingredientIndices: $0.ingredientIndices) }
         pageNutrition = recipe.pageNutrition.map { Lenient(NutrientsJSON($0)) }
+        image = recipe.image.map { Lenient(RecipeImageJSON($0)) }
+    }
+
+    /// The same JSON with the picture described (format, size, source) rather than carried:
+    /// for output people read, where a screenful of base64 helps no one.
+    public func describingPicture() -> RecipeJSON {
+        var copy = self
+        copy.image = image?.value.map { Lenient($0.described) }
+        return copy
     }
 
     /// The recipe this JSON describes; numbers become the simplest fraction within 1/1000.
@@ -123,7 +134,8 @@ public struct RecipeJSON: Codable, Hashable, Sendable {
             steps: (steps ?? []).map {
                 Step(section: $0.section, text: $0.text, ingredientIndices: ($0.ingredientIndices ?? []).filter { $0 >= 0 && $0 < count })
             },
-            pageNutrition: pageNutrition?.value?.page)
+            pageNutrition: pageNutrition?.value?.page,
+            image: image?.value?.image)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -147,18 +159,19 @@ public struct RecipeJSON: Codable, Hashable, Sendable {
         try c.encode(ingredients ?? [], forKey: .ingredients)
         try c.encode(steps ?? [], forKey: .steps)
         try c.encode(pageNutrition?.value, forKey: .pageNutrition)
+        try c.encode(image?.value, forKey: .image)
         var shown = encoder.container(keyedBy: ShownKeys.self)
         try shown.encodeIfPresent(nutrition, forKey: .nutrition)
         try safety?.encode(to: encoder)
     }
 
-    /// Pretty, stable JSON for one recipe or a list.
-    public static func encode(_ recipes: [Recipe], asArray: Bool = true) throws -> String {
+    /// Pretty, stable JSON for one recipe or a list; pictures carried whole (an export), or
+    /// only described when `describingPictures` (output for people).
+    public static func encode(_ recipes: [Recipe], asArray: Bool = true, describingPictures: Bool = false) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = asArray || recipes.count != 1
-            ? try encoder.encode(recipes.map(RecipeJSON.init))
-            : try encoder.encode(RecipeJSON(recipes[0]))
+        let values = recipes.map { describingPictures ? RecipeJSON($0).describingPicture() : RecipeJSON($0) }
+        let data = asArray || values.count != 1 ? try encoder.encode(values) : try encoder.encode(values[0])
         return String(decoding: data, as: UTF8.self)
     }
 }

@@ -1,4 +1,4 @@
-import CZlib
+import CSousZlib
 import Foundation
 
 /// Decompresses gzip and raw deflate data with the system zlib, refusing to produce more than
@@ -24,7 +24,7 @@ public enum Inflater {
                 let produced: Int = buffer.withUnsafeMutableBufferPointer { out in
                     stream.next_out = out.baseAddress
                     stream.avail_out = uInt(chunk)
-                    status = CZlib.inflate(&stream, Z_NO_FLUSH)
+                    status = CSousZlib.inflate(&stream, Z_NO_FLUSH)
                     return chunk - Int(stream.avail_out)
                 }
                 if status != Z_OK && status != Z_STREAM_END && !(status == Z_BUF_ERROR && produced > 0) { return .corrupt }

@@ -4,8 +4,10 @@ import SousCore
 /// Reads Paprika exports: `.paprikarecipes` (a zip of gzipped JSON recipes) and a single
 /// `.paprikarecipe` (gzipped JSON). Decompressed sizes are capped against zip bombs.
 public enum PaprikaImporter {
-    public static let decompressedLimit = 50_000_000
-    static let recipeLimit = 5_000_000
+    /// Room for a library's photos (base64 in each recipe's JSON) besides its text.
+    public static let decompressedLimit = 100_000_000
+    /// One recipe's JSON: its text and one photo of up to `RecipeImage.maximumBytes`, in base64.
+    static let recipeLimit = 20_000_000
 
     public static func recipes(fromArchive data: Data, name: String) throws(RecipeImportError) -> [Recipe] {
         let members = try ZipArchiveReader.members(data, totalLimit: decompressedLimit)
@@ -52,6 +54,7 @@ public enum PaprikaImporter {
         recipe.tags = (object["categories"] as? [String]) ?? []
         recipe.category = recipe.tags.first
         if let rating = object["rating"] as? Int { recipe.rating = min(max(rating, 0), 5) }
+        recipe.image = picture(from: object)
         recipe.difficulty = string("difficulty")
         var section: String?
         for line in (string("ingredients") ?? "").split(whereSeparator: \.isNewline) {
@@ -71,5 +74,19 @@ public enum PaprikaImporter {
             recipe.steps.append(Step(section: section, text: text))
         }
         return recipe
+    }
+
+    /// The recipe's photo: `photo_data` in base64 (Paprika's own), named by `image_url` (where
+    /// Paprika found it) or else `photo` (its file name in the archive). Anything that does not
+    /// decode as a picture sous keeps is dropped; the recipe is kept without it.
+    static func picture(from object: [String: Any]) -> RecipeImage? {
+        // The recipe's JSON is capped (`recipeLimit`), so the text is too.
+        guard let text = object["photo_data"] as? String, !text.isEmpty,
+              let data = Data(base64Encoded: text, options: .ignoreUnknownCharacters)
+        else { return nil }
+        let source = [object["image_url"], object["photo"]].lazy
+            .compactMap { ($0 as? String)?.trimmed(" \n\r\t") }
+            .first { !$0.isEmpty }
+        return RecipeImage(data: data, source: source)
     }
 }

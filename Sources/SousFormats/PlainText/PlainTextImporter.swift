@@ -50,11 +50,11 @@ public enum PlainTextImporter {
     }
 
     static func heading(_ lower: String) -> Part? {
-        switch lower {
-        case "ingredients", "ingredient list", "you will need", "you'll need", "what you need": return .ingredients
-        case "method", "instructions", "directions", "steps", "preparation", "how to make it", "how to make": return .steps
-        case "notes", "note", "tips": return .notes
-        default: return nil
+        switch SectionHeadings.standard.kind(of: lower) {
+        case .ingredients: .ingredients
+        case .steps: .steps
+        case .notes: .notes
+        case nil: nil
         }
     }
 

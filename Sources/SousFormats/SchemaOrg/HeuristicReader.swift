@@ -5,8 +5,9 @@ import SousCore
 /// "Ingredients" and "Method"/"Instructions"/"Directions", or from elements whose class names
 /// say so. Sub-headings inside those blocks become sections.
 public enum HeuristicReader {
-    static let ingredientHeadings = ["ingredients", "ingredient list", "you will need", "what you need", "zutaten", "ingrédients", "ingredienser", "ingredientes"]
-    static let instructionHeadings = ["instructions", "method", "directions", "preparation", "steps", "how to make", "instructies", "gör så här", "zubereitung", "préparation", "preparación", "tillagning", "so geht's"]
+    /// The headings of every language in `section-headings.txt`.
+    static let ingredientHeadings = SectionHeadings.standard.headings(.ingredients)
+    static let instructionHeadings = SectionHeadings.standard.headings(.steps)
 
     /// The recipe as a schema.org-shaped dictionary; nil without an ingredient list unless
     /// `requiringIngredients` is false (structured data gave the ingredients, the page the steps).

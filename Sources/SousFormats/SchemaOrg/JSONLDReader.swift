@@ -28,6 +28,40 @@ public enum JSONLDReader {
         return found
     }
 
+    /// Every JSON-LD block of the page, parsed (broken ones left out).
+    static func blocks(in document: HTMLDocument) -> [Any] {
+        let scripts = (document.root?.elements(where: {
+            $0.tag == "script" && ($0.attributes["type"]?.lowercased().contains("ld+json") ?? false)
+        })) ?? []
+        return scripts.compactMap { parse($0.children.map(\.text).joined()) }
+    }
+
+    static func blocks(inScriptsOf tags: [HTMLTagScanner.Tag]) -> [Any] {
+        tags.compactMap { tag in
+            guard tag.name == "script", tag.attributes["type"]?.lowercased().contains("ld+json") ?? false,
+                  let raw = tag.rawText else { return nil }
+            return parse(raw)
+        }
+    }
+
+    /// The nodes of the blocks that have an `@id`, by it: what `{"@id": …}` references point to
+    /// (Yoast and others give a recipe's `image` as a reference to an ImageObject in `@graph`).
+    static func nodesByID(in blocks: [Any]) -> [String: [String: Any]] {
+        var index: [String: [String: Any]] = [:]
+        func walk(_ value: Any, depth: Int) {
+            guard depth < 30, index.count < 10_000 else { return }
+            if let array = value as? [Any] {
+                for item in array { walk(item, depth: depth + 1) }
+            } else if let object = value as? [String: Any] {
+                // A node with more than its @id is the node itself; a bare {"@id"} is a reference.
+                if let id = object["@id"] as? String, object.count > 1, index[id] == nil { index[id] = object }
+                for (_, inner) in object { walk(inner, depth: depth + 1) }
+            }
+        }
+        for block in blocks { walk(block, depth: 0) }
+        return index
+    }
+
     static func parse(_ raw: String) -> Any? {
         var text = raw.trimmed(" \n\r\t")
         // Wrappers such as "// <![CDATA[" ... "// ]]>" or HTML comments around the JSON.

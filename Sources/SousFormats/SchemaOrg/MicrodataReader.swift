@@ -40,7 +40,12 @@ public enum MicrodataReader {
         if let content = node.attributes["content"] { return content }
         if node.tag == "time", let datetime = node.attributes["datetime"] { return datetime }
         if node.tag == "meta" { return node.attributes["content"] ?? "" }
-        if node.tag == "img" { return node.attributes["src"] ?? "" }
+        if node.tag == "img" {
+            // Lazy-loading pages put a placeholder (a data: URL) in src and the picture elsewhere.
+            let src = node.attributes["src"] ?? ""
+            guard src.isEmpty || src.lowercased().hasPrefix("data:") else { return src }
+            return node.attributes["data-src"] ?? node.attributes["data-lazy-src"] ?? src
+        }
         if node.tag == "a" || node.tag == "link" { return node.attributes["href"].map { $0 as Any } ?? node.textContent }
         // A list inside the property: its own items, not every item further down (comments, widgets).
         if let list = node.tag == "ol" || node.tag == "ul" ? node : node.firstElement(where: { $0.tag == "ol" || $0.tag == "ul" }) {

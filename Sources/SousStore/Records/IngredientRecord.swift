@@ -18,6 +18,8 @@ struct IngredientRecord: FetchableRecord, PersistableRecord, Equatable {
         static let name = Column("name")
         static let note = Column("note")
         static let originalText = Column("original_text")
+        static let source = Column("source")
+        static let confidence = Column("confidence")
     }
 
     var recipeID: Int64
@@ -29,6 +31,7 @@ struct IngredientRecord: FetchableRecord, PersistableRecord, Equatable {
     var name: String
     var note: String?
     var originalText: String
+    var provenance: Provenance?
 
     init(recipeID: Int64, position: Int, ingredient: Ingredient) {
         self.recipeID = recipeID
@@ -40,6 +43,7 @@ struct IngredientRecord: FetchableRecord, PersistableRecord, Equatable {
         name = ingredient.name
         note = ingredient.note
         originalText = ingredient.text
+        provenance = ingredient.provenance
     }
 
     init(row: Row) throws {
@@ -52,6 +56,7 @@ struct IngredientRecord: FetchableRecord, PersistableRecord, Equatable {
         name = row[Columns.name]
         note = row[Columns.note]
         originalText = row[Columns.originalText]
+        provenance = Provenance.stored(source: row[Columns.source], confidence: row[Columns.confidence])
     }
 
     func encode(to container: inout PersistenceContainer) throws {
@@ -66,11 +71,13 @@ struct IngredientRecord: FetchableRecord, PersistableRecord, Equatable {
         container[Columns.name] = name
         container[Columns.note] = note
         container[Columns.originalText] = originalText
+        container[Columns.source] = provenance?.source.rawValue
+        container[Columns.confidence] = provenance?.confidence
     }
 
     var ingredient: Ingredient {
         Ingredient(section: section, quantity: quantity, quantityHigh: quantityHigh, unit: unit,
-                   name: name, note: note, text: originalText)
+                   name: name, note: note, text: originalText, provenance: provenance)
     }
 
     /// A zero or missing denominator (a hand-edited row) reads as no amount rather than trapping.

@@ -12,6 +12,8 @@ struct StepRecord: FetchableRecord, PersistableRecord, Equatable {
         static let section = Column("section")
         static let text = Column("text")
         static let ingredientRefs = Column("ingredient_refs")
+        static let source = Column("source")
+        static let confidence = Column("confidence")
     }
 
     var recipeID: Int64
@@ -19,6 +21,7 @@ struct StepRecord: FetchableRecord, PersistableRecord, Equatable {
     var section: String?
     var text: String
     var ingredientIndices: [Int]
+    var provenance: Provenance?
 
     init(recipeID: Int64, position: Int, step: Step) {
         self.recipeID = recipeID
@@ -26,6 +29,7 @@ struct StepRecord: FetchableRecord, PersistableRecord, Equatable {
         section = step.section
         text = step.text
         ingredientIndices = step.ingredientIndices
+        provenance = step.provenance
     }
 
     init(row: Row) throws {
@@ -35,6 +39,7 @@ struct StepRecord: FetchableRecord, PersistableRecord, Equatable {
         text = row[Columns.text]
         let refs: String? = row[Columns.ingredientRefs]
         ingredientIndices = refs.map { $0.split(separator: ",").compactMap { Int($0) } } ?? []
+        provenance = Provenance.stored(source: row[Columns.source], confidence: row[Columns.confidence])
     }
 
     func encode(to container: inout PersistenceContainer) throws {
@@ -43,6 +48,8 @@ struct StepRecord: FetchableRecord, PersistableRecord, Equatable {
         container[Columns.section] = section
         container[Columns.text] = text
         container[Columns.ingredientRefs] = Self.ingredientRefs(ingredientIndices)
+        container[Columns.source] = provenance?.source.rawValue
+        container[Columns.confidence] = provenance?.confidence
     }
 
     /// The stored form of a step's ingredient positions: "0,2,5", or nil for none.
@@ -51,6 +58,6 @@ struct StepRecord: FetchableRecord, PersistableRecord, Equatable {
     }
 
     var step: Step {
-        Step(section: section, text: text, ingredientIndices: ingredientIndices)
+        Step(section: section, text: text, ingredientIndices: ingredientIndices, provenance: provenance)
     }
 }

@@ -20,6 +20,7 @@ public enum AppScreen {
         case .household: HouseholdScreen.draw(state, theme: theme, into: &canvas)
         case .pantry: PantryScreen.draw(state, theme: theme, into: &canvas)
         case .suggest: SuggestScreen.draw(state, theme: theme, into: &canvas)
+        case .timeline: TimelineScreen.draw(state, theme: theme, into: &canvas)
         }
         if state.showsHelp {
             HelpOverlay.draw(route: state.route, title: title(of: state.route), theme: theme, into: &canvas)
@@ -39,6 +40,7 @@ public enum AppScreen {
         case .household: "Household"
         case .pantry: "Pantry"
         case .suggest: "Cook from the pantry"
+        case .timeline: "Timeline"
         }
     }
 

@@ -22,6 +22,10 @@ public enum LibraryScreen {
                 let summary = library.page.item(at: index)
                 let text = summary.map(columns.row) ?? "  …"
                 canvas.write(text, column: 0, row: list.y + row, style: style, limit: list.width)
+                if let summary, library.marked.contains(where: { $0.id == summary.id }) {
+                    // Marked for a timeline: a tick where the heart would be.
+                    canvas.write("✓", column: 0, row: list.y + row, style: style.with(.bold), limit: list.width)
+                }
                 if let summary, columns.showsSafety {
                     let verdict = state.household.verdict(summary.safety)
                     let badgeStyle = index == library.selected ? style.with(.bold) : SafetyStyle.of(verdict, theme: theme)

@@ -35,7 +35,8 @@ public enum TimersScreen {
                 canvas.write(line, column: 1, row: 2 + index, style: theme.muted)
             }
         }
-        let listRows = max(0, canvas.height - 1 - row)
+        let startRows = drawNextStarts(state, theme: theme, into: &canvas)
+        let listRows = max(0, canvas.height - 1 - startRows - row)
         let selected = min(state.timers.selected, max(0, timers.count - 1))
         let first = max(0, selected - listRows + 1)
         for (offset, timer) in timers.dropFirst(first).prefix(listRows).enumerated() {
@@ -53,5 +54,22 @@ public enum TimersScreen {
                                                           : "n add · p pause · x cancel · q back",
                                  right: "", theme: theme, into: &canvas)
         }
+    }
+
+    /// The running timeline's next three starts, above the status line; returns the rows used.
+    static func drawNextStarts(_ state: AppState, theme: Theme, into canvas: inout Canvas) -> Int {
+        let starts = state.timers.starts.prefix(3)
+        guard !starts.isEmpty, canvas.height >= 12 else { return 0 }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = state.timeZone
+        let text = TimelineText(calendar: calendar)
+        let top = canvas.height - 1 - starts.count - 1
+        canvas.write("Next starts", column: 1, row: top, style: theme.muted.with(.bold))
+        for (offset, start) in starts.enumerated() {
+            let line = "\(text.clock(start.startAt))  \(start.announcement)"
+            let style = start.isDue(at: state.now) ? theme.danger.with(.bold) : theme.accent
+            canvas.write(TextWrap.truncate(line, width: max(1, canvas.width - 2)), column: 1, row: top + 1 + offset, style: style)
+        }
+        return starts.count + 1
     }
 }

@@ -11,13 +11,15 @@ struct CookCommand: ParsableCommand {
     @Argument(help: "A recipe id, or the start of a title.") var recipe: String
     @Option(name: .long, help: "Scale the ingredients to this many servings.") var servings: Int?
     @Option(name: .long, help: "Colour theme: kitchen, midnight, high-contrast, mono or one of yours.") var theme: String?
+    @Flag(name: .long, help: "Let the screen saver work while cooking this time (see sous timer settings --keep-awake).")
+    var noKeepAwake = false
 
     func run() throws {
         try reportingErrors {
             if let servings, !DetailState.servingsRange.contains(servings) {
                 throw CommandFailure("--servings must be a whole number from 1 to 999")
             }
-            try OpenCommand.openApp(options: options, theme: theme) { database in
+            try OpenCommand.openApp(options: options, theme: theme, noKeepAwake: noKeepAwake) { database in
                 let found = try database.findRecipe(recipe)
                 guard !found.steps.isEmpty else { throw CommandFailure("\(found.title) has no steps to cook from.") }
                 return [.cook(.open(found, servings: servings))]

@@ -34,10 +34,14 @@ struct ImportCommand: ParsableCommand {
             let found = ImportSourceCollector.collect(paths)
             for problem in found.problems { report.failed.append("\(problem.path): \(problem.message)") }
             let fetcher = WebFetcher()
+            let pictures = RecipePictureFetcher(fetcher: fetcher)
             for address in found.urls {
                 do {
                     let page = try fetcher.fetch(address)
-                    let recipes = try RecipeImporter.recipes(from: page.data, name: address, sourceURL: page.url.absoluteString)
+                    let imports = try RecipeImporter.imports(from: page.data, name: address, sourceURL: page.url.absoluteString)
+                    // A picture that cannot be had is a note, never a failed import.
+                    let (recipes, notes) = pictures.recipes(from: imports)
+                    report.notes += notes.map { "\(address): \($0)" }
                     parsed += recipes.map { (address, $0) }
                 } catch {
                     report.failed.append(String(describing: error))
@@ -46,7 +50,9 @@ struct ImportCommand: ParsableCommand {
             for file in found.files {
                 do {
                     let data = try ImportSourceCollector.read(file)
-                    let recipes = try RecipeImporter.recipes(from: data, name: file.lastPathComponent)
+                    let read = try RecipeImporter.recipes(from: data, name: file.lastPathComponent)
+                    let (recipes, notes) = CooklangPicture.attach(to: read, readFrom: file)
+                    report.notes += notes
                     parsed += recipes.map { (file.path, $0) }
                 } catch {
                     report.failed.append(Self.describe(error, file: file.path))
@@ -58,7 +64,7 @@ struct ImportCommand: ParsableCommand {
                     let corrections = FileManager.default.fileExists(atPath: options.databasePath)
                         ? (try? options.openDatabase().nutritionCorrections()) ?? [:] : [:]
                     let values = parsed.map { item in
-                        RecipeJSON(item.recipe).withNutrition(
+                        RecipeJSON(item.recipe).describingPicture().withNutrition(
                             NutritionCalculator.standard.nutrition(for: item.recipe, corrections: corrections),
                             page: item.recipe.pageNutrition)
                     }
@@ -104,12 +110,15 @@ struct ImportReport {
     var importedTitles: [String] = []
     var skipped: [String] = []
     var failed: [String] = []
+    /// What was imported without something (a picture that could not be had).
+    var notes: [String] = []
 
     func text(dryRun: Bool) -> String {
         var lines = ["\(dryRun ? "would import" : "imported") \(importedTitles.count), skipped \(skipped.count), failed \(failed.count)"]
         if importedTitles.count <= 50 { lines += importedTitles.map { "  \(dryRun ? "would import" : "imported"): \($0)" } }
         lines += skipped.map { "  skipped: \($0)" }
         lines += failed.map { "  failed: \($0)" }
+        lines += notes.map { "  note: \($0)" }
         return lines.joined(separator: "\n") + "\n"
     }
 }

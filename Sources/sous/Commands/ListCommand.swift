@@ -30,8 +30,9 @@ struct ListCommand: ParsableCommand {
                                      safety: safety)
             let summaries = try database.summaries(query, offset: 0, limit: Int.max / 2)
             if json {
-                let recipes = try summaries.compactMap { try database.recipe(id: $0.id) }
-                CommandOutput.json(try RecipeJSON.encode(recipes))
+                // Described, not carried: each picture's bytes are let go as soon as its recipe is read.
+                let values = try summaries.compactMap { try database.recipe(id: $0.id).map { RecipeJSON($0).describingPicture() } }
+                CommandOutput.json(try RecipeJSON.encode(values))
                 return
             }
             if summaries.isEmpty {

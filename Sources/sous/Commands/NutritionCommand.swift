@@ -30,7 +30,7 @@ struct NutritionCommand: ParsableCommand {
                 let corrections = try database.nutritionCorrections()
                 let nutrition = NutritionCalculator.standard.nutrition(for: found, corrections: corrections)
                 if json {
-                    CommandOutput.json(try RecipeJSON.encode(RecipeJSON(found).withNutrition(nutrition, page: found.pageNutrition)))
+                    CommandOutput.json(try RecipeJSON.encode(RecipeJSON(found).describingPicture().withNutrition(nutrition, page: found.pageNutrition)))
                     return
                 }
                 CommandOutput.line(found.title)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SousApp
+import SousDesktop
 import SousStore
 import SousTUI
 import SousTerminal
@@ -11,15 +12,18 @@ struct OpenCommand: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
     @Option(name: .long, help: "Colour theme: kitchen, midnight, high-contrast, mono or one of yours.") var theme: String?
+    @Flag(name: .long, help: "Let the screen saver work in cook mode and on the timers this time (see sous timer settings --keep-awake).")
+    var noKeepAwake = false
 
     func run() throws {
         try reportingErrors {
-            try Self.openApp(options: options, theme: theme) { _ in [] }
+            try Self.openApp(options: options, theme: theme, noKeepAwake: noKeepAwake) { _ in [] }
         }
     }
 
     /// Opens the app; `startActions` (given the database) are reduced after start, e.g. opening cook mode.
-    static func openApp(options: GlobalOptions, theme: String?, startActions: (AppDatabase) throws -> [AppAction]) throws {
+    static func openApp(options: GlobalOptions, theme: String?, noKeepAwake: Bool,
+                        startActions: (AppDatabase) throws -> [AppAction]) throws {
         do {
             let database = try options.openLibrary()
             let actions = try startActions(database)
@@ -31,11 +35,18 @@ struct OpenCommand: ParsableCommand {
                 throw CommandFailure(String(describing: error))
             }
             defer { terminal.restore() }
+            let screenWake = ScreenWake(environment: options.environment)
+            // Normal ways out; a crash or a kill closes the connection or pipe the hold hangs on.
+            defer { screenWake.release() }
             let inbox = Inbox()
-            let effects = EffectRunner(database: database, inbox: inbox, environment: options.environment)
+            let effects = EffectRunner(database: database, inbox: inbox, environment: options.environment, screenWake: screenWake)
             let runner = AppRunner(terminal: terminal, effects: effects, theme: chosenTheme, inbox: inbox)
             runner.timerWatcher = TimerChangeWatcher(database: database)
-            runner.run(initialMessage: warning, startActions: [.timers(.loaded(try database.timers(), now: Date()))] + actions)
+            let keepAwake = EffectRunner.keepsAwake(database: database, disabledForThisRun: noKeepAwake)
+            runner.run(initialMessage: warning, startActions: [
+                .timers(.loaded(try database.timers(), starts: try database.timelineStarts(), now: Date())),
+                .keepAwake(.settingLoaded(keepAwake)),
+            ] + actions)
         }
     }
 }

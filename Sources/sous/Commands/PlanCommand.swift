@@ -8,7 +8,7 @@ import SousStore
 struct PlanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plan", abstract: "Show or change the meal plan.",
-        subcommands: [PlanShowCommand.self, PlanAddCommand.self], defaultSubcommand: PlanShowCommand.self)
+        subcommands: [PlanShowCommand.self, PlanAddCommand.self, PlanServeTimeCommand.self], defaultSubcommand: PlanShowCommand.self)
 }
 
 /// `sous plan [--week W | --date D] [--json]`.

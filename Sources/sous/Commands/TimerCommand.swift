@@ -7,7 +7,7 @@ import SousStore
 struct TimerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "timer", abstract: "Add, list or cancel kitchen timers.",
-        subcommands: [Add.self, List.self, Cancel.self, Settings.self])
+        subcommands: [Add.self, List.self, Cancel.self, Status.self, Watch.self, Settings.self])
 
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Start a timer: sous timer add 10m \"pasta\" (also 1h15, 90s).")
@@ -77,11 +77,13 @@ struct TimerCommand: ParsableCommand {
 
     struct Settings: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Show or change the alarm command and reading aloud.",
+            abstract: "Show or change the alarm command, reading aloud and keeping the screen awake.",
             discussion: "The alarm command runs when a timer ends, without a shell: words split on spaces, {label} replaced by the timer's name, e.g. --alarm-command 'paplay /usr/share/sounds/freedesktop/stereo/complete.oga'. An empty value removes it.")
         @OptionGroup var options: GlobalOptions
         @Option(name: .long, help: "The sound or speech command to run when a timer ends (\"\" removes it).") var alarmCommand: String?
         @Option(name: .long, help: "every-step speaks each step on arrival in cook mode; on-request only with r.") var readAloud: String?
+        @Option(name: .long, help: "on (the default) asks the desktop to keep the screen awake in cook mode and on the timers; off lets the screen saver work.")
+        var keepAwake: String?
 
         func run() throws {
             try reportingErrors {
@@ -97,8 +99,16 @@ struct TimerCommand: ParsableCommand {
                     default: throw CommandFailure("--read-aloud is every-step or on-request, not \"\(readAloud)\".")
                     }
                 }
+                if let keepAwake {
+                    switch keepAwake {
+                    case "on": try database.setSetting(EffectRunner.keepAwakeSettingKey, nil)
+                    case "off": try database.setSetting(EffectRunner.keepAwakeSettingKey, "off")
+                    default: throw CommandFailure("--keep-awake is on or off, not \"\(keepAwake)\".")
+                    }
+                }
                 CommandOutput.line("alarm command: " + ((try database.setting(TimerAlarm.commandSettingKey)) ?? "(none)"))
                 CommandOutput.line("read aloud: " + ((try database.setting(EffectRunner.readAloudSettingKey)) == "every_step" ? "every step" : "on request (r)"))
+                CommandOutput.line("keep screen awake: " + ((try database.setting(EffectRunner.keepAwakeSettingKey)) == "off" ? "off" : "on (cook mode and timers)"))
             }
         }
     }

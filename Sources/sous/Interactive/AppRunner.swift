@@ -31,6 +31,7 @@ final class AppRunner {
     func run(initialMessage: String?, startActions: [AppAction] = []) {
         let size = terminal.size
         var state = AppState(size: TerminalSize(columns: size.columns, rows: size.rows), now: clock())
+        state.timeZone = .current
         state.pictures.mode = PictureColorMode(terminalColors: terminal.colorCount)
         if let initialMessage { state.status = StatusMessage(initialMessage, kind: .error) }
         var pending: [AppAction] = [.started, .ticked(now: clock())] + startActions
@@ -44,7 +45,8 @@ final class AppRunner {
                 for effect in EffectBatch.coalesced(requested) {
                     switch effect {
                     case .quit: return
-                    case .suspend: terminal.suspend()
+                    // Stopped at the shell, sous is not being looked at: the screen saver may work meanwhile.
+                    case .suspend: effects.screenWake.releasing { terminal.suspend() }
                     case .bell: terminal.bell()
                     case .importing(.openEditor(let request)):
                         let session = EditorSession(environment: effects.environment)

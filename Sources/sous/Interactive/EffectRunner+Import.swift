@@ -45,24 +45,24 @@ extension EffectRunner {
         }
     }
 
-    /// The largest file the app reads for an import.
-    static let maxImportBytes = 10 * 1024 * 1024
-
     /// Reads the recipes at a URL or path, as the answer to `.fetch`. Runs off the loop.
     static func readRecipes(from source: String, environment: [String: String],
                             cancellation: FetchCancellation? = nil) -> ImportAction {
         let lowered = source.lowercased()
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
             do {
-                let page = try WebFetcher().fetch(source, cancellation: cancellation)
+                let fetcher = WebFetcher()
+                let page = try fetcher.fetch(source, cancellation: cancellation)
                 let name = page.url.host ?? source
-                let recipes = try RecipeImporter.recipes(from: page.data, name: name, sourceURL: page.url.absoluteString)
+                let imports = try RecipeImporter.imports(from: page.data, name: name, sourceURL: page.url.absoluteString)
+                // Still on this thread, off the loop; a picture not had is a note, never a failure.
+                let (recipes, notes) = RecipePictureFetcher(fetcher: fetcher).recipes(from: imports, cancellation: cancellation)
                 return .fetched(source: source, recipes: recipes.map { recipe in
                     var recipe = recipe
                     recipe.id = nil
                     if recipe.sourceURL == nil { recipe.sourceURL = page.url.absoluteString }
                     return recipe
-                })
+                }, notes: notes)
             } catch let error as WebFetchError {
                 return .fetchFailed(source: source, message: error.message)
             } catch let error as RecipeImportError {
@@ -83,21 +83,24 @@ extension EffectRunner {
         if isDirectory.boolValue {
             return .fetchFailed(source: source, message: "\(path) is a folder; name a recipe file (or use sous import for folders).")
         }
+        // Formats that carry pictures (sous JSON, Paprika) may be larger than a recipe's text.
+        let limit = ImportLimits.maximumFileBytes(named: name)
+        let tooBig = "\(name) is over \(limit / 1_000_000) MB, too big to be a recipe."
         if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber,
-           size.intValue > maxImportBytes {
-            return .fetchFailed(source: source, message: "\(name) is over 10 MB, too big to be a recipe.")
+           size.intValue > limit {
+            return .fetchFailed(source: source, message: tooBig)
         }
         do {
             let data = try Data(contentsOf: url)
-            guard data.count <= maxImportBytes else {
-                return .fetchFailed(source: source, message: "\(name) is over 10 MB, too big to be a recipe.")
+            guard data.count <= limit else {
+                return .fetchFailed(source: source, message: tooBig)
             }
-            let recipes = try parseRecipes(data, name: name).map { recipe -> Recipe in
+            let (recipes, notes) = CooklangPicture.attach(to: try parseRecipes(data, name: name), readFrom: url)
+            return .fetched(source: source, recipes: recipes.map { recipe -> Recipe in
                 var recipe = recipe
                 recipe.id = nil  // an import always adds
                 return recipe
-            }
-            return .fetched(source: source, recipes: recipes)
+            }, notes: notes)
         } catch {
             if let error = error as? RecipeImportError { return .fetchFailed(source: source, message: error.message) }
             return .fetchFailed(source: source, message: "Could not import \(name): \(error.localizedDescription)")

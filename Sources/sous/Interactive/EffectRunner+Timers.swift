@@ -49,10 +49,12 @@ extension EffectRunner {
             } else {
                 try database.deleteTimer(id: id)
             }
+        case .beginStart(let id):
+            try database.beginTimelineStart(id: id, now: now)
         case .announce(let label):
             TimerAlarm(launcher: ProgramLauncher(environment: environment), database: database).announce(label: label)
             return []
         }
-        return [.timers(.loaded(try database.timers(), now: Date()))]
+        return [.timers(.loaded(try database.timers(), starts: try database.timelineStarts(), now: Date()))]
     }
 }

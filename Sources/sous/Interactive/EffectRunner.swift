@@ -1,6 +1,7 @@
 import Dispatch
 import SousApp
 import SousCore
+import SousDesktop
 import SousStore
 
 /// Carries out the reducer's effects against the database and answers with actions.
@@ -10,6 +11,8 @@ struct EffectRunner {
     /// Where work that runs off the loop posts its results.
     let inbox: Inbox
     let environment: [String: String]
+    /// The hold on the screen saver while cook mode or the timers are open.
+    let screenWake: ScreenWake
     /// Pictures are decoded and drawn here, one at a time, never on the loop.
     let pictureQueue = DispatchQueue(label: "sous.pictures", qos: .userInitiated)
 
@@ -45,6 +48,8 @@ struct EffectRunner {
             case .household(let effect): return try perform(effect)
             case .nutrition(let effect): return try perform(effect)
             case .pantry(let effect): return try perform(effect)
+            case .timeline(let effect): return try perform(effect)
+            case .keepAwake(let effect): return perform(effect)
             case .renderPicture(let key, let image): return renderPicture(key, image)
             }
         } catch {

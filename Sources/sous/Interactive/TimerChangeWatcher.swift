@@ -17,7 +17,7 @@ final class TimerChangeWatcher {
     func check(now: Date) -> AppAction? {
         guard let version = try? database.dataVersion(), version != lastVersion else { return nil }
         lastVersion = version
-        guard let timers = try? database.timers() else { return nil }
-        return .timers(.loaded(timers, now: now))
+        guard let timers = try? database.timers(), let starts = try? database.timelineStarts() else { return nil }
+        return .timers(.loaded(timers, starts: starts, now: now))
     }
 }

@@ -1,0 +1,127 @@
+import Foundation
+import SousCore
+
+/// The timeline's part of the reducer: choosing dishes, the "serve at" prompt, the screen's keys.
+enum TimelineReducer {
+    static func reduce(_ state: inout AppState, _ action: TimelineAction) -> [Effect] {
+        switch action {
+        case .chosen(var timeline):
+            timeline.prompt = timeline.serveTime.description
+            state.timeline = timeline
+            state.push(.timeline)
+            return []
+        case .built(let built):
+            guard state.timeline != nil else { return [] }
+            state.timeline?.timeline = built
+            state.timeline?.scroll = 0
+            return []
+        }
+    }
+
+    /// `@` on the library, a recipe or a plan cell: these recipes, served at the slot's usual time.
+    static func choose(_ recipes: [(id: Int64, title: String)], slot: String?, day: PlanDay?, in state: inout AppState) -> [Effect] {
+        guard !recipes.isEmpty else {
+            state.status = StatusMessage("Nothing to lay out: choose a recipe (Space marks several in the library).", kind: .error)
+            return []
+        }
+        let dishes = Array(recipes.prefix(TimelineState.maximumDishes))
+        if recipes.count > dishes.count {
+            state.status = StatusMessage("A timeline takes \(TimelineState.maximumDishes) dishes at most; the first \(dishes.count) are laid out.")
+        }
+        return [.timeline(.choose(recipeIDs: dishes.map(\.id), titles: dishes.map(\.title), slot: slot, day: day))]
+    }
+
+    static func keyPressed(_ key: Key, in state: inout AppState) -> [Effect] {
+        guard var timeline = state.timeline else {
+            state.pop()
+            return []
+        }
+        if timeline.prompt != nil { return promptKey(key, timeline: &timeline, in: &state) }
+        guard let command = KeyMap.command(for: key, on: .timeline) else { return [] }
+        if let effects = globalCommand(command, in: &state) { return effects }
+        var effects: [Effect] = []
+        switch command {
+        case .moveUp:
+            timeline.scroll = max(0, timeline.scroll - 1)
+        case .moveDown:
+            let count = timeline.timeline?.startsInOrder.count ?? 0
+            timeline.scroll = min(max(0, count - 1), timeline.scroll + 1)
+        case .timeline(.serveAt):
+            timeline.prompt = timeline.serveTime.description
+        case .timeline(.longerSteps), .timeline(.shorterSteps):
+            let change = command == .timeline(.longerSteps) ? 1 : -1
+            let minutes = min(TimelineState.stepMinutesRange.upperBound, max(TimelineState.stepMinutesRange.lowerBound, timeline.stepMinutes + change))
+            guard minutes != timeline.stepMinutes else { break }
+            timeline.stepMinutes = minutes
+            state.status = StatusMessage("Steps that name no time take \(minutes) min")
+            effects = [build(timeline)]
+        case .timeline(.run):
+            guard let built = timeline.timeline, !built.dishes.allSatisfy(\.steps.isEmpty) else {
+                state.status = StatusMessage("Nothing to run: these recipes have no steps.", kind: .error)
+                break
+            }
+            let text = TimelineText(calendar: calendar(state))
+            state.status = StatusMessage("Running: sous rings at each start, from \(text.clock(built.beginAt)); T shows the next ones",
+                                         kind: .success)
+            effects = [.timeline(.run(built))]
+        case .timeline(.stop):
+            state.status = StatusMessage(state.timers.starts.isEmpty ? "No timeline is running"
+                : "Timeline stopped: its \(state.timers.starts.count) starts will not ring (running timers go on)")
+            effects = state.timers.starts.isEmpty ? [] : [.timeline(.stop)]
+        case .back:
+            state.pop()
+            state.timeline = nil
+            return []
+        case .quit:
+            state.isQuitting = true
+            return [.quit]
+        default:
+            break
+        }
+        state.timeline = timeline
+        return effects
+    }
+
+    /// Typing at "Serve at": Enter lays the dishes out, Esc keeps the last time (or leaves, if none yet).
+    static func promptKey(_ key: Key, timeline: inout TimelineState, in state: inout AppState) -> [Effect] {
+        guard var input = timeline.prompt else { return [] }
+        switch key {
+        case .char, .paste:
+            _ = PromptText.type(key, into: &input, limit: 12, status: &state.status)
+            timeline.prompt = input
+        case .backspace:
+            if !input.isEmpty { input.removeLast() }
+            timeline.prompt = input
+        case .escape:
+            timeline.prompt = nil
+            if timeline.timeline == nil {
+                state.pop()
+                state.timeline = nil
+                return []
+            }
+        case .enter:
+            guard let time = ServeTime(parsing: input) else {
+                state.status = StatusMessage("Type a time of day such as 13:00, 1pm or 7.30pm.", kind: .error)
+                break
+            }
+            timeline.serveTime = time
+            timeline.prompt = nil
+            state.timeline = timeline
+            return [build(timeline)]
+        default:
+            break
+        }
+        state.timeline = timeline
+        return []
+    }
+
+    static func build(_ timeline: TimelineState) -> Effect {
+        .timeline(.build(recipeIDs: timeline.recipeIDs, serve: timeline.serveTime, day: timeline.day, stepMinutes: timeline.stepMinutes))
+    }
+
+    static func calendar(_ state: AppState) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = state.timeZone
+        return calendar
+    }
+}

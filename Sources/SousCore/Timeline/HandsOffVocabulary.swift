@@ -1,0 +1,59 @@
+import Foundation
+
+/// The verbs and phrases that mark a step as hands-off (roasting, resting, simmering), read from
+/// `Vocabulary/hands-off.txt` so the list is reviewed like data, not buried in code.
+public struct HandsOffVocabulary: Sendable {
+    public let verbs: Set<String>
+    public let phrases: [String]
+
+    public init(verbs: Set<String>, phrases: [String]) {
+        self.verbs = verbs
+        self.phrases = phrases
+    }
+
+    /// Parses the `hands-off.txt` format: `verb WORD` or `phrase WORDS`, `#` comments, blank lines.
+    public init(text: String) throws(TimelineVocabularyError) {
+        var verbs: Set<String> = []
+        var phrases: [String] = []
+        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            let parts = trimmed.split(separator: " ", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { throw TimelineVocabularyError(line: number + 1, text: trimmed) }
+            let value = parts[1].trimmingCharacters(in: .whitespaces).lowercased()
+            switch parts[0] {
+            case "verb": verbs.insert(value)
+            case "phrase": phrases.append(value)
+            default: throw TimelineVocabularyError(line: number + 1, text: trimmed)
+            }
+        }
+        self.init(verbs: verbs, phrases: phrases)
+    }
+
+    /// The shipped list, loaded once; empty (every timed step hands-on) if the file is missing.
+    public static let standard: HandsOffVocabulary = {
+        guard let folder = Bundle.module.url(forResource: "Vocabulary", withExtension: nil),
+              let text = try? String(contentsOf: folder.appendingPathComponent("hands-off.txt"), encoding: .utf8),
+              let vocabulary = try? HandsOffVocabulary(text: text) else {
+            return HandsOffVocabulary(verbs: [], phrases: [])
+        }
+        return vocabulary
+    }()
+
+    /// True when a step's text, whose longest time is named `label`, needs no hands while it runs.
+    public func isHandsOff(label: String, text: String) -> Bool {
+        if verbs.contains(label.lowercased()) { return true }
+        let lowered = text.lowercased()
+        return phrases.contains { lowered.contains($0) }
+    }
+}
+
+/// A line of `hands-off.txt` that is neither `verb WORD` nor `phrase WORDS`.
+public struct TimelineVocabularyError: Error, Equatable, CustomStringConvertible {
+    public var line: Int
+    public var text: String
+    public var description: String {
+        "hands-off.txt line \(line) should be \"verb WORD\" or \"phrase WORDS\", not \"\(text)\""
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// The words that head a recipe's ingredients, method and notes in the languages sous reads,
+/// from `Words/section-headings.txt`: data reviewed like code, not strings buried in the readers.
+public struct SectionHeadings: Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case ingredients, steps, notes
+    }
+
+    /// One heading with its kind and language, as the file lists it.
+    public struct Entry: Hashable, Sendable {
+        public var kind: Kind
+        public var language: String
+        public var heading: String
+    }
+
+    public let entries: [Entry]
+    private let kinds: [String: Kind]
+
+    public init(entries: [Entry]) {
+        self.entries = entries
+        var kinds: [String: Kind] = [:]
+        for entry in entries where kinds[entry.heading] == nil { kinds[entry.heading] = entry.kind }
+        self.kinds = kinds
+    }
+
+    /// Parses the file's format; a malformed line is an error naming it.
+    public init(text: String) throws(SectionHeadingsError) {
+        var entries: [Entry] = []
+        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let fields = line.split(separator: "\t").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard fields.count == 3, let kind = Kind(rawValue: fields[0]), !fields[1].isEmpty, !fields[2].isEmpty else {
+                throw SectionHeadingsError(line: number + 1, text: line)
+            }
+            entries.append(Entry(kind: kind, language: fields[1], heading: Self.key(fields[2])))
+        }
+        self.init(entries: entries)
+    }
+
+    /// The shipped headings, loaded once; English only if the file is missing from the install.
+    public static let standard: SectionHeadings = {
+        if let folder = Bundle.module.url(forResource: "Words", withExtension: nil),
+           let text = try? String(contentsOf: folder.appendingPathComponent("section-headings.txt"), encoding: .utf8),
+           let headings = try? SectionHeadings(text: text) {
+            return headings
+        }
+        return SectionHeadings(entries: [
+            Entry(kind: .ingredients, language: "en", heading: "ingredients"),
+            Entry(kind: .steps, language: "en", heading: "method"),
+            Entry(kind: .steps, language: "en", heading: "instructions"),
+        ])
+    }()
+
+    /// How a heading is compared: lower-cased, spaces collapsed, a trailing colon dropped.
+    public static func key(_ text: String) -> String {
+        let words = text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return words.trimmingCharacters(in: CharacterSet(charactersIn: " :："))
+    }
+
+    /// The kind `text` heads when it is exactly a known heading.
+    public func kind(of text: String) -> Kind? { kinds[Self.key(text)] }
+
+    /// Every heading of one kind.
+    public func headings(_ kind: Kind) -> [String] { entries.filter { $0.kind == kind }.map(\.heading) }
+
+    /// The languages listed.
+    public var languages: Set<String> { Set(entries.map(\.language)) }
+}
+
+/// A line of `section-headings.txt` that is not KIND, LANGUAGE and HEADING separated by tabs.
+public struct SectionHeadingsError: Error, Equatable, CustomStringConvertible {
+    public var line: Int
+    public var text: String
+    public var description: String {
+        "section-headings.txt line \(line) should be KIND<TAB>LANGUAGE<TAB>HEADING (kind: ingredients, steps or notes), not \"\(text)\""
+    }
+}

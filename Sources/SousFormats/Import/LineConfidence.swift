@@ -1,0 +1,37 @@
+import Foundation
+import SousCore
+
+/// How sure an importer can be of a line it read, from what the parser made of it: an amount
+/// written but not read, or a food name no table knows, lowers it. Sources that guess (a page's
+/// visible text) start lower than ones that state (schema.org data).
+public enum LineConfidence {
+    /// The confidence a source starts from.
+    public static func base(_ source: Provenance.Source) -> Double {
+        switch source {
+        case .jsonLD, .typed: 1
+        case .microdata: 0.95
+        case .pageText: 0.85
+        case .caption: 0.85
+        case .subtitles: 0.7
+        case .ocr: 0.9
+        }
+    }
+
+    /// An ingredient line: the base, less 0.35 when the line has a number the parser did not read
+    /// as an amount, less 0.3 when it names no food the allergen dictionary knows.
+    public static func ingredient(_ ingredient: Ingredient, base: Double) -> Double {
+        var confidence = base
+        let text = ingredient.text.isEmpty ? ingredient.name : ingredient.text
+        if ingredient.quantity == nil, text.contains(where: { $0.isNumber }) { confidence -= 0.35 }
+        if AllergenDetector.standard.check(line: ingredient.name + " " + (ingredient.note ?? "")).foods.isEmpty,
+           AllergenDetector.standard.check(line: text).foods.isEmpty {
+            confidence -= 0.3
+        }
+        return confidence
+    }
+
+    /// A step: the base, less 0.3 for a fragment of two words or fewer.
+    public static func step(_ step: Step, base: Double) -> Double {
+        step.text.split(whereSeparator: \.isWhitespace).count <= 2 ? base - 0.3 : base
+    }
+}

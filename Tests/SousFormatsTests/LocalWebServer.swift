@@ -1,0 +1,95 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A web server on 127.0.0.1 for fetch tests: answers each path from a table (status, headers,
+/// body), one connection at a time, until it is stopped. Unknown paths get a 404 page.
+final class LocalWebServer: @unchecked Sendable {
+    struct Response {
+        var status: Int
+        var headers: [String: String] = [:]
+        var body: Data = Data()
+        /// Sent without a Content-Length (the body ends with the connection), as streams are.
+        var unsized = false
+    }
+
+    struct Failure: Error, CustomStringConvertible { let description: String }
+
+    let port: UInt16
+    private let listener: Int32
+    private let routes: [String: Response]
+    private let lock = NSLock()
+    private var stopped = false
+    private let done = DispatchSemaphore(value: 0)
+
+    init(routes: [String: Response]) throws {
+        self.routes = routes
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard listener >= 0 else { throw Failure(description: "socket: \(errno)") }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in
+                bind(listener, raw, length) == 0 && listen(listener, 8) == 0 && getsockname(listener, raw, &length) == 0
+            }
+        }
+        guard bound else {
+            close(listener)
+            throw Failure(description: "bind or listen: \(errno)")
+        }
+        self.listener = listener
+        port = UInt16(bigEndian: address.sin_port)
+        Thread.detachNewThread { [self] in serve() }
+    }
+
+    func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
+
+    func stop() {
+        lock.withLock { stopped = true }
+        done.wait()
+        close(listener)
+    }
+
+    private var isStopped: Bool { lock.withLock { stopped } }
+
+    private func serve() {
+        defer { done.signal() }
+        while !isStopped {
+            var waiting = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+            guard poll(&waiting, 1, 50) == 1 else { continue }
+            let connection = accept(listener, nil, nil)
+            guard connection >= 0 else { continue }
+            answer(connection)
+            close(connection)
+        }
+    }
+
+    private func answer(_ connection: Int32) {
+        var request: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !request.suffix(4).elementsEqual(Array("\r\n\r\n".utf8)) {
+            let count = read(connection, &buffer, buffer.count)
+            guard count > 0 else { break }
+            request += buffer[0..<count]
+            if request.count > 65_536 { break }
+        }
+        let line = String(decoding: request.prefix { $0 != 0x0D }, as: UTF8.self).split(separator: " ")
+        let path = line.count > 1 ? String(line[1]) : "/"
+        let response = routes[path] ?? Response(status: 404, headers: ["Content-Type": "text/html"],
+                                                body: Data("<html><body>Not found</body></html>".utf8))
+        var head = "HTTP/1.1 \(response.status) Status\r\n"
+            + (response.unsized ? "" : "Content-Length: \(response.body.count)\r\n") + "Connection: close\r\n"
+        for (name, value) in response.headers { head += "\(name): \(value)\r\n" }
+        let bytes = Array((head + "\r\n").utf8) + Array(response.body)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBufferPointer { write(connection, $0.baseAddress, $0.count) }
+            guard count > 0 else { return }
+            written += count
+        }
+    }
+}
