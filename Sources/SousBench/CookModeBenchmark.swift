@@ -86,6 +86,16 @@ enum CookModeBenchmark {
                       idleWakeUpsPerSecond: Double(idleSwitches1 - idleSwitches0) / idleElapsed, idleBytes: idleBytes1 - idleBytes0)
     }
 
+    /// The cook lines of the results table, shared by the full run and `SousBench cook`.
+    static func report(_ cook: Result, into table: inout ResultTable, notes: inout [String]) {
+        table.atMost("cook", "CPU, five timers, per minute", cook.cpuSeconds * 60_000 / cook.seconds, limit: 60, unit: "ms")
+        table.atMost("cook", "terminal output, five timers", cook.bytesPerSecond, limit: 200, unit: "B/s")
+        table.add("cook", "  wake-ups with timers (voluntary switches)", Format.number(cook.cookWakeUpsPerSecond, digits: 2) + " /s")
+        table.atMost("cook", "idle wake-ups, no timer", cook.idleWakeUpsPerSecond, limit: 0, unit: "/s", digits: 2)
+        notes.append("cook: measured over \(Format.number(cook.seconds, digits: 0)) s, idle over \(Format.number(cook.idleSeconds, digits: 0)) s "
+                     + "(\(cook.idleBytes) bytes written while idle); wake-ups are the main (run-loop) thread's voluntary context switches.")
+    }
+
     /// User + system CPU seconds of a live process, from /proc/PID/stat (fields 14 and 15, in clock ticks).
     static func cpuSeconds(of pid: pid_t) -> Double {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),

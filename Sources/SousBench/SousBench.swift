@@ -82,6 +82,21 @@ struct SousBench {
             print(table.text)
             return
         }
+        // `SousBench cook` measures only cook mode with five timers on a pty (and idle wake-ups).
+        if CommandLine.arguments.dropFirst().first == "cook" {
+            let workspace = try BenchWorkspace()
+            defer { workspace.remove() }
+            let home = workspace.path("home")
+            try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+            var table = ResultTable()
+            var notes: [String] = []
+            CookRenderBenchmark.report(into: &table)
+            CookModeBenchmark.report(try CookModeBenchmark.run(binary: try sousBinary().path, workspace: workspace, home: home),
+                                         into: &table, notes: &notes)
+            print(table.text)
+            for note in notes { print("note: \(note)") }
+            return
+        }
         // `SousBench pantry` builds only the 100k library and measures `suggest` on it.
         if CommandLine.arguments.dropFirst().first == "pantry" {
             let workspace = try BenchWorkspace()
@@ -236,13 +251,9 @@ struct SousBench {
 
         // 4. Cook mode with five timers, and idle wake-ups.
         progress("cook mode with five timers on a pty (60 s, SOUS_BENCH_COOK_SECONDS shortens it)")
-        let cook = try CookModeBenchmark.run(binary: binary.path, workspace: workspace, home: home)
-        table.atMost("cook", "CPU, five timers, per minute", cook.cpuSeconds * 60_000 / cook.seconds, limit: 60, unit: "ms")
-        table.atMost("cook", "terminal output, five timers", cook.bytesPerSecond, limit: 200, unit: "B/s")
-        table.add("cook", "  wake-ups with timers (voluntary switches)", Format.number(cook.cookWakeUpsPerSecond, digits: 2) + " /s")
-        table.atMost("cook", "idle wake-ups, no timer", cook.idleWakeUpsPerSecond, limit: 0, unit: "/s", digits: 2)
-        notes.append("cook: measured over \(Format.number(cook.seconds, digits: 0)) s, idle over \(Format.number(cook.idleSeconds, digits: 0)) s "
-                     + "(\(cook.idleBytes) bytes written while idle); wake-ups are the main (run-loop) thread's voluntary context switches.")
+        CookModeBenchmark.report(try CookModeBenchmark.run(binary: binary.path, workspace: workspace, home: home),
+                                 into: &table, notes: &notes)
+        CookRenderBenchmark.report(into: &table)
 
         progress("pictures: decode and draw, detail first frame, cook ticks")
         try PictureBenchmark.run(into: &table)

@@ -1,6 +1,7 @@
 import CSousZlib
 import Foundation
 import SousCore
+import SousFormats
 
 /// Paprika exports made from the starter recipes: single gzipped recipes, bare JSON, and zip
 /// archives with stored and with deflated members, so the fuzzer starts from inputs that get
@@ -39,24 +40,7 @@ enum PaprikaSeeds {
 
     /// zlib deflate, as gzip (Paprika's members) or raw (a zip member's method 8).
     static func deflate(_ data: Data, gzip: Bool) -> Data? {
-        var stream = z_stream()
-        let windowBits: Int32 = gzip ? 15 + 16 : -15
-        guard deflateInit2_(&stream, Z_BEST_COMPRESSION, Z_DEFLATED, windowBits, 8, Z_DEFAULT_STRATEGY,
-                            ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
-        defer { deflateEnd(&stream) }
-        var input = [UInt8](data)
-        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(input.count))))
-        let status = input.withUnsafeMutableBufferPointer { inputPointer in
-            output.withUnsafeMutableBufferPointer { outputPointer in
-                stream.next_in = inputPointer.baseAddress
-                stream.avail_in = uInt(inputPointer.count)
-                stream.next_out = outputPointer.baseAddress
-                stream.avail_out = uInt(outputPointer.count)
-                return CSousZlib.deflate(&stream, Z_FINISH)
-            }
-        }
-        guard status == Z_STREAM_END else { return nil }
-        return Data(output.prefix(Int(stream.total_out)))
+        gzip ? try? Deflater.gzip(data) : try? Deflater.raw(data)
     }
 
     /// A zip archive; `compress` deflates each member again (method 8), otherwise stored (method 0).

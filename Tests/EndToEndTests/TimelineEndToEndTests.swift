@@ -81,6 +81,23 @@ import Testing
         try tmux.waitFor(text: "exited 0")
     }
 
+    /// Started from the command line while sous sits idle in the library: it rings without a key.
+    @Test(.enabled(if: Tmux.isAvailable, "tmux is not installed"))
+    func aTimelineStartedFromTheCommandLineRingsInAnIdleApp() throws {
+        #expect(try sous(["list"]).status == 0)
+        let q = SousBinary.shellQuoted
+        let tmux = try Tmux(command: "sh -c \(q("TERM=tmux-256color exec \(q(SousBinary.path)) --db \(q(db))"))")
+        try tmux.waitFor(text: "sous · Library")
+        // Served in a minute: the salad's first step is already due, so it rings at once.
+        let serve = Date().addingTimeInterval(60)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        let time = String(format: "%02d:%02d", calendar.component(.hour, from: serve), calendar.component(.minute, from: serve))
+        let started = try sous(["timeline", "--serve", time, "Greek Salad", "--start"])
+        #expect(started.status == 0, "\(started.err)")
+        try tmux.waitFor("the start rings without a key", timeout: 10) { $0.contains("Start: Greek Salad, step 1") }
+    }
+
     /// A one-step recipe whose step starts a few seconds from now: the app, run as a cook would
     /// (search, @, the serve time, r), rings "Start: …" within a second of the step's start.
     @Test(.enabled(if: Tmux.isAvailable, "tmux is not installed"))

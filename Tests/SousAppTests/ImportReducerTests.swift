@@ -117,7 +117,7 @@ import Testing
     }
 
     @Test func aPageWithoutRecipesSaysSo() {
-        var state = previewing([])
+        let state = previewing([])
         #expect(state.route == .library)
         #expect(state.status == StatusMessage("No recipe found in page.html", kind: .error))
     }

@@ -59,3 +59,19 @@ import Testing
         #expect(read.title == "Ramen" && read.pageNutrition == nil)
     }
 }
+
+@Suite struct ProvenanceJSONTests {
+    @Test func sourceAndConfidenceGoOutAndComeBack() throws {
+        let recipe = Recipe(title: "Noodles", ingredients: [
+            Ingredient(name: "soy sauce", text: "a splash of soy", provenance: Provenance(source: .caption, confidence: 0.4)),
+            Ingredient(name: "salt", text: "salt"),
+        ], steps: [Step(text: "Mix.", provenance: Provenance(source: .ocr, confidence: 0.75))])
+        let text = try RecipeJSON.encode(RecipeJSON(recipe))
+        #expect(text.contains("\"source\" : \"caption\""))
+        #expect(text.contains("\"confidence\" : 0.4"))
+        #expect(text.contains("\"source\" : null"))
+        let back = try RecipeJSONReader.recipes(from: Data(text.utf8), name: "noodles.json")
+        #expect(back.first?.ingredients.map(\.provenance) == recipe.ingredients.map(\.provenance))
+        #expect(back.first?.steps.map(\.provenance) == recipe.steps.map(\.provenance))
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import SousCore
 import Testing
 @testable import SousFormats
 
@@ -68,6 +69,22 @@ import Testing
         #expect(recipe.title == sample.title)
         #expect(recipe.ingredients.map(\.text) == sample.ingredients)
         #expect(recipe.steps.map(\.text) == sample.steps)
+        // Read from the page's text, not from data the page states: marked so, and less sure.
+        #expect(recipe.steps.allSatisfy { $0.provenance?.source == .pageText && $0.provenance!.confidence < 1 })
+        #expect(recipe.ingredients.allSatisfy { $0.provenance?.source == .pageText })
+    }
+
+    @Test func structuredDataIsMarkedAsSuchAndAnUnreadAmountLowersConfidence() throws {
+        let html = """
+            <html><head><script type="application/ld+json">{"@type": "Recipe", "name": "Toast",
+            "recipeIngredient": ["2 slices bread", "zorblax x3"], "recipeInstructions": ["Toast the bread until golden."]}</script>
+            </head><body></body></html>
+            """
+        let recipe = try #require(WebPageImporter.recipes(from: Data(html.utf8)).first)
+        #expect(recipe.ingredients[0].provenance == Provenance(source: .jsonLD, confidence: 1))
+        #expect(recipe.ingredients[1].provenance?.source == .jsonLD)
+        #expect(recipe.ingredients[1].provenance?.isLowConfidence == true)
+        #expect(recipe.steps[0].provenance == Provenance(source: .jsonLD, confidence: 1))
     }
 
     @Test(arguments: samples)

@@ -75,11 +75,95 @@ import Testing
         #expect(canvas[1, row].style.attributes.contains(.reverse))
     }
 
+    static let largeTypeSizes = [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 120, rows: 40),
+                                 TerminalSize(columns: 160, rows: 45), TerminalSize(columns: 200, rows: 55)]
+
+    static func roasting(_ size: TerminalSize, step: Int) -> AppState {
+        var state = AppState(size: size, now: now)
+        state.cook = CookState(recipe: ScreenFixtures.roast, servings: 4, step: step)
+        state.route = .cook
+        state.timers.timers = Array(timers().prefix(2))
+        return state
+    }
+
+    @Test(arguments: largeTypeSizes)
+    func cookShortStep(_ size: TerminalSize) {
+        Snapshot.assertMatches(AppScreen.render(Self.roasting(size, step: 0), theme: .kitchen),
+                               named: "cook-short-\(size.columns)x\(size.rows)")
+    }
+
+    @Test(arguments: largeTypeSizes)
+    func cookTemperatureStep(_ size: TerminalSize) {
+        Snapshot.assertMatches(AppScreen.render(Self.roasting(size, step: 1), theme: .kitchen),
+                               named: "cook-temperature-\(size.columns)x\(size.rows)")
+    }
+
+    @Test(arguments: largeTypeSizes)
+    func cookLongRoastStep(_ size: TerminalSize) {
+        Snapshot.assertMatches(AppScreen.render(Self.roasting(size, step: 2), theme: .kitchen),
+                               named: "cook-long-roast-\(size.columns)x\(size.rows)")
+    }
+
+    /// Rows the first letter of the step takes on screen (the left stem of R in ROAST and REST),
+    /// 0 when the step is in normal text.
+    static func capitalHeight(_ size: TerminalSize, step: Int) -> Int {
+        let canvas = AppScreen.render(Self.roasting(size, step: step), theme: .kitchen)
+        let lines = canvas.text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+        let ink: (Character) -> Bool = { "█▀▄".contains($0) }
+        guard let top = lines.indices.dropFirst(2).first(where: { lines[$0].contains(where: ink) }),
+              let column = lines[top].firstIndex(where: ink) else { return 0 }
+        return lines[top...].prefix { ink($0[column]) }.count
+    }
+
+    @Test(arguments: largeTypeSizes)
+    func aShortStepIsDrawnLargerThanLongerOnes(_ size: TerminalSize) {
+        let short = Self.capitalHeight(size, step: 0), medium = Self.capitalHeight(size, step: 1), long = Self.capitalHeight(size, step: 2)
+        #expect(short > medium && medium >= long, "capitals: short \(short), medium \(medium), long \(long) rows")
+    }
+
+    @Test func atTwoHundredByFiftyFiveAShortStepsCapitalsAreAtLeastSevenRowsTall() {
+        #expect(Self.capitalHeight(TerminalSize(columns: 200, rows: 55), step: 0) >= 7)
+    }
+
+    @Test func timesAndTemperaturesAreInTheAccentColourAtEverySize() throws {
+        let theme = Theme.kitchen
+        let text = "Bake at 200C for 20 minutes."
+        let highlights = TimerDetector.timers(in: text).map(\.range) + TemperatureDetector.temperatures(in: text).map(\.range)
+        // Block letters at two sizes, and normal text when nothing fits.
+        for (width, height) in [(120, 20), (60, 20), (12, 5)] {
+            var canvas = Canvas(width: width, height: height, fill: Cell(character: " ", style: theme.text))
+            let layout = BigText.layout(text, width: width, height: height)
+            BigText.draw(text, in: canvas.bounds, style: theme.text, highlight: theme.accent.with(.bold),
+                         highlights: highlights, into: &canvas)
+            let inked = canvas.cells.filter { $0.character != " " }
+            let accented = inked.filter { $0.style == theme.accent.with(.bold) }
+            #expect(!accented.isEmpty && accented.count < inked.count, "\(String(describing: layout.size))")
+            if layout.size == nil {
+                #expect(String(accented.map(\.character)) == "200C20minutes")
+            }
+        }
+        // Word by word in block letters: BAKE and AT plain, 200C accented.
+        let size = BlockSize.five
+        var canvas = Canvas(width: 120, height: 5, fill: Cell(character: " ", style: theme.text))
+        BigText.draw(text, layout: BigText.Layout(size: size, lines: ["BAKE AT 200C FOR 20 MINUTES."]), in: canvas.bounds,
+                     style: theme.text, highlight: theme.accent, highlights: highlights, into: &canvas)
+        let bakeAt = size.width(ofWord: "BAKE") + size.wordGap + size.width(ofWord: "AT")
+        let words = ["BAKE", "AT", "200C", "FOR", "20", "MINUTES."]
+        let x = (canvas.width - words.map { size.width(ofWord: $0) }.reduce(0, +) - (words.count - 1) * size.wordGap) / 2
+        let styles = (0..<canvas.width).map { column in (0..<5).map { canvas[column, $0] } }
+        #expect(styles[x..<(x + bakeAt)].joined().allSatisfy { $0.style == theme.text })
+        let temperature = (x + bakeAt + size.wordGap)..<(x + bakeAt + size.wordGap + size.width(ofWord: "200C"))
+        #expect(styles[temperature].joined().contains { $0.character != " " && $0.style == theme.accent })
+        #expect(styles[temperature].joined().allSatisfy { $0.character == " " || $0.style == theme.accent })
+    }
+
     @Test func bigTextUsesTheLargestSizeThatFitsAndNeverSplitsWords() {
-        #expect(BigText.layout("Toss and serve.", width: 80, height: 20).size == .five)
-        #expect(BigText.layout("Toss and serve.", width: 80, height: 4).size == .three)
+        #expect(BigText.layout("Toss and serve.", width: 80, height: 20).size == BlockSize(.tall, drawing: .full))
+        #expect(BigText.layout("Toss and serve.", width: 90, height: 4).size == BlockSize(.tall, drawing: .half))
+        #expect(BigText.layout("Toss and serve.", width: 80, height: 3).size == .three)
         #expect(BigText.layout("Toss and serve.", width: 24, height: 30).lines == ["TOSS", "AND", "SERVE."])
         #expect(BigText.layout("Toss and serve.", width: 10, height: 30).size == nil, "SERVE. is 23 columns")
-        #expect(BigText.layout("Fold in the crème fraîche.", width: 200, height: 10).size == .five)
+        #expect(BigText.layout("Fold in the crème fraîche.", width: 200, height: 10).size == BlockSize(.small, scale: 2, drawing: .full))
+        #expect(BigText.layout("Fold in the crème fraîche.", width: 200, height: 10).lines == ["FOLD IN THE CREME FRAICHE."])
     }
 }

@@ -31,6 +31,21 @@ enum ScreenFixtures {
             Step(section: "For the sauce", text: "Simmer the tomatoes for 15 minutes, stir in the cream and the chicken, season with salt and serve."),
         ])
 
+    /// Cook mode's large type: a short step, one with temperatures and a time, and a long one.
+    static let roast = Recipe(
+        id: 7, title: "Roast Chicken", servings: 4,
+        ingredients: [
+            Ingredient(quantity: Rational(1), name: "chicken", note: "about 1.6 kg"),
+            Ingredient(quantity: Rational(2), unit: "tbsp", name: "butter"),
+        ],
+        steps: [
+            Step(text: "Rest for 20 minutes."),
+            Step(text: "Heat the oven to 200C / 400F and roast the chicken for 1 hour.", ingredientIndices: [0]),
+            Step(text: "Roast the chicken at 200 °C for 1 hour 20 minutes, basting it twice with the butter and the pan juices, "
+                 + "until the skin is deep golden and the juices run clear when you push a skewer into the thickest part of the thigh.",
+                 ingredientIndices: [0, 1]),
+        ])
+
     static func library(_ size: TerminalSize, selected: Int = 0, preview: Bool = true) -> AppState {
         var state = AppState(size: size)
         state.library.page = LibraryPage(query: LibraryQuery(), offset: 0, total: summaries.count, items: summaries)

@@ -19,6 +19,13 @@ enum DetailReducer {
             return NutritionReducer.togglePerRecipe(&state)
         case .matchFood:
             return NutritionReducer.openPicker(&state)
+        case .toggleProvenance:
+            detail.showsProvenance.toggle()
+            let recipe = detail.recipe
+            let recorded = recipe.ingredients.contains { $0.provenance != nil } || recipe.steps.contains { $0.provenance != nil }
+            state.status = StatusMessage(!detail.showsProvenance ? "Line sources hidden"
+                : recorded ? "Each line says where it came from; ? marks the ones to check"
+                : "Every line is as it was written: no import source recorded")
         case .adaptRecipe:
             return HouseholdReducer.adapt(detail.recipe, lines: detail.lineSafety, in: &state)
         case .toggleFavorite:
@@ -98,7 +105,8 @@ enum DetailReducer {
     /// header, when there is one, adds lines).
     static func clamp(_ state: inout AppState) {
         guard var detail = state.detail else { return }
-        let lines = DetailDocument.lines(for: detail, people: state.household.everyone, width: DetailDocument.textWidth(for: state.size),
+        let lines = DetailDocument.lines(for: detail, people: state.household.everyone, badges: detail.badges,
+                                         width: DetailDocument.textWidth(for: state.size),
                                          aside: PictureLayout.detailAside(in: state)).count
         let maxScroll = max(0, lines - DetailDocument.bodyHeight(for: state.size))
         detail.scroll = min(max(0, detail.scroll), maxScroll)

@@ -15,6 +15,8 @@ public struct DetailState: Hashable, Sendable {
     public var lineSafety: [IngredientSafety]
     /// The recipe's nutrition with the user's corrections, worked out when it is shown.
     public var nutrition: RecipeNutrition?
+    /// `v`: each line says where it came from (json-ld, caption, ocr, typed...).
+    public var showsProvenance = false
 
     public static let servingsRange = 1...999
 
@@ -25,6 +27,9 @@ public struct DetailState: Hashable, Sendable {
         self.servingsInput = servingsInput
         self.lineSafety = AllergenDetector.standard.check(recipe)
     }
+
+    /// The provenance badges the document shows.
+    public var badges: ProvenanceBadges { showsProvenance ? .all : .hidden }
 
     /// What each ingredient amount is multiplied by.
     public var scaleFactor: Rational { Scaler.factor(from: recipe.servings, to: servings) }

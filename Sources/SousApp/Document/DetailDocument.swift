@@ -11,7 +11,7 @@ public enum DetailDocument {
     /// `people` are those the recipe is checked for (the household); with none, only what it contains is said.
     /// With an `aside` (the recipe's picture), the header wraps beside it and the ingredients start below it.
     public static func lines(for detail: DetailState, people: [Person] = [], nutritionPerRecipe: Bool = false,
-                             width: Int, aside: DocumentAside? = nil) -> [DocumentLine] {
+                             badges: ProvenanceBadges = .hidden, width: Int, aside: DocumentAside? = nil) -> [DocumentLine] {
         let recipe = detail.recipe
         let aside = aside.flatMap { width - $0.columns >= DocumentAside.minimumTextWidth ? $0 : nil }
         var lines: [DocumentLine] = []
@@ -38,14 +38,14 @@ public enum DetailDocument {
         lines.append(.blank)
         let plan = SafetyLines.adaptation(recipe, lines: detail.lineSafety, people: people)
         lines += ingredientLines(recipe, factor: detail.scaleFactor, safety: detail.lineSafety, people: people,
-                                 plan: plan, width: width)
+                                 plan: plan, badges: badges, width: width)
         if let nutrition = detail.nutrition, nutrition.ingredientLines > 0 {
             lines.append(.blank)
             lines += NutritionLines.lines(nutrition, page: recipe.pageNutrition, servingsShown: detail.servings,
                                           perRecipe: nutritionPerRecipe, width: width)
         }
         lines.append(.blank)
-        lines += stepLines(recipe, width: width)
+        lines += stepLines(recipe, badges: badges, width: width)
         if let notes = recipe.notes, !notes.isEmpty {
             lines.append(.blank)
             lines.append(DocumentLine("Notes", .heading))
@@ -69,7 +69,8 @@ public enum DetailDocument {
     /// Ingredients under their section headings, each as "• amount unit name, note" with a hanging indent.
     /// With `safety` and `people`, a line that does not suit someone is marked after its text.
     public static func ingredientLines(_ recipe: Recipe, factor: Rational, safety: [IngredientSafety] = [],
-                                       people: [Person] = [], plan: AdaptationPlan? = nil, width: Int) -> [DocumentLine] {
+                                       people: [Person] = [], plan: AdaptationPlan? = nil, badges: ProvenanceBadges = .hidden,
+                                       width: Int) -> [DocumentLine] {
         var lines = [DocumentLine("Ingredients", .heading)]
         if recipe.ingredients.isEmpty { lines.append(DocumentLine("(none listed)", .muted)) }
         var section: String? = nil
@@ -86,7 +87,7 @@ public enum DetailDocument {
                     text += hanging(mark.text, marker: "  ", role: mark.role, width: width)
                 }
             }
-            lines += text
+            lines += withBadge(text, badges.badge(ingredient.provenance), width: width)
             if let planned = plan?.line(at: index) {
                 let role: DocumentLine.Role = planned.swap != nil ? .success : (planned.conflict.allergenPart.isEmpty ? .diet : .allergy)
                 lines += hanging(planned.message(factor: factor), marker: "  ↳ ", role: role, width: width)
@@ -96,7 +97,7 @@ public enum DetailDocument {
         return lines
     }
 
-    static func stepLines(_ recipe: Recipe, width: Int) -> [DocumentLine] {
+    static func stepLines(_ recipe: Recipe, badges: ProvenanceBadges = .hidden, width: Int) -> [DocumentLine] {
         var lines = [DocumentLine("Steps", .heading)]
         if recipe.steps.isEmpty { lines.append(DocumentLine("(none listed)", .muted)) }
         var section: String? = nil
@@ -109,9 +110,24 @@ public enum DetailDocument {
             section = step.section
             let number = String(index + 1)
             let marker = String(repeating: " ", count: numberWidth - number.count) + number + ". "
-            lines += hanging(StepNumber.withoutOwnNumber(step.text, number: index + 1), marker: marker, role: .text, width: width)
+            let text = hanging(StepNumber.withoutOwnNumber(step.text, number: index + 1), marker: marker, role: .text, width: width)
+            lines += withBadge(text, badges.badge(step.provenance), width: width)
         }
         return lines
+    }
+
+    /// A line's badge after its text (or on a line of its own when it does not fit); a badge
+    /// that asks for a check marks the line's first row.
+    static func withBadge(_ text: [DocumentLine], _ badge: DocumentLine.Run?, width: Int) -> [DocumentLine] {
+        guard let badge, !text.isEmpty else { return text }
+        var text = text
+        if DisplayWidth.of(text[text.count - 1].plainText) + DisplayWidth.of(badge.text) <= width {
+            text[text.count - 1].runs.append(badge)
+        } else {
+            text.append(DocumentLine([DocumentLine.Run(String(badge.text.drop(while: { $0 == " " })), badge.role)]))
+        }
+        if badge.role == .warning { text[0].needsCheck = true }
+        return text
     }
 
     static func wrapped(_ text: String, role: DocumentLine.Role, width: Int) -> [DocumentLine] {

@@ -19,6 +19,9 @@ public struct DocumentLine: Hashable, Sendable {
     }
 
     public var runs: [Run]
+    /// The first line of an imported line the importer was unsure of: the import preview jumps
+    /// between these.
+    public var needsCheck = false
 
     public init(_ runs: [Run] = []) { self.runs = runs }
     public init(_ text: String, _ role: Role) { self.runs = [Run(text, role)] }

@@ -94,7 +94,7 @@ enum EditingReducer {
             state.importing?.prompt = .source("")
             state.status = StatusMessage(sourcePromptText("", columns: state.size.columns))
             return []
-        case .accept, .acceptAll, .drop:
+        case .accept, .acceptAll, .drop, .nextToCheck, .previousToCheck:
             return []
         }
     }
@@ -114,6 +114,7 @@ enum EditingReducer {
         case .changed(var recipe):
             // The editor's Cooklang text holds no picture: the recipe keeps the one it had.
             if recipe.image == nil { recipe.image = request.recipe.image }
+            recipe = ProvenanceCarry.carried(from: request.recipe, into: recipe)
             switch request.purpose {
             case .edit:
                 // The editor shows rating and favourite, but they belong to the library's own marks.

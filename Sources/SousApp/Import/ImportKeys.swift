@@ -9,6 +9,8 @@ public enum ImportKeys {
         KeyBinding([.char("A")], .importing(.acceptAll), "accept every recipe listed"),
         KeyBinding([.char("e")], .importing(.edit), "edit in your editor first"),
         KeyBinding([.char("d"), .delete], .importing(.drop), "drop this recipe"),
+        KeyBinding([.char("n")], .importing(.nextToCheck), "next line to check (marked ?)"),
+        KeyBinding([.char("N")], .importing(.previousToCheck), "previous line to check"),
         KeyBinding([.escape, .char("q")], .back, "drop the rest and go back"),
     ]
 }

@@ -16,4 +16,6 @@ public enum ImportPreviewCommand: Hashable, Sendable {
     case acceptAll
     /// `d` on the preview: leave the highlighted recipe out.
     case drop
+    /// `n` / `N` on the preview: scroll to the next / previous line the importer was unsure of.
+    case nextToCheck, previousToCheck
 }

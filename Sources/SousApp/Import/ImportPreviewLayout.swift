@@ -1,3 +1,5 @@
+import SousCore
+
 /// Where the preview screen puts its parts, shared by the screen and the reducer (which clamps
 /// the scroll to the document's length).
 public struct ImportPreviewLayout: Hashable, Sendable {
@@ -13,5 +15,10 @@ public struct ImportPreviewLayout: Hashable, Sendable {
         listWidth = recipeCount > 1 && size.columns >= 60 ? min(32, size.columns / 3) : 0
         documentX = listWidth > 0 ? listWidth + 2 : 1
         documentWidth = max(1, min(size.columns - documentX - 1, 100))
+    }
+
+    /// The recipe as the preview shows it, with the lines to check marked.
+    public func document(_ recipe: Recipe, people: [Person]) -> [DocumentLine] {
+        DetailDocument.lines(for: DetailState(recipe: recipe), people: people, badges: .lowConfidence, width: documentWidth)
     }
 }

@@ -77,6 +77,26 @@ enum ImportReducer {
             guard let recipe = importing.selectedRecipe else { break }
             importing.preview.remove(at: importing.selected)
             state.status = StatusMessage("Dropped “\(recipe.title)”")
+        case .importing(.nextToCheck), .importing(.previousToCheck):
+            guard let recipe = importing.selectedRecipe else { break }
+            let lines = layout.document(recipe, people: state.household.everyone)
+            let marked = lines.indices.filter { lines[$0].needsCheck }
+            guard !marked.isEmpty else {
+                state.status = StatusMessage("Every line was read cleanly: nothing marked to check")
+                break
+            }
+            let forward = command == .importing(.nextToCheck)
+            // The line at the top of the view is the current one; wrap around at either end.
+            let scroll = importing.scroll
+            let next: Int
+            if forward {
+                next = marked.first(where: { $0 > scroll }) ?? marked[0]
+            } else {
+                next = marked.last(where: { $0 < scroll }) ?? marked[marked.count - 1]
+            }
+            importing.scroll = next
+            let position = (marked.firstIndex(of: next) ?? 0) + 1
+            state.status = StatusMessage("Line to check \(position) of \(marked.count): e edits the recipe, a accepts it as it is")
         case .importing(.edit):
             guard let recipe = importing.selectedRecipe else { break }
             effects = [.importing(.openEditor(EditorRequest(purpose: .preview(index: importing.selected), recipe: recipe)))]
@@ -99,7 +119,7 @@ enum ImportReducer {
 
     static func clampedScroll(_ importing: ImportState, layout: ImportPreviewLayout, people: [Person]) -> Int {
         guard let recipe = importing.selectedRecipe else { return 0 }
-        let lines = DetailDocument.lines(for: DetailState(recipe: recipe), people: people, width: layout.documentWidth).count
+        let lines = layout.document(recipe, people: people).count
         return min(max(0, importing.scroll), max(0, lines - layout.bodyHeight))
     }
 }

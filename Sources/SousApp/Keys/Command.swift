@@ -23,4 +23,6 @@ public enum Command: Hashable, Sendable {
     case toggleNutritionPerRecipe
     /// Detail: choose which food an ingredient means for nutrition.
     case matchFood
+    /// Detail: show or hide where each line came from.
+    case toggleProvenance
 }

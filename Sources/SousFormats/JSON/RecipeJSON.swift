@@ -12,11 +12,15 @@ public struct RecipeJSON: Codable, Hashable, Sendable {
         var name: String
         var note: String?
         var text: String
+        /// Where the line came from ("json-ld", "caption", "ocr", "typed"...) and how sure the
+        /// importer was (0-1); null for lines as their author wrote them.
+        var source: String?
+        var confidence: Double?
         /// Set only for `sous show`, never read back.
         var safety: IngredientSafetyJSON?
 
         enum CodingKeys: String, CodingKey {
-            case section, quantity, quantityHigh = "quantity_high", unit, name, note, text
+            case section, quantity, quantityHigh = "quantity_high", unit, name, note, text, source, confidence
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -28,6 +32,8 @@ public struct RecipeJSON: Codable, Hashable, Sendable {
             try c.encode(name, forKey: .name)
             try c.encode(note, forKey: .note)
             try c.encode(text, forKey: .text)
+            try c.encode(source, forKey: .source)
+            try c.encode(confidence, forKey: .confidence)
             try safety?.encode(to: encoder)
         }
     }
@@ -36,14 +42,20 @@ public struct RecipeJSON: Codable, Hashable, Sendable {
         var section: String?
         var text: String
         var ingredientIndices: [Int]?
+        var source: String?
+        var confidence: Double?
 
-        enum CodingKeys: String, CodingKey { case section, text, ingredientIndices = "ingredient_indices" }
+        enum CodingKeys: String, CodingKey {
+            case section, text, ingredientIndices = "ingredient_indices", source, confidence
+        }
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(section, forKey: .section)
             try c.encode(text, forKey: .text)
             try c.encode(ingredientIndices ?? [], forKey: .ingredientIndices)
+            try c.encode(source, forKey: .source)
+            try c.encode(confidence, forKey: .confidence)
         }
     }
 
@@ -103,9 +115,13 @@ public struct RecipeJSON: Codable, Hashable, Sendable {
         notes = recipe.notes
         ingredients = recipe.ingredients.map {
             IngredientJSON(section: $0.section, quantity: $0.quantity?.doubleValue, quantityHigh: $0.quantityHigh?.doubleValue,
-                           unit: $0.unit, name: $0.name, note: $0.note, text: $0.text)
+                           unit: $0.unit, name: $0.name, note: $0.note, text: $0.text,
+                           source: $0.provenance?.source.rawValue, confidence: $0.provenance?.confidence)
         }
-        steps = recipe.steps.map { StepJSON(section: $0.section, text: $0.text, ingredientIndices: $0.ingredientIndices) }
+        steps = recipe.steps.map {
+            StepJSON(section: $0.section, text: $0.text, ingredientIndices: $0.ingredientIndices,
+                     source: $0.provenance?.source.rawValue, confidence: $0.provenance?.confidence)
+        }
         pageNutrition = recipe.pageNutrition.map { Lenient(NutrientsJSON($0)) }
         image = recipe.image.map { Lenient(RecipeImageJSON($0)) }
     }
@@ -129,10 +145,12 @@ public struct RecipeJSON: Codable, Hashable, Sendable {
             ingredients: (ingredients ?? []).map {
                 Ingredient(section: $0.section, quantity: $0.quantity.map { Rational(approximating: $0) },
                            quantityHigh: $0.quantityHigh.map { Rational(approximating: $0) },
-                           unit: $0.unit, name: $0.name, note: $0.note, text: $0.text)
+                           unit: $0.unit, name: $0.name, note: $0.note, text: $0.text,
+                           provenance: Provenance.stored(source: $0.source, confidence: $0.confidence))
             },
             steps: (steps ?? []).map {
-                Step(section: $0.section, text: $0.text, ingredientIndices: ($0.ingredientIndices ?? []).filter { $0 >= 0 && $0 < count })
+                Step(section: $0.section, text: $0.text, ingredientIndices: ($0.ingredientIndices ?? []).filter { $0 >= 0 && $0 < count },
+                     provenance: Provenance.stored(source: $0.source, confidence: $0.confidence))
             },
             pageNutrition: pageNutrition?.value?.page,
             image: image?.value?.image)

@@ -64,9 +64,12 @@ public enum CookScreen {
             canvas.write(TextWrap.truncate(section, width: stepRect.width), column: stepRect.x, row: stepRect.y, style: theme.success)
             sectionOffset = 2
         }
-        BigText.draw(cook.currentStepText ?? step.text, in: Rect(x: stepRect.x, y: stepRect.y + sectionOffset, width: stepRect.width,
-                                         height: stepRect.height - sectionOffset),
-                     style: theme.text, highlight: theme.highlight, highlights: found.map(\.range), into: &canvas)
+        // The numbers a cook must not miss, times and temperatures, stand out in the accent colour at every size.
+        let stepText = cook.currentStepText ?? step.text
+        let numbers = found.map(\.range) + TemperatureDetector.temperatures(in: stepText).map(\.range)
+        BigText.draw(stepText, in: Rect(x: stepRect.x, y: stepRect.y + sectionOffset, width: stepRect.width,
+                                        height: stepRect.height - sectionOffset),
+                     style: theme.text, highlight: theme.accent.with(.bold), highlights: numbers, into: &canvas)
         for (index, line) in below.suffix(belowCount).enumerated() {
             canvas.write(line.0, column: body.x, row: body.maxY - belowCount + index, style: line.1, limit: body.maxX)
         }

@@ -9,7 +9,7 @@ public enum DetailScreen {
                  style: theme.header, into: &canvas)
         let width = DetailDocument.textWidth(for: state.size)
         let lines = DetailDocument.lines(for: detail, people: state.household.everyone,
-                                         nutritionPerRecipe: state.nutrition.perRecipe, width: width,
+                                         nutritionPerRecipe: state.nutrition.perRecipe, badges: detail.badges, width: width,
                                          aside: PictureLayout.detailAside(in: state))
         let body = Rect(x: 1, y: 1, width: width, height: DetailDocument.bodyHeight(for: state.size))
         DocumentView.draw(lines, from: detail.scroll, in: body, theme: theme, into: &canvas)

@@ -16,11 +16,13 @@ public enum ImportPreviewScreen {
         }
         if let recipe = importing.selectedRecipe {
             let body = Rect(x: layout.documentX, y: 1, width: layout.documentWidth, height: layout.bodyHeight)
-            let lines = DetailDocument.lines(for: DetailState(recipe: recipe), people: state.household.everyone, width: body.width)
+            let lines = layout.document(recipe, people: state.household.everyone)
             DocumentView.draw(lines, from: importing.scroll, in: body, theme: theme, into: &canvas)
         }
         let position = count > 1 ? "\(importing.selected + 1)/\(count) " : ""
-        let hint = count > 1 ? "a accept · A all · e edit · d drop · j/k pick · Esc cancel" : "a accept · e edit · d drop · Esc cancel"
+        let toCheck = importing.selectedRecipe.map(Self.linesToCheck) ?? 0
+        let check = toCheck == 0 ? "" : "\(toCheck) to check (?): n next · "
+        let hint = check + (count > 1 ? "a accept · A all · e edit · d drop · j/k pick · Esc cancel" : "a accept · e edit · d drop · Esc cancel")
         AppScreen.drawStatus(state, hint: hint, right: position, theme: theme, into: &canvas)
     }
 
@@ -42,5 +44,11 @@ public enum ImportPreviewScreen {
     static func sourceName(_ source: String) -> String {
         if source.contains("://") { return source }
         return source.split(separator: "/").last.map(String.init) ?? source
+    }
+
+    /// Lines the importer was unsure of.
+    static func linesToCheck(_ recipe: Recipe) -> Int {
+        recipe.ingredients.filter { $0.provenance?.isLowConfidence == true }.count
+            + recipe.steps.filter { $0.provenance?.isLowConfidence == true }.count
     }
 }

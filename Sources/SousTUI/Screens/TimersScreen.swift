@@ -13,11 +13,14 @@ public enum TimersScreen {
         if let soonest = timers.first {
             let done = soonest.isDone(at: state.now)
             let digits = done ? "DONE" : TimerClock.digits(soonest.shownSeconds(at: state.now))
-            let size: BlockFont.Size? = canvas.height >= 16 ? .five : canvas.height >= 11 ? .three : nil
+            // Up to a third of the screen for the clock, at least the 3x5 face where it used to fit, and
+            // never past 7 rows: the digits change every second and each changed cell is bytes to write.
+            let rows = min(7, max(canvas.height >= 16 ? 5 : canvas.height >= 11 ? 3 : 0, (canvas.height - 6) / 3))
+            let size = BlockSize.largest(for: digits, width: width - 2, rows: rows)
             let style = done ? theme.danger.with(.bold) : theme.accent.with(.bold)
-            if let size, BlockFont.width(ofWord: digits) <= width - 2 {
+            if let size {
                 let rows = BlockFont.render(word: digits, size: size)
-                let x = max(0, (width - BlockFont.width(ofWord: digits)) / 2)
+                let x = max(0, (width - BlockFont.width(ofWord: digits, size: size)) / 2)
                 for (index, line) in rows.enumerated() { canvas.write(line, column: x, row: row + index, style: style) }
                 row += size.rows
                 let label = TextWrap.truncate(soonest.label, width: width - 2)

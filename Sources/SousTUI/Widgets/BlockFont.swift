@@ -1,92 +1,93 @@
 import Foundation
 
-/// A 3x5 pixel font for large type: drawn with full blocks it is 5 rows tall, with half blocks 3.
-/// One bitmap table for both sizes keeps them alike.
+/// Large type in block characters: turns text into what the faces can draw and draws words
+/// at a `BlockSize`. The faces and sizes say what the letters look like; this says how a
+/// word becomes rows of cells.
 public enum BlockFont {
-    /// Each glyph is five rows of three pixels, "#" set.
-    static let glyphs: [Character: [String]] = [
-        "A": [".#.", "#.#", "###", "#.#", "#.#"], "B": ["##.", "#.#", "##.", "#.#", "##."],
-        "C": [".##", "#..", "#..", "#..", ".##"], "D": ["##.", "#.#", "#.#", "#.#", "##."],
-        "E": ["###", "#..", "##.", "#..", "###"], "F": ["###", "#..", "##.", "#..", "#.."],
-        "G": [".##", "#..", "#.#", "#.#", ".##"], "H": ["#.#", "#.#", "###", "#.#", "#.#"],
-        "I": ["###", ".#.", ".#.", ".#.", "###"], "J": ["..#", "..#", "..#", "#.#", ".#."],
-        "K": ["#.#", "#.#", "##.", "#.#", "#.#"], "L": ["#..", "#..", "#..", "#..", "###"],
-        "M": ["#.#", "###", "###", "#.#", "#.#"], "N": ["##.", "#.#", "#.#", "#.#", "#.#"],
-        "O": [".#.", "#.#", "#.#", "#.#", ".#."], "P": ["##.", "#.#", "##.", "#..", "#.."],
-        "Q": [".#.", "#.#", "#.#", "##.", ".##"], "R": ["##.", "#.#", "##.", "#.#", "#.#"],
-        "S": [".##", "#..", ".#.", "..#", "##."], "T": ["###", ".#.", ".#.", ".#.", ".#."],
-        "U": ["#.#", "#.#", "#.#", "#.#", "###"], "V": ["#.#", "#.#", "#.#", "#.#", ".#."],
-        "W": ["#.#", "#.#", "###", "###", "#.#"], "X": ["#.#", "#.#", ".#.", "#.#", "#.#"],
-        "Y": ["#.#", "#.#", ".#.", ".#.", ".#."], "Z": ["###", "..#", ".#.", "#..", "###"],
-        "0": ["###", "#.#", "#.#", "#.#", "###"], "1": [".#.", "##.", ".#.", ".#.", "###"],
-        "2": ["##.", "..#", ".#.", "#..", "###"], "3": ["##.", "..#", ".#.", "..#", "##."],
-        "4": ["#.#", "#.#", "###", "..#", "..#"], "5": ["###", "#..", "##.", "..#", "##."],
-        "6": [".##", "#..", "###", "#.#", "###"], "7": ["###", "..#", ".#.", ".#.", ".#."],
-        "8": ["###", "#.#", "###", "#.#", "###"], "9": ["###", "#.#", "###", "..#", "##."],
-        ".": ["...", "...", "...", "...", ".#."], ",": ["...", "...", "...", ".#.", "#.."],
-        ":": ["...", ".#.", "...", ".#.", "..."], ";": ["...", ".#.", "...", ".#.", "#.."],
-        "!": [".#.", ".#.", ".#.", "...", ".#."], "?": ["##.", "..#", ".#.", "...", ".#."],
-        "-": ["...", "...", "###", "...", "..."], "'": [".#.", ".#.", "...", "...", "..."],
-        "\"": ["#.#", "#.#", "...", "...", "..."], "(": [".#.", "#..", "#..", "#..", ".#."],
-        ")": [".#.", "..#", "..#", "..#", ".#."], "/": ["..#", "..#", ".#.", "#..", "#.."],
-        "%": ["#.#", "..#", ".#.", "#..", "#.#"], "&": [".#.", "#.#", ".#.", "#.#", ".##"],
-        "+": ["...", ".#.", "###", ".#.", "..."], "°": [".#.", "#.#", ".#.", "...", "..."],
-        "*": ["#.#", ".#.", "#.#", "...", "..."], "=": ["...", "###", "...", "###", "..."],
+    private static let replacements: [Character: String] = [
+        "½": "1/2", "¼": "1/4", "¾": "3/4", "⅓": "1/3", "⅔": "2/3",
+        "–": "-", "—": "-", "’": "'", "‘": "'", "“": "\"", "”": "\"", "º": "°", "˚": "°",
     ]
-
-    /// The sizes, largest first.
-    public enum Size: CaseIterable, Sendable {
-        case five, three
-        public var rows: Int { self == .five ? 5 : 3 }
-    }
 
     /// Text as the font can draw it: accents dropped, fractions spelt out, upper case; nil when some
     /// character has no glyph (the caller then uses normal text).
     public static func normalized(_ text: String) -> String? {
         var out = ""
-        let replacements: [Character: String] = ["½": "1/2", "¼": "1/4", "¾": "3/4", "⅓": "1/3", "⅔": "2/3",
-                                                 "–": "-", "—": "-", "’": "'", "‘": "'", "“": "\"", "”": "\""]
-        for character in text {
-            if let replacement = replacements[character] { out += replacement; continue }
-            out.append(character)
-        }
-        let folded = out.folding(options: [.diacriticInsensitive], locale: nil).uppercased()
-        for character in folded where !character.isWhitespace && glyphs[character] == nil { return nil }
-        return folded
-    }
-
-    /// The rows of one word drawn at `size`, each `3 * count + (count - 1)` columns wide.
-    public static func render(word: String, size: Size) -> [String] {
-        let pixels = word.compactMap { glyphs[$0] }
-        var rows = Array(repeating: "", count: size.rows)
-        for (index, glyph) in pixels.enumerated() {
-            for row in 0..<size.rows {
-                if index > 0 { rows[row] += " " }
-                rows[row] += cells(glyph, row: row, size: size)
-            }
-        }
-        return rows
-    }
-
-    private static func cells(_ glyph: [String], row: Int, size: Size) -> String {
-        func on(_ r: Int, _ c: Int) -> Bool {
-            guard r < glyph.count else { return false }
-            let line = Array(glyph[r])
-            return c < line.count && line[c] == "#"
-        }
-        var out = ""
-        for column in 0..<3 {
-            switch size {
-            case .five:
-                out += on(row, column) ? "█" : " "
-            case .three:
-                let top = on(row * 2, column), bottom = on(row * 2 + 1, column)
-                out += top && bottom ? "█" : top ? "▀" : bottom ? "▄" : " "
-            }
+        for word in text.split(whereSeparator: \.isWhitespace) {
+            guard let drawn = normalized(word: word) else { return nil }
+            out += out.isEmpty ? drawn : " " + drawn
         }
         return out
     }
 
-    /// Columns a word takes at any size.
-    public static func width(ofWord word: String) -> Int { word.isEmpty ? 0 : word.count * 4 - 1 }
+    /// One word as the font can draw it, nil when a character has no glyph. Never adds or
+    /// removes a word, so the words drawn match the words of the text one for one.
+    public static func normalized(word: some StringProtocol) -> String? {
+        // Plain ASCII, most steps, needs only upper case: folding goes through Foundation and
+        // cook mode lays its step out on every frame.
+        let folded: String
+        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+            folded = word.uppercased()
+        } else {
+            var out = ""
+            for character in word { out += replacements[character] ?? String(character) }
+            folded = out.folding(options: [.diacriticInsensitive], locale: nil).uppercased()
+        }
+        guard !folded.isEmpty, folded.allSatisfy({ BlockFace.characters.contains($0) }) else { return nil }
+        return folded
+    }
+
+    /// The rows of one (normalized) word drawn at `size`, each `size.width(ofWord:)` columns wide.
+    public static func render(word: some StringProtocol, size: BlockSize) -> [String] {
+        var rows = Array(repeating: Array(repeating: Character(" "), count: size.width(ofWord: word)), count: size.rows)
+        forEachCell(of: word, size: size) { column, row, character in rows[row][column] = character }
+        return rows.map { String($0) }
+    }
+
+    /// Draws one (normalized) word at `size` with its top left at (column, row), only inside `clip`.
+    /// Writes the inked cells alone, straight into the canvas: a step in large type is thousands of
+    /// cells, drawn again on every timer tick, and the blank ones are already the background.
+    public static func draw(word: some StringProtocol, size: BlockSize, column: Int, row: Int, style: Style,
+                            clip: Rect, into canvas: inout Canvas) {
+        let x0 = max(clip.x, 0), x1 = min(clip.maxX, canvas.width)
+        let y0 = max(clip.y, 0), y1 = min(clip.maxY, canvas.height)
+        forEachCell(of: word, size: size) { x, y, character in
+            let cx = column + x, cy = row + y
+            guard character != " ", cx >= x0, cx < x1, cy >= y0, cy < y1 else { return }
+            canvas[cx, cy] = Cell(character: character, style: style)
+        }
+    }
+
+    /// Calls `body` with (column, row, character) for every cell of `word` drawn at `size`,
+    /// blank ones included, columns counted from the word's left edge.
+    private static func forEachCell(of word: some StringProtocol, size: BlockSize, _ body: (Int, Int, Character) -> Void) {
+        let face = size.face, scale = size.scale
+        let scaledHeight = face.pixelHeight * scale
+        let advance = size.glyphColumns + size.letterGap
+        // Whether the pixel at scaled (row, column) of a glyph is set.
+        func on(_ glyph: [UInt8], _ row: Int, _ column: Int) -> Bool {
+            guard row < scaledHeight else { return false }
+            return glyph[row / scale] >> (face.pixelWidth - 1 - column / scale) & 1 == 1
+        }
+        for (index, character) in word.enumerated() {
+            guard let glyph = face.bitmap(for: character) else { continue }
+            let left = index * advance
+            for row in 0..<size.rows {
+                for column in 0..<size.glyphColumns {
+                    let cell: Character
+                    switch size.drawing {
+                    case .full:
+                        cell = on(glyph, row, column) ? "█" : " "
+                    case .half:
+                        let top = on(glyph, row * 2, column), bottom = on(glyph, row * 2 + 1, column)
+                        cell = top && bottom ? "█" : top ? "▀" : bottom ? "▄" : " "
+                    }
+                    body(left + column, row, cell)
+                }
+            }
+        }
+    }
+
+    /// Columns a word takes at `size`.
+    public static func width(ofWord word: some StringProtocol, size: BlockSize) -> Int { size.width(ofWord: word) }
 }

@@ -45,7 +45,7 @@ struct TimelineCommand: ParsableCommand {
             }
             if start {
                 let starts = try database.runTimeline(timeline, now: now)
-                let first = starts.first.map { " First start at \(text.clock($0.startAt)): \($0.announcement)." } ?? ""
+                let first = starts.first.map { " First start at \(text.clock($0.startAt)): \($0.announcement)" } ?? ""
                 let message = "Running: sous rings at each start and the timer dashboard shows the next ones.\(first)"
                 if json { CommandOutput.error(message) } else { CommandOutput.line(message) }
             }

@@ -35,6 +35,12 @@ final class Inbox: @unchecked Sendable {
         _ = write(writeFD, &byte, 1)
     }
 
+    /// Wakes the loop without an action of its own (something outside changed; the loop looks).
+    func nudge() {
+        var byte: UInt8 = 1
+        _ = write(writeFD, &byte, 1)
+    }
+
     /// Called on the loop: everything posted so far.
     func drain() -> [AppAction] {
         lock.lock()
