@@ -1,8 +1,9 @@
 # sous: `make run` sets up, builds and opens sous; `make test` runs every test.
 PREFIX ?= $(HOME)/.local
-# tesseract-ocr(-eng) reads photos of pages (sous import photo.jpg); imagemagick and
-# fonts-dejavu-core draw the test pages the OCR tests read back.
-APT_PACKAGES := libncursesw5-dev libsqlite3-dev tmux libgumbo-dev zlib1g-dev libdbus-1-dev \
+# libchafa-dev, libgdk-pixbuf-2.0-dev and webp-pixbuf-loader draw pictures; tesseract-ocr(-eng)
+# reads photos of pages (sous import photo.jpg); imagemagick and fonts-dejavu-core draw the test
+# pages the OCR tests read back.
+APT_PACKAGES := libncursesw5-dev libsqlite3-dev tmux libgumbo-dev zlib1g-dev libdbus-1-dev libchafa-dev libgdk-pixbuf-2.0-dev webp-pixbuf-loader \
 	tesseract-ocr tesseract-ocr-eng imagemagick fonts-dejavu-core
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_FLAGS ?=

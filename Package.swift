@@ -1,6 +1,12 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// glib's headers (pulled in by libchafa and gdk-pixbuf) live partly under an architecture's own
+// lib folder; listing both Debian multiarch folders keeps one manifest for amd64 and arm64
+// (clang skips a folder that is not there). Only the C target CPictures sees them.
+let pictureIncludes = ["/usr/include/glib-2.0", "/usr/include/gdk-pixbuf-2.0", "/usr/include/chafa"]
+    + ["x86_64-linux-gnu", "aarch64-linux-gnu"].flatMap { ["/usr/lib/\($0)/glib-2.0/include", "/usr/lib/\($0)/chafa/include"] }
+
 let package = Package(
     name: "sous",
     platforms: [.macOS(.v14)],
@@ -33,25 +39,34 @@ let package = Package(
         .systemLibrary(name: "CSousZlib", path: "Sources/CSousZlib"),
         .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1"),
         .target(name: "SousDesktop", dependencies: ["CDBus"]),
+        // gdk-pixbuf decodes recipe pictures and libchafa draws them as symbol art, behind a plain-C API.
+        .target(
+            name: "CPictures",
+            cSettings: [.unsafeFlags(pictureIncludes.map { "-I" + $0 })],
+            linkerSettings: [.linkedLibrary("chafa"), .linkedLibrary("gdk_pixbuf-2.0"), .linkedLibrary("gobject-2.0"),
+                             .linkedLibrary("glib-2.0"), .linkedLibrary("m")]
+        ),
+        .target(name: "SousPictures", dependencies: ["SousCore", "SousApp", "CPictures"]),
         .executableTarget(name: "SousEval", dependencies: ["SousCore", "SousFormats"]),
         .target(name: "SousTerminal", dependencies: ["CNCursesw", "SousTUI", "SousApp"]),
         .executableTarget(
             name: "sous",
             dependencies: [
-                "SousCore", "SousFormats", "SousStore", "SousApp", "SousTUI", "SousTerminal", "SousDesktop",
+                "SousCore", "SousFormats", "SousStore", "SousApp", "SousTUI", "SousTerminal", "SousDesktop", "SousPictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // libFuzzer harness: `make fuzz` builds it with `--sanitize fuzzer`; a plain build replays inputs.
-        .executableTarget(name: "SousFuzz", dependencies: ["SousCore", "SousFormats", "SousTUI", "CSousZlib"]),
+        .executableTarget(name: "SousFuzz", dependencies: ["SousCore", "SousFormats", "SousTUI", "SousPictures", "CSousZlib"]),
         .executableTarget(
             name: "SousBench",
-            dependencies: ["SousCore", "SousFormats", "SousStore", "SousApp", "SousTUI"]
+            dependencies: ["SousCore", "SousFormats", "SousStore", "SousApp", "SousTUI", "SousPictures"]
         ),
         .testTarget(name: "SousCoreTests", dependencies: ["SousCore"], exclude: ["Diet/Labelled", "Nutrition/Labelled"]),
         .testTarget(name: "SousFormatsTests", dependencies: ["SousFormats", "SousCore"]),
         .testTarget(name: "SousStoreTests", dependencies: ["SousStore", "SousCore", "SousFormats"]),
         .testTarget(name: "SousAppTests", dependencies: ["SousApp", "SousCore"]),
+        .testTarget(name: "SousPicturesTests", dependencies: ["SousPictures", "SousApp", "SousCore"]),
         .testTarget(name: "SousTUITests", dependencies: ["SousTUI", "SousApp", "SousCore"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SousDesktopTests", dependencies: ["SousDesktop"]),
         .testTarget(name: "EndToEndTests", dependencies: [], exclude: ["FakeDesktop"]),

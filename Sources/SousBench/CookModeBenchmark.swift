@@ -1,4 +1,6 @@
 import Foundation
+import SousCore
+import SousFormats
 import SousStore
 #if canImport(Glibc)
 import Glibc
@@ -17,11 +19,21 @@ enum CookModeBenchmark {
         var idleBytes: Int
     }
 
-    /// `SOUS_BENCH_COOK_SECONDS` shortens the 60-second window for a quick look.
-    static func run(binary: String, workspace: BenchWorkspace, home: String) throws -> Result {
+    /// `SOUS_BENCH_COOK_SECONDS` shortens the 60-second window for a quick look. With `picture`, the
+    /// recipe has it, so cook mode's first step shows it beside the step.
+    static func run(binary: String, workspace: BenchWorkspace, home: String, picture: RecipeImage? = nil) throws -> Result {
         let seconds = Double(ProcessInfo.processInfo.environment["SOUS_BENCH_COOK_SECONDS"] ?? "") ?? 60
-        let cookPath = workspace.path("cook.db")
+        let cookPath = workspace.path(picture == nil ? "cook.db" : "cook-picture.db")
         let database = try AppDatabase(path: cookPath)
+        if let picture {
+            // The starter library first, as the app would import it, so the recipe can be given the picture.
+            _ = try database.importOnFirstStart(markedBy: "starter_imported") {
+                try StarterLibrary.files().map { try CooklangImporter.recipe(from: $0.text, fileName: $0.name) }
+            }
+            var recipe = try database.findRecipe("Greek Salad")
+            recipe.image = picture
+            _ = try database.saveRecipe(recipe)
+        }
         let now = Date()
         for (index, label) in ["Simmer", "pasta", "Bake", "rice", "eggs"].enumerated() {
             try database.addTimer(label: label, seconds: 600 * (index + 1), now: now)
@@ -48,7 +60,7 @@ enum CookModeBenchmark {
         _ = session.finish(timeout: 5)
 
         // Idle: the library with no timer at all.
-        let idlePath = workspace.path("idle.db")
+        let idlePath = workspace.path(picture == nil ? "idle.db" : "idle-picture.db")
         try? FileManager.default.copyItem(atPath: cookPath, toPath: idlePath)
         let idleDatabase = try AppDatabase(path: idlePath)
         for timer in try idleDatabase.timers() { try idleDatabase.deleteTimer(id: timer.id) }

@@ -2,6 +2,7 @@ import Foundation
 import SousApp
 import SousCore
 import SousFormats
+import SousPictures
 import SousStore
 
 /// `make bench`: builds 10,000- and 100,000-recipe libraries in a temporary folder and prints
@@ -48,6 +49,26 @@ struct SousBench {
         if CommandLine.arguments.dropFirst().first == "allergens" {
             var table = ResultTable()
             AllergenBenchmark.run(into: &table)
+            print(table.text)
+            return
+        }
+        // `SousBench pictures` measures pictures (decode, draw, the detail view's first frame, cook
+        // mode's ticks) and then the real cook-mode benchmark, today's figure to compare against.
+        if CommandLine.arguments.dropFirst().first == "pictures" {
+            var table = ResultTable()
+            progress("pictures: decode and draw, detail first frame, cook ticks")
+            try PictureBenchmark.run(into: &table)
+            let workspace = try BenchWorkspace()
+            defer { workspace.remove() }
+            let home = workspace.path("home")
+            try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+            for picture in [nil, SamplePicture.image(width: 800, height: 600, format: .jpeg)] {
+                let label = picture == nil ? "" : ", picture on step 1"
+                progress("cook mode with five timers\(label) on a pty (60 s, SOUS_BENCH_COOK_SECONDS shortens it)")
+                let cook = try CookModeBenchmark.run(binary: try sousBinary().path, workspace: workspace, home: home, picture: picture)
+                table.atMost("cook", "CPU, five timers\(label), per minute", cook.cpuSeconds * 60_000 / cook.seconds, limit: 60, unit: "ms")
+                table.atMost("cook", "terminal output, five timers\(label)", cook.bytesPerSecond, limit: 200, unit: "B/s")
+            }
             print(table.text)
             return
         }
@@ -233,6 +254,9 @@ struct SousBench {
         CookModeBenchmark.report(try CookModeBenchmark.run(binary: binary.path, workspace: workspace, home: home),
                                  into: &table, notes: &notes)
         CookRenderBenchmark.report(into: &table)
+
+        progress("pictures: decode and draw, detail first frame, cook ticks")
+        try PictureBenchmark.run(into: &table)
 
         // 5. The benchmark process itself.
         progress("import formats: web pages and ingredient lines")

@@ -1,6 +1,8 @@
 import Foundation
 import SousCore
+import SousApp
 import SousFormats
+import SousPictures
 import SousTUI
 
 /// One parser under fuzzing. Each feeds the input to the parser's public entry point the way sous
@@ -16,6 +18,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case theme
     /// The allergen detector on an ingredient line, and the dictionary and swap-table parsers.
     case allergens
+    /// The picture decoder (gdk-pixbuf's loaders) and libchafa on any bytes: each must refuse or
+    /// draw, never crash, hang or allocate past the fuzzer's memory limit.
+    case picture
 
     func run(_ data: Data) {
         switch self {
@@ -49,6 +54,11 @@ enum FuzzTarget: String, CaseIterable, Sendable {
             _ = AllergenDetector.standard.check(line: text)
             _ = (try? AllergenDetector(dictionaryText: text))?.check(line: "2 tbsp peanut butter")
             _ = try? SwapTable(parsing: text)
+        case .picture:
+            // Straight to the decoder, not through RecipeImage, so bytes of no known format are tried too;
+            // a lower size cap than the app's keeps each run within libFuzzer's time and memory limits.
+            guard let decoded = try? DecodedImage(data, fitWidth: 160, fitHeight: 128, maximumPixels: 2_000_000) else { return }
+            _ = try? PictureRenderer.draw(decoded, in: PictureSize(columns: 20, rows: 8), mode: .palette256)
         }
     }
 

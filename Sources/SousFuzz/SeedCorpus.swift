@@ -1,6 +1,7 @@
 import Foundation
 import SousCore
 import SousFormats
+import SousPictures
 
 /// The starting inputs for one target: the project's own fixtures (starter recipes, themes, the
 /// string literals of the matching tests) and, when `../shared/corpora` is there, its Cooklang
@@ -58,6 +59,12 @@ struct SeedCorpus {
             inputs += PaprikaSeeds.inputs(from: Array(starterRecipes().prefix(6)))
         case .theme:
             inputs += files(in: root.appendingPathComponent("themes"), ending: ".toml")
+        case .picture:
+            // Small pictures of each format, made on the spot (the tests' string literals are no pictures).
+            for format in [SamplePicture.Format.jpeg, .png, .webp] {
+                inputs += [SamplePicture.data(width: 48, height: 36, format: format)].compactMap { $0 }
+            }
+            inputs += [SamplePicture.data(width: 40, height: 30, format: .png, transparent: true)].compactMap { $0 }
         }
         return inputs
     }
@@ -74,6 +81,7 @@ struct SeedCorpus {
         case .paprika: ["FormatImport"]
         case .theme: ["Theme"]
         case .allergens: ["Allergen", "FoodDictionary", "SwapTable", "Swapped", "RecipeAdapter"]
+        case .picture: []
         }
     }
 

@@ -24,7 +24,14 @@ public final class Terminal {
     private var pasteLastInput = ContinuousClock.now
     private var lastReportedSize: (columns: Int, rows: Int)
 
-    private let colorCount: Int
+    /// The colours terminfo says the terminal has: 8, 16, 256, or 2^24 for a direct-colour entry
+    /// (xterm-direct), which takes 24-bit colours as they are.
+    public let colorCount: Int
+    private let colorPairLimit: Int
+    /// The (foreground, background) numbers given to alloc_pair since the pairs were last reset.
+    private var allocatedPairs = Set<Int64>()
+    /// More pairs were asked for than the terminal has, so alloc_pair recycled some still in use.
+    private var pairsRanOut = false
     private let defaultColorsWork: Bool
     private var styleCache: [Style: (attributes: attr_t, pair: Int32)] = [:]
     /// One cell's characters as a NUL-terminated wide string, reused for every cell.
@@ -84,6 +91,7 @@ public final class Terminal {
             colors = Int(sous_colors())
         }
         colorCount = colors
+        colorPairLimit = colors > 0 ? Int(sous_color_pairs()) : 0
         defaultColorsWork = defaults
 
         let mask = sous_button1_pressed() | sous_button1_clicked() | sous_button2_pressed()
@@ -120,6 +128,22 @@ public final class Terminal {
 
     /// Shows `canvas`, writing only the cells that differ from the previous one, then refreshes once.
     public func draw(_ canvas: Canvas) {
+        drawOnce(canvas)
+        // Pictures bring many colour pairs. When alloc_pair ran out it recycled the oldest, which
+        // may still colour cells on screen and in the style cache: start the pairs afresh and
+        // repaint once (a frame that alone needs more pairs than exist keeps some wrong colours).
+        if pairsRanOut {
+            reset_color_pairs()
+            styleCache.removeAll(keepingCapacity: true)
+            allocatedPairs.removeAll(keepingCapacity: true)
+            pairsRanOut = false
+            needsFullRedraw = true
+            drawOnce(canvas)
+            pairsRanOut = false
+        }
+    }
+
+    private func drawOnce(_ canvas: Canvas) {
         guard !isRestored else { return }
         let columns = min(canvas.width, Int(sous_cols()))
         let rows = min(canvas.height, Int(sous_lines()))
@@ -189,6 +213,11 @@ public final class Terminal {
             let foreground = colorNumber(style.foreground, fallback: 7)
             let background = colorNumber(style.background, fallback: 0)
             if foreground != -1 || background != -1 {
+                // Pair 0 is fixed, so the terminal has one pair fewer than it counts for alloc_pair.
+                if allocatedPairs.insert(Int64(foreground) << 32 | Int64(UInt32(bitPattern: background))).inserted,
+                   allocatedPairs.count >= colorPairLimit {
+                    pairsRanOut = true
+                }
                 let allocated = alloc_pair(foreground, background)
                 pair = allocated < 0 ? 0 : allocated
             }
@@ -202,9 +231,17 @@ public final class Terminal {
         case .terminalDefault:
             return defaultColorsWork ? -1 : fallback
         case let .rgb(r, g, b):
+            if colorCount >= Self.directColors {
+                // Direct colour: the number is the RGB value. Below 8 the entries (xterm-direct's
+                // setaf) mean the base colours instead, so the darkest blues go one step lighter.
+                return max(8, Int32(r) << 16 | Int32(g) << 8 | Int32(b))
+            }
             return Int32(ColorPalette.nearest(r, g, b, colors: colorCount))
         }
     }
+
+    /// From this many colours up, terminfo describes a direct-colour terminal.
+    static let directColors = 1 << 24
 
     // MARK: Input
 

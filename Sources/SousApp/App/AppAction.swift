@@ -24,4 +24,6 @@ public enum AppAction: Hashable, Sendable {
     case pantry(PantryAction)
     case timeline(TimelineAction)
     case keepAwake(KeepAwakeAction)
+    /// A picture asked for with `.renderPicture` was drawn; nil when it could not be.
+    case pictureRendered(PictureKey, Picture?)
 }

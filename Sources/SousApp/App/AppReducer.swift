@@ -4,8 +4,9 @@ import SousCore
 /// Pure: it never reads the clock, the database or the environment.
 public func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     let effects = reduceAction(&state, action)
-    // Whatever the action was, the screen is kept awake exactly while the state calls for it.
-    return effects + KeepAwakeReducer.reconcile(&state)
+    // Whatever the action was, the screen is kept awake exactly while the state calls for it, and
+    // the screen may now show a picture nobody has drawn yet.
+    return effects + KeepAwakeReducer.reconcile(&state) + PictureReducer.request(&state)
 }
 
 private func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
@@ -23,7 +24,7 @@ private func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effe
         }
     case .resized(let size):
         state.size = size
-        if let detail = state.detail { state.detail = DetailReducer.clamped(detail, size: size, people: state.household.everyone) }
+        DetailReducer.clamp(&state)
         return LibraryReducer.select(state.library.selected, in: &state)
     case .libraryLoaded(let page):
         return LibraryReducer.pageLoaded(page, in: &state)
@@ -54,6 +55,7 @@ private func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effe
     case .pantry(let action): return PantryReducer.reduce(&state, action)
     case .timeline(let action): return TimelineReducer.reduce(&state, action)
     case .keepAwake(let action): return KeepAwakeReducer.reduce(&state, action)
+    case .pictureRendered(let key, let picture): return PictureReducer.rendered(key, picture, in: &state)
     }
 }
 

@@ -23,6 +23,8 @@ public struct AppState: Hashable, Sendable {
     public var timeline: TimelineState?
     /// Whether the desktop is asked to keep the screen awake (cook mode, the timer dashboard).
     public var keepAwake: KeepAwakeState
+    /// Recipe pictures drawn as symbol art, by recipe, size and colours.
+    public var pictures: PictureCache
     /// The time of the last tick: the reducer never reads the clock itself.
     public var now: Date
     /// The cook's time zone, for clock times on screen ("begin at 10:40").
@@ -51,6 +53,7 @@ public struct AppState: Hashable, Sendable {
         self.timeline = nil
         self.timeZone = TimeZone(identifier: "UTC")!
         self.keepAwake = KeepAwakeState()
+        self.pictures = PictureCache()
         self.showsHelp = showsHelp
         self.status = status
         self.isQuitting = isQuitting

@@ -28,4 +28,6 @@ public enum Effect: Hashable, Sendable {
     case timeline(TimelineEffect)
     /// Keep the screen awake, or let it sleep again.
     case keepAwake(KeepAwakeEffect)
+    /// Decode and draw a recipe's picture off the loop; answers `.pictureRendered`.
+    case renderPicture(PictureKey, RecipeImage)
 }

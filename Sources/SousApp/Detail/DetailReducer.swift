@@ -58,7 +58,8 @@ enum DetailReducer {
         default:
             return []
         }
-        state.detail = clamped(detail, size: state.size, people: state.household.everyone)
+        state.detail = detail
+        clamp(&state)
         return []
     }
 
@@ -85,7 +86,8 @@ enum DetailReducer {
         default:
             break
         }
-        state.detail = clamped(detail, size: state.size, people: state.household.everyone)
+        state.detail = detail
+        clamp(&state)
         return []
     }
 
@@ -95,15 +97,19 @@ enum DetailReducer {
         case .wheelDown: state.detail?.scroll += 3
         case .press: return []
         }
-        if let detail = state.detail { state.detail = clamped(detail, size: state.size, people: state.household.everyone) }
+        clamp(&state)
         return []
     }
 
-    static func clamped(_ detail: DetailState, size: TerminalSize, people: [Person]) -> DetailState {
-        var detail = detail
-        let lines = DetailDocument.lines(for: detail, people: people, badges: detail.badges, width: DetailDocument.textWidth(for: size)).count
-        let maxScroll = max(0, lines - DetailDocument.bodyHeight(for: size))
+    /// Keeps the detail view's scroll within its document, as laid out now (the picture beside the
+    /// header, when there is one, adds lines).
+    static func clamp(_ state: inout AppState) {
+        guard var detail = state.detail else { return }
+        let lines = DetailDocument.lines(for: detail, people: state.household.everyone, badges: detail.badges,
+                                         width: DetailDocument.textWidth(for: state.size),
+                                         aside: PictureLayout.detailAside(in: state)).count
+        let maxScroll = max(0, lines - DetailDocument.bodyHeight(for: state.size))
         detail.scroll = min(max(0, detail.scroll), maxScroll)
-        return detail
+        state.detail = detail
     }
 }

@@ -9,24 +9,32 @@ public enum DetailDocument {
     public static func textWidth(for size: TerminalSize) -> Int { max(1, min(size.columns - 2, 100)) }
 
     /// `people` are those the recipe is checked for (the household); with none, only what it contains is said.
+    /// With an `aside` (the recipe's picture), the header wraps beside it and the ingredients start below it.
     public static func lines(for detail: DetailState, people: [Person] = [], nutritionPerRecipe: Bool = false,
-                             badges: ProvenanceBadges = .hidden, width: Int) -> [DocumentLine] {
+                             badges: ProvenanceBadges = .hidden, width: Int, aside: DocumentAside? = nil) -> [DocumentLine] {
         let recipe = detail.recipe
+        let aside = aside.flatMap { width - $0.columns >= DocumentAside.minimumTextWidth ? $0 : nil }
         var lines: [DocumentLine] = []
-        lines += wrapped(recipe.title, role: .title, width: width)
-        if let times = RecipeFacts.timeLine(recipe) { lines += wrapped(times, role: .muted, width: width) }
-        lines += wrapped(servingsLine(detail), role: .accent, width: width)
-        if let meta = RecipeFacts.metaLine(recipe) { lines += wrapped(meta, role: .muted, width: width) }
-        if !recipe.tags.isEmpty { lines += wrapped("Tags: " + recipe.tags.joined(separator: ", "), role: .muted, width: width) }
+        // The header's text is narrower while it is beside the aside, and full width below it.
+        func add(_ text: String, _ role: DocumentLine.Role) {
+            lines += flowed(text, role: role, width: width, aside: aside, from: lines.count)
+        }
+        func widthHere() -> Int { aside.map { lines.count < $0.rows ? width - $0.columns : width } ?? width }
+        add(recipe.title, .title)
+        if let times = RecipeFacts.timeLine(recipe) { add(times, .muted) }
+        add(servingsLine(detail), .accent)
+        if let meta = RecipeFacts.metaLine(recipe) { add(meta, .muted) }
+        if !recipe.tags.isEmpty { add("Tags: " + recipe.tags.joined(separator: ", "), .muted) }
         var marks = [recipe.rating > 0 ? DocumentLine.Run(RecipeFacts.stars(recipe.rating), .warning) : .init("Not rated yet", .muted)]
         if recipe.favorite { marks.append(.init("  ♥ favourite", .accent)) }
         lines.append(DocumentLine(marks))
         if let history = detail.cookHistory, let cooked = CookHistoryText.line(history) { lines.append(DocumentLine(cooked, .muted)) }
-        lines += SafetyLines.summary(recipe, lines: detail.lineSafety, people: people, width: width)
+        lines += SafetyLines.summary(recipe, lines: detail.lineSafety, people: people, width: widthHere())
         if let summary = recipe.summary, !summary.isEmpty {
             lines.append(.blank)
-            lines += wrapped(summary, role: .text, width: width)
+            add(summary, .text)
         }
+        if let aside, lines.count < aside.rows { lines += Array(repeating: .blank, count: aside.rows - lines.count) }
         lines.append(.blank)
         let plan = SafetyLines.adaptation(recipe, lines: detail.lineSafety, people: people)
         lines += ingredientLines(recipe, factor: detail.scaleFactor, safety: detail.lineSafety, people: people,
@@ -124,6 +132,26 @@ public enum DetailDocument {
 
     static func wrapped(_ text: String, role: DocumentLine.Role, width: Int) -> [DocumentLine] {
         TextWrap.wrap(text, width: width).map { DocumentLine($0, role) }
+    }
+
+    /// `text` wrapped as if it started on line `row`: narrower while beside `aside`, then at the full
+    /// width, so a long summary runs on under the picture instead of in a narrow column.
+    static func flowed(_ text: String, role: DocumentLine.Role, width: Int, aside: DocumentAside?, from row: Int) -> [DocumentLine] {
+        guard let aside, row < aside.rows else { return wrapped(text, role: role, width: width) }
+        var result: [DocumentLine] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            let besideRows = max(0, aside.rows - row - result.count)
+            guard besideRows > 0 else {
+                result += wrapped(paragraph, role: role, width: width)
+                continue
+            }
+            let narrow = TextWrap.wrap(paragraph, width: width - aside.columns)
+            result += narrow.prefix(besideRows).map { DocumentLine($0, role) }
+            if narrow.count > besideRows {
+                result += wrapped(narrow.dropFirst(besideRows).joined(separator: " "), role: role, width: width)
+            }
+        }
+        return result
     }
 
     /// A marker ("• ", "12. ") before the first line and matching indent before the rest.

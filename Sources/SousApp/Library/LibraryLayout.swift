@@ -11,4 +11,8 @@ public struct LibraryLayout: Hashable, Sendable {
     public var listHeight: Int { max(1, size.rows - 3) }
     public var showsPreview: Bool { size.columns >= Self.previewMinimumColumns }
     public var listWidth: Int { showsPreview ? size.columns * 11 / 20 : size.columns }
+    /// The preview pane, right of the list, its border and a blank column; between the bars.
+    public var preview: (x: Int, y: Int, columns: Int, rows: Int) {
+        (listWidth + 2, 1, size.columns - listWidth - 3, size.rows - 2)
+    }
 }

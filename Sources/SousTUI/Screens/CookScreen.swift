@@ -27,7 +27,7 @@ public enum CookScreen {
         for (index, timer) in timers.prefix(timerRows).enumerated() {
             TimerBar.draw(timer, number: nil, now: state.now, row: footerTop + index, x: 1, width: width - 2, theme: theme, into: &canvas)
         }
-        let body = Rect(x: 2, y: 3, width: width - 4, height: max(0, footerTop - 4))
+        let body = drawPicture(state, in: Rect(x: 2, y: 3, width: width - 4, height: max(0, footerTop - 4)), theme: theme, into: &canvas)
         if cook.showsIngredients {
             drawIngredients(cook, in: body, theme: theme, into: &canvas)
             return

@@ -9,9 +9,11 @@ public enum DetailScreen {
                  style: theme.header, into: &canvas)
         let width = DetailDocument.textWidth(for: state.size)
         let lines = DetailDocument.lines(for: detail, people: state.household.everyone,
-                                         nutritionPerRecipe: state.nutrition.perRecipe, badges: detail.badges, width: width)
+                                         nutritionPerRecipe: state.nutrition.perRecipe, badges: detail.badges, width: width,
+                                         aside: PictureLayout.detailAside(in: state))
         let body = Rect(x: 1, y: 1, width: width, height: DetailDocument.bodyHeight(for: state.size))
         DocumentView.draw(lines, from: detail.scroll, in: body, theme: theme, into: &canvas)
+        drawPicture(state, body: body, scroll: detail.scroll, theme: theme, into: &canvas)
         let visibleEnd = min(lines.count, detail.scroll + body.height)
         let position = lines.count <= body.height ? "all" : "\(visibleEnd * 100 / max(1, lines.count))%"
         if let picker = state.nutrition.picker {
@@ -26,5 +28,15 @@ public enum DetailScreen {
             AppScreen.drawStatus(state, hint: (swaps ? "w copy with swaps · " : "") + "+/- servings · n nutrition · m match · q back · ? help",
                                  right: position + " ", theme: theme, into: &canvas)
         }
+    }
+
+    /// The picture scrolls with the document: at the top right, with the header's text wrapped
+    /// beside it, or right of the text measure on a terminal wide enough for both.
+    static func drawPicture(_ state: AppState, body: Rect, scroll: Int, theme: Theme, into canvas: inout Canvas) {
+        guard let frame = PictureLayout.detailFrame(for: state.size),
+              let picture = PictureLayout.detailSlot(in: state)?.picture else { return }
+        let x = frame.column(forWidth: picture.columns)
+        let view = Rect(x: 0, y: body.y, width: canvas.width, height: body.height)
+        PictureView.draw(picture, x: x, y: body.y - scroll, clip: view, theme: theme, into: &canvas)
     }
 }

@@ -37,8 +37,16 @@ public enum LibraryScreen {
         if layout.showsPreview {
             let border = Rect(x: layout.listWidth, y: 1, width: 1, height: canvas.height - 2)
             for row in border.y..<border.maxY { canvas.write("│", column: border.x, row: row, style: theme.border) }
-            let pane = Rect(x: layout.listWidth + 2, y: 1, width: canvas.width - layout.listWidth - 3, height: canvas.height - 2)
+            let frame = layout.preview
+            var pane = Rect(x: frame.x, y: frame.y, width: frame.columns, height: frame.rows)
             if let recipe = library.preview, recipe.id == library.selectedSummary?.id {
+                // The picture, when the recipe has one and the pane room for it, heads the preview.
+                if let slot = PictureLayout.previewSlot(in: state), let reserved = slot.reserved {
+                    if let picture = slot.picture {
+                        PictureView.draw(picture, x: pane.x, y: pane.y, clip: pane, theme: theme, into: &canvas)
+                    }
+                    pane = pane.splitTop(reserved.rows + 1).1
+                }
                 let lines = DetailDocument.lines(for: DetailState(recipe: recipe), people: state.household.everyone, width: pane.width)
                 DocumentView.draw(lines, from: 0, in: pane, theme: theme, into: &canvas)
             }

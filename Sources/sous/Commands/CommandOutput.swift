@@ -14,6 +14,12 @@ enum CommandOutput {
         write(text + "\n", to: .standardOutput)
     }
 
+    /// A picture's rows from `PicturePrinter`: the one output that carries escapes, the colour codes
+    /// sous made itself from the cells' colours (the cells hold only chafa's symbols).
+    static func picture(_ lines: [String]) {
+        write(lines.map { $0 + "\n" }.joined(), to: .standardOutput)
+    }
+
     static func error(_ text: String, terminator: String = "\n") {
         write(TerminalText.visible(text) + terminator, to: .standardError)
     }

@@ -5,7 +5,7 @@ import SousCore
 import SousFormats
 import SousStore
 
-/// `sous show RECIPE`: one recipe as text or JSON, scaled to a number of servings.
+/// `sous show RECIPE`: one recipe as text or JSON, scaled to a number of servings, or its picture.
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one recipe (by id or title prefix).")
 
@@ -13,14 +13,25 @@ struct ShowCommand: ParsableCommand {
     @Argument(help: "A recipe id, or the start of a title.") var recipe: String
     @Option(name: .long, help: "Scale the ingredients to this many servings.") var servings: Int?
     @Flag(name: .long, help: "Print JSON.") var json = false
+    @Flag(name: .long, help: "Print the recipe's picture in the terminal's colours instead of its text.") var image = false
+    @Option(name: .long, help: ArgumentHelp("With --image: the picture's width in columns (default: the terminal's, or 60 when not a terminal).",
+                                            valueName: "columns"))
+    var width: Int?
 
     func run() throws {
         try reportingErrors {
             if let servings, !DetailState.servingsRange.contains(servings) {
                 throw CommandFailure("--servings must be a whole number from 1 to 999")
             }
+            if let width, !ShowPicture.widths.contains(width) {
+                throw CommandFailure("--width must be a whole number from 1 to \(ShowPicture.widths.upperBound)")
+            }
             let database = try options.openLibrary()
             var found = try database.findRecipe(recipe)
+            if image {
+                try ShowPicture.print(found, width: width, environment: options.environment)
+                return
+            }
             if json {
                 if let servings {
                     let factor = Scaler.factor(from: found.servings, to: servings)

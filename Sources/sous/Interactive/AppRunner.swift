@@ -32,6 +32,7 @@ final class AppRunner {
         let size = terminal.size
         var state = AppState(size: TerminalSize(columns: size.columns, rows: size.rows), now: clock())
         state.timeZone = .current
+        state.pictures.mode = PictureColorMode(terminalColors: terminal.colorCount)
         if let initialMessage { state.status = StatusMessage(initialMessage, kind: .error) }
         var pending: [AppAction] = [.started, .ticked(now: clock())] + startActions
         let monotonic = ContinuousClock()

@@ -1,3 +1,4 @@
+import Dispatch
 import SousApp
 import SousCore
 import SousDesktop
@@ -12,6 +13,8 @@ struct EffectRunner {
     let environment: [String: String]
     /// The hold on the screen saver while cook mode or the timers are open.
     let screenWake: ScreenWake
+    /// Pictures are decoded and drawn here, one at a time, never on the loop.
+    let pictureQueue = DispatchQueue(label: "sous.pictures", qos: .userInitiated)
 
     func perform(_ effect: Effect) -> [AppAction] {
         do {
@@ -47,6 +50,7 @@ struct EffectRunner {
             case .pantry(let effect): return try perform(effect)
             case .timeline(let effect): return try perform(effect)
             case .keepAwake(let effect): return perform(effect)
+            case .renderPicture(let key, let image): return renderPicture(key, image)
             }
         } catch {
             return [.effectFailed(StoreError.message(for: error))]
