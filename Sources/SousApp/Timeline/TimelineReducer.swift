@@ -60,7 +60,7 @@ enum TimelineReducer {
                 state.status = StatusMessage("Nothing to run: these recipes have no steps.", kind: .error)
                 break
             }
-            let text = TimelineText(calendar: calendar(state))
+            let text = state.timelineText
             state.status = StatusMessage("Running: sous rings at each start, from \(text.clock(built.beginAt)); T shows the next ones",
                                          kind: .success)
             effects = [.timeline(.run(built))]
@@ -117,11 +117,5 @@ enum TimelineReducer {
 
     static func build(_ timeline: TimelineState) -> Effect {
         .timeline(.build(recipeIDs: timeline.recipeIDs, serve: timeline.serveTime, day: timeline.day, stepMinutes: timeline.stepMinutes))
-    }
-
-    static func calendar(_ state: AppState) -> Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = state.timeZone
-        return calendar
     }
 }

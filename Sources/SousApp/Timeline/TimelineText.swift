@@ -56,3 +56,12 @@ public struct TimelineText: Sendable {
     /// Whole minutes, rounding a part minute up so "30 s" never reads as "0 min".
     static func minutes(_ seconds: Int) -> Int { (max(0, seconds) + 59) / 60 }
 }
+
+extension AppState {
+    /// Clock times in the cook's time zone, for every screen and message that shows them.
+    public var timelineText: TimelineText {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return TimelineText(calendar: calendar)
+    }
+}

@@ -7,9 +7,7 @@ import SousCore
 public enum TimelineScreen {
     public static func draw(_ state: AppState, theme: Theme, into canvas: inout Canvas) {
         guard let timeline = state.timeline else { return }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = state.timeZone
-        let text = TimelineText(calendar: calendar)
+        let text = state.timelineText
         let width = canvas.width
         let running = !state.timers.starts.isEmpty
         Bar.draw(left: " sous · Timeline", right: (running ? "running · " : "") + "\(timeline.recipeIDs.count) dishes ",

@@ -63,9 +63,7 @@ public enum TimersScreen {
     static func drawNextStarts(_ state: AppState, theme: Theme, into canvas: inout Canvas) -> Int {
         let starts = state.timers.starts.prefix(3)
         guard !starts.isEmpty, canvas.height >= 12 else { return 0 }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = state.timeZone
-        let text = TimelineText(calendar: calendar)
+        let text = state.timelineText
         let top = canvas.height - 1 - starts.count - 1
         canvas.write("Next starts", column: 1, row: top, style: theme.muted.with(.bold))
         for (offset, start) in starts.enumerated() {
