@@ -82,7 +82,8 @@ struct EditingEndToEndTests {
         try tmux.waitFor(text: "Import from")
         try tmux.type(file.path)
         try tmux.sendKeys("Enter")
-        let preview = try tmux.waitFor(text: "sous › Import")
+        // Wait for the whole preview: a capture taken mid-redraw can show the header over the library.
+        let preview = try tmux.waitFor("the whole preview") { $0.contains("sous › Import") && $0.contains("2 slices bread") }
         #expect(preview.contains("Garlic Toast"))
         #expect(preview.contains("2 slices bread"))
         try tmux.sendKeys("a")
