@@ -10,12 +10,21 @@ public enum RecipeImporter {
     public static let maximumBytes = ImportLimits.maximumBytes
 
     public static func recipes(from data: Data, name: String, sourceURL: String? = nil) throws(RecipeImportError) -> [Recipe] {
+        try read(data, name: name, sourceURL: sourceURL).recipes
+    }
+
+    /// Like `recipes(from:name:sourceURL:)`, with what else the source said: a video caption's
+    /// link to the full recipe. `subtitles` are the subtitle files found beside a video's info
+    /// file (see `VideoFileGroup`); one of them, in the video's language, gives its spoken steps.
+    public static func read(_ data: Data, name: String, sourceURL: String? = nil,
+                            subtitles: [URL] = []) throws(RecipeImportError) -> ImportResult {
         guard data.count <= maximumBytes else {
             throw RecipeImportError("\(name) is \(data.count / 1_000_000) MB; sous imports files and pages up to 10 MB.")
         }
         guard !data.isEmpty else { throw RecipeImportError("\(name) is empty.") }
         let format = RecipeFormat.detect(data, name: name)
         var found: [Recipe]
+        var betterSource: String?
         switch format {
         case .html:
             try ImportLimits.checkPage(data, name: name)
@@ -23,6 +32,30 @@ public enum RecipeImporter {
             if found.isEmpty { throw RecipeImportError("No recipe was found on \(name): it has no schema.org recipe and no Ingredients list.") }
         case .sousJSON:
             found = try RecipeJSONReader.recipes(from: data, name: name)
+        case .videoInfo:
+            guard let info = VideoInfo.decode(data) else {
+                // A JSON object without a downloader's keys: a sous recipe, or a clear error as one.
+                found = try RecipeJSONReader.recipes(from: data, name: name)
+                break
+            }
+            let track = try subtitleTrack(of: subtitles, language: info.language)
+            let result = try VideoImporter.recipe(info: info, track: track, name: name)
+            found = result.recipes
+            betterSource = result.betterSource
+        case .subtitles:
+            found = [try VideoImporter.recipe(subtitles: VideoImporter.Track(name: name, text: try decoded(data, name: name)))]
+        case .caption:
+            try ImportLimits.checkText(data, name: name)
+            let text = ImportedText.clean(try decoded(data, name: name), multiline: true)
+            if let result = VideoImporter.recipe(caption: text, name: name) {
+                found = result.recipes
+                betterSource = result.betterSource
+            } else if let recipe = PlainTextImporter.recipe(from: text) {
+                // Hashtags on a recipe written out plainly: the plain reader may still make sense of it.
+                found = [recipe]
+            } else {
+                throw RecipeImportError("\(name) reads like a video caption, but no ingredients or steps were found in it.")
+            }
         case .paprikaArchive:
             found = try PaprikaImporter.recipes(fromArchive: data, name: name)
         case .paprikaRecipe:
@@ -50,6 +83,17 @@ public enum RecipeImporter {
         }
         for recipe in found { try ImportLimits.check(recipe, name: name) }
         // Every importer's text leaves through this one door, whatever the format.
-        return found.map { $0.cleaned() }
+        return ImportResult(recipes: found.map { $0.cleaned() }, betterSource: betterSource.map { ImportedText.clean($0) })
+    }
+
+    static func decoded(_ data: Data, name: String) throws(RecipeImportError) -> String {
+        do { return try RecipeFileReader.decode(data, fileName: name) } catch { throw RecipeImportError(error.description) }
+    }
+
+    /// The subtitle track to read of the files beside an info file, in the video's language.
+    static func subtitleTrack(of files: [URL], language: String?) throws(RecipeImportError) -> VideoImporter.Track? {
+        guard let file = VideoFileGroup.choose(files, language: language) else { return nil }
+        let data = try ImportSourceCollector.read(file)
+        return VideoImporter.Track(name: file.lastPathComponent, text: try decoded(data, name: file.lastPathComponent))
     }
 }
