@@ -12,8 +12,9 @@ public enum ImportAction: Hashable, Sendable {
     case recipeDeleted(DeletedRecipe)
     /// The last deleted recipe is back, under its own id when it was still free.
     case recipeRestored(id: Int64, title: String)
-    /// An import finished reading `source`.
-    case fetched(source: String, recipes: [Recipe])
+    /// An import finished reading `source`; `betterSource` is a page the source points to for the
+    /// full recipe (a video caption's link), offered in the status line and never fetched.
+    case fetched(source: String, recipes: [Recipe], betterSource: String? = nil)
     /// An import of `source` failed; `message` is a sentence for the user.
     case fetchFailed(source: String, message: String)
     /// Previewed recipes were saved to the library.

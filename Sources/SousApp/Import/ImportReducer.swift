@@ -14,7 +14,7 @@ enum ImportReducer {
             return EditingReducer.recipeDeleted(deleted, in: &state)
         case .recipeRestored(let id, let title):
             return EditingReducer.recipeRestored(id: id, title: title, in: &state)
-        case .fetched(let source, let recipes):
+        case .fetched(let source, let recipes, let betterSource):
             // A cancelled import's late result: nothing opens and nothing is saved.
             guard ImportProgress.isAwaited(source, in: state) else { return [] }
             state.importing?.inProgress = nil
@@ -30,6 +30,11 @@ enum ImportReducer {
             state.status = StatusMessage(recipes.count == 1
                 ? "Read “\(recipes[0].title)”: a accepts, e edits, d drops"
                 : "Read \(recipes.count) recipes: a accepts one, A all, e edits, d drops")
+            if let betterSource {
+                // The caption only summed the recipe up: say where the whole of it is, first.
+                state.status = StatusMessage("Read “\(recipes[0].title)” from the caption, which links to \(betterSource): "
+                    + "import that with i for the full recipe · a accepts, e edits, d drops")
+            }
             return []
         case .fetchFailed(let source, let message):
             guard ImportProgress.isAwaited(source, in: state) else { return [] }

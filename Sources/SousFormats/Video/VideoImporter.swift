@@ -49,7 +49,11 @@ public enum VideoImporter {
         let caption = CaptionReader.read(text)
         guard !caption.isEmpty else { return nil }
         var recipe = combine(caption, spoken: nil)
-        if recipe.title.isEmpty { recipe.title = CaptionTitle.fromFileName(name) ?? "Recipe from a video caption" }
+        if recipe.title.isEmpty {
+            // A file's name may name the dish; a paste's ("pasted text") does not.
+            let fromName = name.contains(".") ? CaptionTitle.fromFileName(name) : nil
+            recipe.title = fromName ?? "Recipe from a video caption"
+        }
         let better = RecipeLinkChooser.better(among: caption.links, videoURL: nil)
         if let better {
             recipe.notes = (["The caption links to the full recipe: \(better)"] + [recipe.notes].compactMap { $0 }).joined(separator: "\n")

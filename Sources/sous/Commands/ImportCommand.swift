@@ -5,11 +5,13 @@ import SousFormats
 import SousStore
 
 /// `sous import URL|FILE...`: web pages (saved or fetched), sous JSON, Paprika exports, plain
-/// text and Cooklang, detected by content; a report of what happened to each.
+/// text, Cooklang, and what a video downloader saves of a video (its `.info.json` caption and
+/// `.vtt`/`.srt` subtitles, read together as one recipe), detected by content; a report of what
+/// happened to each, with the recipe page a video's caption links to, when it links to one.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import recipes from web pages (URL or saved HTML), sous JSON, Paprika exports, plain text and .cook files.")
+        abstract: "Import recipes from web pages (URL or saved HTML), sous JSON, Paprika exports, plain text, .cook files and video captions and subtitles (yt-dlp .info.json, .vtt, .srt).")
 
     @OptionGroup var options: GlobalOptions
     @Argument(help: "URLs, files or folders to import.") var paths: [String] = []
@@ -46,8 +48,11 @@ struct ImportCommand: ParsableCommand {
             for file in found.files {
                 do {
                     let data = try ImportSourceCollector.read(file)
-                    let recipes = try RecipeImporter.recipes(from: data, name: file.lastPathComponent)
-                    parsed += recipes.map { (file.path, $0) }
+                    let result = try RecipeImporter.read(data, name: file.lastPathComponent, subtitles: found.subtitles[file] ?? [])
+                    parsed += result.recipes.map { (file.path, $0) }
+                    if let better = result.betterSource {
+                        report.hints.append("\(file.lastPathComponent): the caption links to \(better): sous import that URL for the full recipe")
+                    }
                 } catch {
                     report.failed.append(Self.describe(error, file: file.path))
                 }
@@ -104,10 +109,13 @@ struct ImportReport {
     var importedTitles: [String] = []
     var skipped: [String] = []
     var failed: [String] = []
+    /// Better sources to try, such as the recipe page a video's caption links to.
+    var hints: [String] = []
 
     func text(dryRun: Bool) -> String {
         var lines = ["\(dryRun ? "would import" : "imported") \(importedTitles.count), skipped \(skipped.count), failed \(failed.count)"]
         if importedTitles.count <= 50 { lines += importedTitles.map { "  \(dryRun ? "would import" : "imported"): \($0)" } }
+        lines += hints.map { "  hint: \($0)" }
         lines += skipped.map { "  skipped: \($0)" }
         lines += failed.map { "  failed: \($0)" }
         return lines.joined(separator: "\n") + "\n"
