@@ -16,6 +16,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case theme
     /// The allergen detector on an ingredient line, and the dictionary and swap-table parsers.
     case allergens
+    /// A video's caption (pasted text), its yt-dlp `.info.json` and its `.vtt`/`.srt` subtitles.
+    case video
 
     func run(_ data: Data) {
         switch self {
@@ -49,6 +51,11 @@ enum FuzzTarget: String, CaseIterable, Sendable {
             _ = AllergenDetector.standard.check(line: text)
             _ = (try? AllergenDetector(dictionaryText: text))?.check(line: "2 tbsp peanut butter")
             _ = try? SwapTable(parsing: text)
+        case .video:
+            // The same bytes as subtitles, as an info file, and (with hashtags to be taken for one) as a caption.
+            _ = try? RecipeImporter.read(data, name: "fuzz.en.vtt")
+            _ = try? RecipeImporter.read(data, name: "fuzz.info.json")
+            _ = try? RecipeImporter.read(Data("#fyp #recipe\n".utf8) + data, name: "fuzz.txt")
         }
     }
 

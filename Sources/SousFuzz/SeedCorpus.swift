@@ -58,6 +58,9 @@ struct SeedCorpus {
             inputs += PaprikaSeeds.inputs(from: Array(starterRecipes().prefix(6)))
         case .theme:
             inputs += files(in: root.appendingPathComponent("themes"), ending: ".toml")
+        case .video:
+            let labelled = root.appendingPathComponent("Tests/SousFormatsTests/Captions/Labelled")
+            inputs += files(in: labelled, ending: ".txt") + files(in: labelled, ending: ".info.json")
         }
         return inputs
     }
@@ -74,6 +77,7 @@ struct SeedCorpus {
         case .paprika: ["FormatImport"]
         case .theme: ["Theme"]
         case .allergens: ["Allergen", "FoodDictionary", "SwapTable", "Swapped", "RecipeAdapter"]
+        case .video: ["Subtitle", "VideoInfo", "Caption"]
         }
     }
 

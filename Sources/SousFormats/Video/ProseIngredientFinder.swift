@@ -9,7 +9,8 @@ import SousCore
 enum ProseIngredientFinder {
     /// The phrases of `text` that name an amount of a food, in order.
     static func phrases(in text: String) -> [String] {
-        let words = CaptionTitle.removeBrackets(text).split(separator: " ")
+        let plain = text.contains("(") || text.contains("[") ? CaptionTitle.removeBrackets(text) : text
+        let words = plain.split(separator: " ")
         var found: [String] = []
         var index = 0
         while index < words.count {
@@ -25,8 +26,11 @@ enum ProseIngredientFinder {
 
     /// The phrase that starts at word `start`, and the index of the word after it.
     static func phrase(in words: [Substring], at start: Int) -> (String, Int)? {
+        // Most words start no amount: their first letter rules them out before any lowercasing.
+        guard let initial = words[start].first, initial.isNumber || "½¼¾⅓⅔⅛aAoOtTfFsSeEnNhHqQcCdD".contains(initial) else {
+            return nil
+        }
         let first = words[start].lowercased()
-        guard let initial = first.first else { return nil }
         let isArticle = first == "a" || first == "an"
         guard initial.isNumber || "½¼¾⅓⅔⅛".contains(initial) || isArticle || numberWords.contains(first.trimmed(",.")) else {
             return nil

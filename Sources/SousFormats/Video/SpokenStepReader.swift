@@ -6,10 +6,12 @@ import SousCore
 /// now we're going to"). Ingredients mentioned with an amount may be picked out too, marked as
 /// guesses.
 enum SpokenStepReader {
-    static func steps(from transcript: SpokenTranscript) -> [Step] {
+    static func steps(from sentences: [SpokenTranscript.Segment]) -> [Step] {
         var steps: [Step] = []
         var lastText = ""
-        for sentence in transcript.sentences() {
+        for sentence in sentences {
+            // One past the limit is enough for the importer to refuse with a sentence.
+            if steps.count > ImportLimits.maximumSteps { break }
             let words = sentence.text.split(separator: " ")
             guard words.count >= 3, CookingVerbs.appears(in: words, within: 10) else { continue }
             let text = instruction(words)
@@ -23,10 +25,10 @@ enum SpokenStepReader {
     }
 
     /// The ingredients said with an amount ("two tablespoons of gochujang"), once each.
-    static func ingredients(from transcript: SpokenTranscript) -> [Ingredient] {
+    static func ingredients(from sentences: [SpokenTranscript.Segment]) -> [Ingredient] {
         var seen = Set<String>()
         var found: [Ingredient] = []
-        for sentence in transcript.sentences() {
+        for sentence in sentences where found.count <= ImportLimits.maximumIngredients {
             for phrase in ProseIngredientFinder.phrases(in: sentence.text) {
                 guard let ingredient = CaptionIngredientReader.ingredient(from: phrase, section: nil, origin: .speech),
                       seen.insert(ingredient.name.lowercased()).inserted else { continue }

@@ -81,9 +81,10 @@ public enum VideoImporter {
     static func combine(_ caption: CaptionReading, spoken: SpokenTranscript?) -> Recipe {
         var recipe = caption.recipe
         guard let spoken else { return recipe }
-        if recipe.ingredients.isEmpty { recipe.ingredients = SpokenStepReader.ingredients(from: spoken) }
+        let sentences = spoken.sentences()
+        if recipe.ingredients.isEmpty { recipe.ingredients = SpokenStepReader.ingredients(from: sentences) }
         if !caption.hasMethod {
-            let steps = SpokenStepReader.steps(from: spoken)
+            let steps = SpokenStepReader.steps(from: sentences)
             if !steps.isEmpty { recipe.steps = steps }
         }
         return recipe
