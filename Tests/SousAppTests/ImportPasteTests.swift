@@ -33,7 +33,7 @@ import Testing
         _ = reduce(&state, .importing(.fetched(source: ImportEffect.pastedSource, recipes: [recipe],
                                                 betterSource: "https://example.com/recipes/honey-garlic-salmon")))
         #expect(state.route == .importPreview)
-        #expect(state.status?.text.contains("links to https://example.com/recipes/honey-garlic-salmon") == true)
-        #expect(state.status?.text.contains("import that with i") == true)
+        #expect(state.status?.text == "Read “Honey Garlic Salmon”; the full recipe is at "
+            + "https://example.com/recipes/honey-garlic-salmon (i imports it next)")
     }
 }

@@ -32,8 +32,8 @@ enum ImportReducer {
                 : "Read \(recipes.count) recipes: a accepts one, A all, e edits, d drops")
             if let betterSource {
                 // The caption only summed the recipe up: say where the whole of it is, first.
-                state.status = StatusMessage("Read “\(recipes[0].title)” from the caption, which links to \(betterSource): "
-                    + "import that with i for the full recipe · a accepts, e edits, d drops")
+                // The notes hold the address whole if a narrow status line cuts it.
+                state.status = StatusMessage("Read “\(recipes[0].title)”; the full recipe is at \(betterSource) (i imports it next)")
             }
             return []
         case .fetchFailed(let source, let message):
