@@ -32,6 +32,7 @@ struct SousBench {
         if CommandLine.arguments.dropFirst().first == "formats" {
             var table = ResultTable()
             ImportFormatsBenchmark.run(into: &table)
+            VideoImportBenchmark.run(into: &table)
             AllergenBenchmark.run(into: &table)
             NutritionBenchmark.run(into: &table, alone: false)
             print(table.text)
@@ -226,6 +227,8 @@ struct SousBench {
         // 5. The benchmark process itself.
         progress("import formats: web pages and ingredient lines")
         ImportFormatsBenchmark.run(into: &table)
+        progress("import formats: video captions and subtitles")
+        VideoImportBenchmark.run(into: &table)
         AllergenBenchmark.run(into: &table)
         NutritionBenchmark.run(into: &table, alone: false)
         TimelineBenchmark.run(into: &table)

@@ -254,6 +254,16 @@ enum CaptionIngredientReader {
                 name = String(after.dropFirst(3))
             }
         }
+        // "olive oil + more for the tin": the extra is a note.
+        for extra in [" + more", " plus more", " + extra", " plus extra"] where name.lowercased().hasSuffix(extra) {
+            name = String(name.dropLast(extra.count))
+            ingredient.note = [extra.trimmed(" +"), ingredient.note].compactMap { $0 }.joined(separator: " ")
+        }
+        // How ripe a fruit is, like how large, says which to pick, not what it is.
+        for state in ["ripe ", "overripe ", "very ripe "] where name.lowercased().hasPrefix(state) && name.count > state.count {
+            name = String(name.dropFirst(state.count))
+            ingredient.note = [state.trimmed(" "), ingredient.note].compactMap { $0 }.joined(separator: ", ")
+        }
         if let long = shorthand[name.lowercased()] { name = long }
         let letters = name.filter(\.isLetter)
         if letters.count > 1, letters.allSatisfy(\.isUppercase) {

@@ -137,7 +137,10 @@ enum CaptionReader {
         // the first; with none there, the same among the lines after the list.
         var titleLine: String?
         for candidates in [Array(titleCandidates.prefix(4)), Array(laterCandidates.prefix(2))] {
-            let cleaned = candidates.filter { !opensInstruction($0.text) }.compactMap { candidate in
+            // An instruction or a line that starts with an amount ("2 ripe avocados, ...") names no dish.
+            let cleaned = candidates.filter {
+                !opensInstruction($0.text) && !(CaptionIngredientReader.startsWithNumber($0.text) && CaptionIngredientReader.startsWithAmount(Substring($0.text)))
+            }.compactMap { candidate in
                 CaptionTitle.clean(candidate.head).map { (line: candidate.text, title: $0) }
             }
             if let chosen = cleaned.first(where: { namesFood($0.title) }) ?? cleaned.first {
@@ -220,9 +223,11 @@ enum CaptionReader {
         return CookingVerbs.opensInstruction(text.split(separator: " "))
     }
 
+    /// "1) Bring the milk to a simmer", not "6. flaky salt & rosemary" in a numbered list of ingredients.
     static func isNumberedInstruction(_ line: CaptionLine) -> Bool {
-        guard case .number = line.marker else { return false }
-        return !CaptionIngredientReader.startsWithAmount(Substring(line.text)) && line.text.split(separator: " ").count >= 4
+        guard case .number = line.marker, !CaptionIngredientReader.startsWithAmount(Substring(line.text)) else { return false }
+        let words = line.text.split(separator: " ")
+        return CookingVerbs.opensInstruction(words) || (words.count >= 4 && CookingVerbs.appearsPlainly(in: words, within: 4))
     }
 
     /// The words checked against the noise phrases: lowercased, without an opening bracket.

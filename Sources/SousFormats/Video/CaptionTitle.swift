@@ -96,7 +96,10 @@ enum CaptionTitle {
             case "at":
                 cut = next == "home"
             case "for":
-                cut = ["when", "the", "a", "busy", "beginners", "one", "two", "lunch", "dinner", "breakfast", "you"].contains(next)
+                // "for game day", "for when you need a hug", "for beginners": who or when it is for.
+                cut = true
+            case "from":
+                cut = ["scratch", "the", "my", "leftover", "leftovers"].contains(next)
             case "with":
                 cut = ["no", "only", "just", "me", "us"].contains(next)
             case "on":

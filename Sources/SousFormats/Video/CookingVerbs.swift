@@ -95,6 +95,15 @@ enum CookingVerbs {
         return false
     }
 
+    /// Whether a verb that is no food or kitchen noun ("add", "stir", not "salt" or "toast") is
+    /// among the first words: "Once the oil is hot, add the garlic", not "flaky salt & rosemary".
+    static func appearsPlainly(in words: [Substring], within limit: Int) -> Bool {
+        words.prefix(limit).contains {
+            let word = $0.lowercased().trimmed(",.!:;()")
+            return forms.contains(word) && !ambiguous.contains(word)
+        }
+    }
+
     /// Whether a cooking verb, in any form, is among the first words of a sentence (speech and
     /// prose: "I'm adding the garlic", "wok on max heat").
     static func appears(in words: [Substring], within limit: Int = 8) -> Bool {

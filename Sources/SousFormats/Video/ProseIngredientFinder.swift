@@ -81,7 +81,11 @@ enum ProseIngredientFinder {
         }
         let amountWords = words[start..<min(words.count, start + 9)].count - restWords.count
         let end = start + amountWords + foodEnd
-        let phrase = words[start..<min(end, words.count)].joined(separator: " ").trimmed(",.!?;: ")
+        var phrase = words[start..<min(end, words.count)].joined(separator: " ").trimmed(",.!?;: ")
+        // "juice of 1 lime", "zest of half a lemon": the part of the fruit said before its amount.
+        if start >= 2, words[start - 1].lowercased() == "of", ["juice", "zest"].contains(words[start - 2].lowercased().trimmed(",.")) {
+            phrase = "\(words[start - 2].lowercased().trimmed(",.")) of " + phrase
+        }
         return (phrase, end)
     }
 

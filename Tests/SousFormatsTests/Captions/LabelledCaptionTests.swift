@@ -15,4 +15,14 @@ import Testing
         for miss in result.misses { print("MISS " + miss) }
         #expect(share >= 0.85, "\(result.right)/\(result.total) captions right:\n\(result.misses.joined(separator: "\n"))")
     }
+
+    /// Captions written after the reader was tuned on `Labelled/`: reported, as a check on how
+    /// well the reader does on captions it was not shaped by.
+    @Test func theHeldOutCaptionsAreScoredToo() {
+        let folder = Self.folder.deletingLastPathComponent().appendingPathComponent("HeldOut")
+        let result = CaptionLabelledSet.score(folder: folder)
+        print("held-out captions right: \(result.right)/\(result.total) (titles \(result.titlesRight), ingredient lists \(result.ingredientListsRight))")
+        for miss in result.misses { print("MISS " + miss) }
+        #expect(result.total >= 10)
+    }
 }
