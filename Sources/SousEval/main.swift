@@ -26,6 +26,11 @@ if FileManager.default.fileExists(atPath: captionFolder.path) {
     print("  title and every ingredient right: \(share(captions.right))")
     print("  title \(share(captions.titlesRight)); ingredient lists \(share(captions.ingredientListsRight))")
     for miss in captions.misses where verbose { print("MISS " + miss) }
+    let heldOut = CaptionLabelledSet.score(folder: captionFolder.deletingLastPathComponent().appendingPathComponent("HeldOut"))
+    if heldOut.total > 0 {
+        print("  written after the reader was tuned (HeldOut/): \(heldOut.right)/\(heldOut.total) right")
+        for miss in heldOut.misses where verbose { print("MISS " + miss) }
+    }
 } else {
     print("video captions skipped: run from the package folder (\(captionFolder.path) is absent)")
 }

@@ -176,15 +176,18 @@ enum CaptionIngredientReader {
     static func nameFirst(_ line: String) -> String? {
         guard let first = line.first, !first.isNumber, !"½¼¾⅓⅔⅛".contains(first) else { return nil }
         for separator in [" - ", " – ", " — ", ": ", " x ", " X ", " × ", ", "] {
-            guard let range = line.range(of: separator) else { continue }
-            let name = line[..<range.lowerBound].trimmed(" ")
-            var amount = Substring(line[range.upperBound...].trimmed(" "))
+            guard let offset = TextSearch.firstOffset(of: separator, in: line) else { continue }
+            let utf8 = line.utf8
+            let cut = utf8.index(utf8.startIndex, offsetBy: offset)
+            let name = line[..<cut].trimmed(" ")
+            var amount = Substring(line[utf8.index(cut, offsetBy: separator.utf8.count)...].trimmed(" "))
             guard !name.isEmpty, name.split(separator: " ").count <= 5, !name.contains(where: \.isNumber),
                   startsWithAmount(amount) else { continue }
             var tail = ""
-            if let comma = amount.range(of: ", ") {
-                tail = ", " + amount[comma.upperBound...]
-                amount = amount[..<comma.lowerBound]
+            if let offset = TextSearch.firstOffset(of: ", ", in: amount) {
+                let comma = amount.utf8.index(amount.utf8.startIndex, offsetBy: offset)
+                tail = ", " + amount[amount.utf8.index(comma, offsetBy: 2)...]
+                amount = amount[..<comma]
             }
             // After a comma the amount must stand alone: "Thai basil, a big handful", not "onion, 2 sliced".
             if separator == ", ", !isAmountOnly(amount) { continue }

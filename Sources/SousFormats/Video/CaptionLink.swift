@@ -8,9 +8,9 @@ struct CaptionLink: Hashable, Sendable {
 
     /// The addresses in one raw caption line, in order.
     static func find(in line: Substring) -> [CaptionLink] {
-        guard line.contains("http") || line.contains("www.") else { return [] }
         let lower = line.lowercased()
-        let aboutRecipe = lower.contains("recipe") || lower.contains("written") || lower.contains("printable")
+        guard TextSearch.contains(lower, "http") || TextSearch.contains(lower, "www.") else { return [] }
+        let aboutRecipe = ["recipe", "written", "printable"].contains { TextSearch.contains(lower, $0) }
         var links: [CaptionLink] = []
         var rest = line[...]
         while let start = [rest.range(of: "http", options: .caseInsensitive)?.lowerBound,

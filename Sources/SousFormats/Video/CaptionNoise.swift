@@ -7,7 +7,7 @@ enum CaptionNoise {
         if lower.isEmpty { return false }
         if isTimestamp(lower) { return true }
         if lower.hasSuffix("for more") || lower.hasSuffix("for more!") { return true }
-        for phrase in phrases where lower.contains(phrase) { return true }
+        for phrase in phrases where TextSearch.contains(lower, phrase) { return true }
         for start in starts where lower.hasPrefix(start) { return true }
         // "Instagram: @x", "TikTok - x", "YouTube ▶ link": a line led by a network's name.
         let firstWord = lower.prefix(while: { $0.isLetter })
@@ -16,7 +16,7 @@ enum CaptionNoise {
             if after == nil || after == ":" || after == " " && lower.count < 40 { return true }
         }
         // A line that is only an address.
-        if !lower.contains(" "), lower.hasPrefix("http") || lower.hasPrefix("www.") { return true }
+        if !TextSearch.contains(lower, byte: 0x20), lower.hasPrefix("http") || lower.hasPrefix("www.") { return true }
         return false
     }
 

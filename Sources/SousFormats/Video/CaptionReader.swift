@@ -35,11 +35,19 @@ enum CaptionReader {
         var notes: [String] = []
         var lastBlank = true
         let isNoise = lines.map { CaptionNoise.isNoise(noiseKey($0.text)) }
+        // Asked of each line and of the line before it: worked out once.
+        var itemLike: [Bool?] = Array(repeating: nil, count: lines.count)
+        func isItem(_ index: Int) -> Bool {
+            if let known = itemLike[index] { return known }
+            let answer = isItemLike(lines[index])
+            itemLike[index] = answer
+            return answer
+        }
 
-        func nextLine(after index: Int) -> CaptionLine? {
+        func nextLine(after index: Int) -> Int? {
             var next = index + 1
             while next < lines.count, lines[next].text.isEmpty || isNoise[next] { next += 1 }
-            return next < lines.count ? lines[next] : nil
+            return next < lines.count ? next : nil
         }
         func addIngredients(_ text: String) {
             let found = CaptionIngredientReader.ingredients(in: text, section: section, origin: .list)
@@ -63,8 +71,7 @@ enum CaptionReader {
             }
             defer { lastBlank = false }
             if isNoise[index] || readMetadata(line.text, into: &reading.recipe) { continue }
-            let next = nextLine(after: index)
-            let nextIsItem = next.map(isItemLike) ?? false
+            let nextIsItem = nextLine(after: index).map(isItem) ?? false
             if let heading = CaptionHeading.read(line, nextIsItem: nextIsItem) {
                 switch heading {
                 case .ingredients(let inline):
@@ -94,7 +101,7 @@ enum CaptionReader {
             }
             switch part {
             case .intro, .afterList:
-                if isItemLike(line) && (nextIsItem || reading.hasIngredientList && part == .afterList) {
+                if isItem(index) && (nextIsItem || reading.hasIngredientList && part == .afterList) {
                     part = .ingredients
                     addIngredients(line.text)
                 } else if case .number = line.marker, opensInstruction(line.text) {
@@ -117,7 +124,7 @@ enum CaptionReader {
                 } else if opensInstruction(line.text) {
                     part = .afterList
                     if line.isListItem { laterSteps.append(line.text) } else { readAfterList(line.text, steps: &laterSteps, notes: &notes) }
-                } else if lastBlank && !isItemLike(line) && !line.isListItem && line.text.split(separator: " ").count > 5 {
+                } else if lastBlank && !isItem(index) && !line.isListItem && line.text.split(separator: " ").count > 5 {
                     part = .afterList
                     laterCandidates.append((line.text, line.beforePicture))
                     readAfterList(line.text, steps: &laterSteps, notes: &notes)
@@ -266,8 +273,11 @@ enum CaptionReader {
     /// A step as a sentence: a capital first, and no shouting ("SEAR THE CHICKEN" is "Sear the chicken").
     static func capitalised(_ text: String) -> String {
         var text = text
-        let letters = text.filter(\.isLetter)
-        if letters.count >= 8, letters.allSatisfy(\.isUppercase) { text = text.lowercased() }
+        // Any ASCII lower-case letter means it is not shouting; only then look closer.
+        if !text.utf8.contains(where: { (0x61...0x7A).contains($0) }) {
+            let letters = text.filter(\.isLetter)
+            if letters.count >= 8, letters.allSatisfy(\.isUppercase) { text = text.lowercased() }
+        }
         guard let first = text.first, first.isLowercase else { return text }
         return first.uppercased() + text.dropFirst()
     }

@@ -23,7 +23,7 @@ public enum CaptionStyle {
         if hashtags + pictures >= 2 { return true }
         let lower = text.lowercased()
         let phrases = ["link in bio", "recipe in bio", "in my bio", "follow for more", "#shorts", "#fyp", "full recipe in"]
-        return phrases.contains(where: lower.contains) && hashtags + pictures >= 1
-            || phrases.filter(lower.contains).count >= 2
+        let found = phrases.filter { TextSearch.contains(lower, $0) }.count
+        return found >= 1 && hashtags + pictures >= 1 || found >= 2
     }
 }

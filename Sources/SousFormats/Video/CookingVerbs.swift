@@ -78,14 +78,14 @@ enum CookingVerbs {
     static func opensInstruction(_ words: [Substring]) -> Bool {
         var index = 0
         while index < min(words.count, 8) {
-            let lower = words[index].lowercased().trimmed(",.!:;")
+            let lower = BareWord.of(words[index])
             if baseForms.contains(lower) {
                 guard ambiguous.contains(lower) else { return true }
-                let next = index + 1 < words.count ? words[index + 1].lowercased().trimmed(",.!:;") : ""
+                let next = index + 1 < words.count ? BareWord.of(words[index + 1]) : ""
                 if instructionFollowers.contains(next) { return true }
                 // "Toast + soak the chillies": another, plainer verb close by settles it.
                 return words[(index + 1)...].prefix(5).contains {
-                    let word = $0.lowercased().trimmed(",.!:;")
+                    let word = BareWord.of($0)
                     return baseForms.contains(word) && !ambiguous.contains(word)
                 }
             }
@@ -99,7 +99,7 @@ enum CookingVerbs {
     /// among the first words: "Once the oil is hot, add the garlic", not "flaky salt & rosemary".
     static func appearsPlainly(in words: [Substring], within limit: Int) -> Bool {
         words.prefix(limit).contains {
-            let word = $0.lowercased().trimmed(",.!:;()")
+            let word = BareWord.of($0)
             return forms.contains(word) && !ambiguous.contains(word)
         }
     }
@@ -107,6 +107,6 @@ enum CookingVerbs {
     /// Whether a cooking verb, in any form, is among the first words of a sentence (speech and
     /// prose: "I'm adding the garlic", "wok on max heat").
     static func appears(in words: [Substring], within limit: Int = 8) -> Bool {
-        words.prefix(limit).contains { forms.contains($0.lowercased().trimmed(",.!:;()")) }
+        words.prefix(limit).contains { forms.contains(BareWord.of($0)) }
     }
 }

@@ -9,7 +9,7 @@ import SousCore
 enum ProseIngredientFinder {
     /// The phrases of `text` that name an amount of a food, in order.
     static func phrases(in text: String) -> [String] {
-        let plain = text.contains("(") || text.contains("[") ? CaptionTitle.removeBrackets(text) : text
+        let plain = TextSearch.contains(text, byte: 0x28) || TextSearch.contains(text, byte: 0x5B) ? CaptionTitle.removeBrackets(text) : text
         let words = plain.split(separator: " ")
         var found: [String] = []
         var index = 0
@@ -30,10 +30,18 @@ enum ProseIngredientFinder {
         guard let initial = words[start].first, initial.isNumber || "½¼¾⅓⅔⅛aAoOtTfFsSeEnNhHqQcCdD".contains(initial) else {
             return nil
         }
-        let first = words[start].lowercased()
+        let first = BareWord.of(words[start])
         let isArticle = first == "a" || first == "an"
-        guard initial.isNumber || "½¼¾⅓⅔⅛".contains(initial) || isArticle || numberWords.contains(first.trimmed(",.")) else {
+        guard initial.isNumber || "½¼¾⅓⅔⅛".contains(initial) || isArticle || numberWords.contains(first) else {
             return nil
+        }
+        // "a" starts an amount only before a measure ("a splash of"), perhaps sized ("a big handful").
+        if isArticle {
+            var next = start + 1
+            while next < words.count, CaptionMeasure.sizes.contains(BareWord.of(words[next])) { next += 1 }
+            guard next < words.count else { return nil }
+            let measure = BareWord.of(words[next])
+            guard CaptionMeasure.words[measure] != nil || IngredientLineParser.unitIDs[measure] != nil else { return nil }
         }
         // Only this clause: the amount and the few words that can name its food.
         let window = words[start..<min(words.count, start + 9)].joined(separator: " ")
@@ -59,7 +67,7 @@ enum ProseIngredientFinder {
         let restWords = rest.split(separator: " ")
         var clause: [Substring] = []
         for word in restWords.prefix(5) {
-            let bare = word.lowercased().trimmed(",.!?;:")
+            let bare = BareWord.of(word)
             if !bare.contains(where: \.isLetter) { break }
             if clause.isEmpty && references.contains(bare) { return nil }
             if boundaries.contains(bare) { break }

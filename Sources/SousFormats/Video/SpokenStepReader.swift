@@ -42,7 +42,7 @@ enum SpokenStepReader {
     /// "add the garlic".
     static func instruction(_ words: [Substring]) -> String {
         var start = 0
-        while start < words.count - 2, fillers.contains(words[start].lowercased().trimmed(",.")) { start += 1 }
+        while start < words.count - 2, fillers.contains(BareWord.of(words[start])) { start += 1 }
         return words[start...].joined(separator: " ")
     }
 

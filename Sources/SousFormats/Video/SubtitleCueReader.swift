@@ -28,7 +28,7 @@ enum SubtitleCueReader {
                 }
                 continue
             }
-            let line = rawLine.trimmed(" \t\r\u{FEFF}")
+            let line = trimmedLine(rawLine)
             if line.isEmpty { continue }
             defer { atBlockStart = false }
             if skippingBlock { continue }
@@ -36,7 +36,7 @@ enum SubtitleCueReader {
                 skippingBlock = true
                 continue
             }
-            if line.contains("-->") {
+            if TextSearch.contains(line, "-->") {
                 if let cue = current, !cue.lines.isEmpty { cues.append(cue) }
                 current = timing(line).map { SubtitleCue(start: $0, lines: []) }
                 continue
@@ -56,37 +56,75 @@ enum SubtitleCueReader {
 
     /// The start of a timing line, in seconds; nil when it is malformed.
     static func timing(_ line: String) -> Double? {
-        guard let arrow = line.range(of: "-->") else { return nil }
-        return seconds(line[..<arrow.lowerBound].trimmed(" "))
+        guard let offset = TextSearch.firstOffset(of: "-->", in: line) else { return nil }
+        return seconds(String(decoding: line.utf8.prefix(offset), as: UTF8.self).trimmed(" "))
     }
 
-    /// "01:02:03.456", "02:03.456", "00:00:01,000" as seconds.
+    /// "01:02:03.456", "02:03.456", "00:00:01,000" as seconds, read digit by digit: hours and
+    /// minutes of up to four digits, seconds with up to three decimals (a comma in SubRip).
     static func seconds(_ text: String) -> Double? {
-        let parts = text.replacingOccurrences(of: ",", with: ".").split(separator: ":")
-        guard (2...3).contains(parts.count) else { return nil }
-        var total = 0.0
-        for (index, part) in parts.enumerated() {
-            let isLast = index == parts.count - 1
-            guard part.count <= (isLast ? 12 : 4), let value = Double(part), value >= 0, value.isFinite else { return nil }
-            total = total * 60 + value
+        var fields: [Int] = [0]
+        var fraction = 0.0
+        var scale = 0.1
+        var inFraction = false
+        var digits = 0
+        for byte in text.utf8 {
+            switch byte {
+            case 0x30...0x39:
+                digits += 1
+                if inFraction {
+                    fraction += Double(byte - 0x30) * scale
+                    scale /= 10
+                } else {
+                    guard digits <= 4 else { return nil }
+                    fields[fields.count - 1] = fields[fields.count - 1] * 10 + Int(byte - 0x30)
+                }
+            case 0x3A where !inFraction:
+                guard digits > 0, fields.count < 3 else { return nil }
+                fields.append(0)
+                digits = 0
+            case 0x2E, 0x2C:
+                guard !inFraction, digits > 0 else { return nil }
+                inFraction = true
+                digits = 0
+            default:
+                return nil
+            }
         }
-        return total
+        guard fields.count >= 2, digits > 0 || inFraction else { return nil }
+        return Double(fields.reduce(0) { $0 * 60 + $1 }) + fraction
+    }
+
+    /// A line without the spaces, tabs, carriage return and byte order mark around it, found on
+    /// its bytes (every line of a long file passes here).
+    static func trimmedLine(_ line: Substring) -> String {
+        let utf8 = line.utf8
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        if utf8.starts(with: [0xEF, 0xBB, 0xBF]) { start = utf8.index(start, offsetBy: 3) }
+        while start < end, [0x20, 0x09, 0x0D].contains(utf8[start]) { start = utf8.index(after: start) }
+        while end > start, [0x20, 0x09, 0x0D].contains(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        return String(line[start..<end])
     }
 
     /// A cue line without tags, entities, speaker marks and sound descriptions.
     static func cleanText(_ line: String) -> String {
-        var out = ""
-        var index = line.startIndex
-        while index < line.endIndex {
-            let character = line[index]
-            if character == "<", let close = tagEnd(in: line, from: index) {
-                index = line.index(after: close)
-                continue
+        var line = line
+        var kept: [UInt8] = []
+        kept.reserveCapacity(line.utf8.count)
+        line.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == 0x3C, let close = tagEnd(in: bytes, from: index) {
+                    index = close + 1
+                    continue
+                }
+                kept.append(bytes[index])
+                index += 1
             }
-            out.append(character)
-            index = line.index(after: index)
         }
-        if out.contains("&") { out = HTMLText.decodeEntities(out) }
+        var out = String(decoding: kept, as: UTF8.self)
+        if TextSearch.contains(out, byte: 0x26) { out = HTMLText.decodeEntities(out) }
         out = removeSoundDescriptions(out)
         var text = Substring(HTMLText.collapse(out))
         // Speaker changes: "- Hi", ">> so today", "&gt;&gt;" once decoded.
@@ -96,27 +134,28 @@ enum SubtitleCueReader {
         return String(text)
     }
 
-    /// The ">" closing a tag that starts at `start`: "<c>", "</c>", "<c.colorE5E5E5>", "<v Bob>",
-    /// "<00:00:01.500>". "i <3 garlic" and "< 5 min" are text.
-    static func tagEnd(in line: String, from start: String.Index) -> String.Index? {
-        let after = line.index(after: start)
-        guard after < line.endIndex else { return nil }
-        let first = line[after]
-        guard first.isLetter || first == "/" || (first.isNumber && line[after...].prefix(3).contains(":")) else { return nil }
+    /// The index of the ">" closing a tag that starts at `start`: "<c>", "</c>",
+    /// "<c.colorE5E5E5>", "<v Bob>", "<00:00:01.500>". "i <3 garlic" and "< 5 min" are text.
+    static func tagEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        let after = start + 1
+        guard after < bytes.count else { return nil }
+        let first = bytes[after]
+        let letter = (0x61...0x7A).contains(first | 0x20)
+        let timing = (0x30...0x39).contains(first) && (after..<min(bytes.count, after + 3)).contains { bytes[$0] == 0x3A }
+        guard letter || first == 0x2F || timing else { return nil }
         var index = after
-        var length = 0
-        while index < line.endIndex, length < 200 {
-            if line[index] == ">" { return index }
-            if line[index] == "<" { return nil }
-            index = line.index(after: index)
-            length += 1
+        while index < bytes.count, index - after < 200 {
+            if bytes[index] == 0x3E { return index }
+            if bytes[index] == 0x3C { return nil }
+            index += 1
         }
         return nil
     }
 
     /// "[Music]", "(laughs)", "♪ la la ♪": what a viewer hears but no one says.
     static func removeSoundDescriptions(_ text: String) -> String {
-        guard text.contains("[") || text.contains("(") || text.contains("♪") else { return text }
+        guard TextSearch.contains(text, byte: 0x5B) || TextSearch.contains(text, byte: 0x28) || TextSearch.contains(text, "♪")
+            || TextSearch.contains(text, "♫") else { return text }
         var out = ""
         var closing: Character?
         for character in text {

@@ -164,3 +164,16 @@ import Testing
         #expect(error?.message.contains("broken.vtt") == true)
     }
 }
+
+/// Cue times, read digit by digit.
+@Suite struct SubtitleTimingTests {
+    @Test(arguments: [
+        ("00:00:01.000", 1.0 as Double?), ("02:03.456", 123.456), ("01:02:03,500", 3723.5), ("0:05", 5),
+        ("12:34:56.789", 45296.789), ("1.5", nil), ("aa:bb", nil), ("00:00:01.0.0", nil), ("99999:00", nil), ("", nil),
+        ("1:2:3:4", nil),
+    ])
+    func times(_ text: String, _ seconds: Double?) {
+        let read = SubtitleCueReader.seconds(text)
+        #expect(read.map { ($0 * 1000).rounded() } == seconds.map { ($0 * 1000).rounded() })
+    }
+}

@@ -92,6 +92,9 @@ import Testing
         ("{\"webpage_url\": 12, \"title\": [1, 2], \"extractor\": \"x\", \"description\": \"follow for more! #fyp\"}", "x.info.json"),
         (String(repeating: "[", count: 100_000), "deep.info.json"),
         ("{\"extractor\": \"youtube\"," + String(repeating: "{\"a\":", count: 50_000), "nested.info.json"),
+        // Valid JSON nested 100,000 deep: the decoder refuses it without a separate depth check.
+        ("{\"extractor\": \"youtube\", \"webpage_url\": \"https://v.example/1\", \"a\": " + String(repeating: "[", count: 100_000)
+            + String(repeating: "]", count: 100_000) + "}", "deep-valid.info.json"),
     ])
     func brokenOrEmptyInfoFilesFailWithASentence(_ json: String, _ name: String) {
         let error = #expect(throws: RecipeImportError.self) { try RecipeImporter.recipes(from: Data(json.utf8), name: name) }
