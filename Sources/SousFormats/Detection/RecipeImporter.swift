@@ -50,8 +50,9 @@ public enum RecipeImporter {
             if let result = VideoImporter.recipe(caption: text, name: name) {
                 found = result.recipes
                 betterSource = result.betterSource
-            } else if let recipe = PlainTextImporter.recipe(from: text) {
+            } else if var recipe = PlainTextImporter.recipe(from: text) {
                 // Hashtags on a recipe written out plainly: the plain reader may still make sense of it.
+                VideoImporter.markAsCaption(&recipe)
                 found = [recipe]
             } else {
                 throw RecipeImportError("\(name) reads like a video caption, but no ingredients or steps were found in it.")

@@ -47,7 +47,8 @@ public enum VideoFileGroup {
     /// that go with it (which are then not imported on their own).
     public static func pair(_ files: [URL]) -> (files: [URL], subtitles: [URL: [URL]]) {
         var subtitles: [URL: [URL]] = [:]
-        var taken = Set<URL>()
+        // A live stream's chat, which yt-dlp saves as a subtitle track, is no recipe.
+        var taken = Set(files.filter { $0.lastPathComponent.lowercased().hasSuffix(".live_chat.json") })
         let candidates = files.filter(isSubtitleFile)
         for info in files where isInfoFile(info) {
             let own = Self.subtitles(of: info, among: candidates)

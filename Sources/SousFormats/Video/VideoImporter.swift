@@ -72,6 +72,17 @@ public enum VideoImporter {
         return recipe
     }
 
+    /// A recipe the plain-text reader made of a caption: its lines came from the caption.
+    static func markAsCaption(_ recipe: inout Recipe) {
+        for index in recipe.ingredients.indices {
+            let ingredient = recipe.ingredients[index]
+            let known = CaptionIngredientReader.isKnownFood(ingredient.name)
+            recipe.ingredients[index].provenance = Provenance(source: .caption, confidence: CaptionIngredientReader.confidence(
+                ingredient, known: known, origin: .list, reordered: false))
+        }
+        for index in recipe.steps.indices { recipe.steps[index].provenance = Provenance(source: .caption, confidence: 0.8) }
+    }
+
     static func transcript(of track: Track) throws(RecipeImportError) -> SpokenTranscript {
         let cues = try SubtitleCueReader.cues(in: ImportedText.clean(track.text, multiline: true), name: track.name)
         return SpokenTranscript(cues: cues)
