@@ -64,7 +64,8 @@ enum CaptionReader {
 
         for index in lines.indices {
             let line = lines[index]
-            reading.links += CaptionLink.find(in: raw[index])
+            // Enough addresses to find the recipe's among; a caption of thousands is not read for more.
+            if reading.links.count < 50 { reading.links += CaptionLink.find(in: raw[index]) }
             if line.text.isEmpty {
                 lastBlank = true
                 continue

@@ -12,7 +12,9 @@ enum CaptionSentences {
             let next = text.index(after: index)
             if ".!?…".contains(character), next == text.endIndex || text[next] == " " {
                 // Runs of marks ("!!", "?!") end together.
-                let lastWord = current.split(separator: " ").last.map { $0.lowercased().trimmed(".!?…") } ?? ""
+                // The last word only, found from the end: a long run of "e.g." must not rescan the sentence.
+                let wordStart = current.lastIndex(of: " ").map { current.index(after: $0) } ?? current.startIndex
+                let lastWord = current[wordStart...].lowercased().trimmed(".!?…")
                 if character != "." || !abbreviations.contains(lastWord) {
                     sentences.append(current.trimmed(" "))
                     current = ""

@@ -15,6 +15,9 @@ struct SpokenTranscript: Sendable {
 
     init(cues: [SubtitleCue]) {
         var recent: [String] = []
+        // The last segment, lowercased: kept, not worked out again for every line after it
+        // (a hostile file puts a megabyte in one line and thousands of lines after it).
+        var lastKey = ""
         for cue in cues {
             for line in cue.lines {
                 let key = line.lowercased()
@@ -23,31 +26,36 @@ struct SpokenTranscript: Sendable {
                     recent.append(key)
                     if recent.count > 6 { recent.removeFirst() }
                 }
-                guard let last = segments.last else {
+                if segments.isEmpty {
                     segments.append(Segment(start: cue.start, text: line))
+                    lastKey = key
                     continue
                 }
-                let lastKey = last.text.lowercased()
-                if key.hasPrefix(lastKey), key.count > lastKey.count {
+                if key.utf8.count > lastKey.utf8.count, key.hasPrefix(lastKey) {
                     // The same line, grown: keep the longer text.
                     segments[segments.count - 1].text = line
+                    lastKey = key
                     continue
                 }
-                let added = Self.afterOverlap(previous: last.text, line: line)
-                if !added.isEmpty { segments.append(Segment(start: cue.start, text: added)) }
+                let added = Self.afterOverlap(previous: lastKey, line: line)
+                if !added.isEmpty {
+                    segments.append(Segment(start: cue.start, text: added))
+                    lastKey = added.lowercased()
+                }
             }
         }
     }
 
     /// `line` without the words it repeats from the end of `previous` ("the garlic and fry" after
     /// "now add the garlic" is "and fry"), when at least two words, or all of `line`, overlap.
+    /// Only the last dozen words of `previous` (lowercased) are looked at.
     static func afterOverlap(previous: String, line: String) -> String {
-        let before: [String] = previous.lowercased().split(separator: " ").suffix(12).map(String.init)
+        let before: [Substring] = Array(previous.suffix(300).split(separator: " ").suffix(12))
         let words = line.split(separator: " ")
-        let lower: [String] = words.map { $0.lowercased() }
+        let lower: [String] = words.prefix(12).map { $0.lowercased() }
         var best = 0
         for length in stride(from: min(before.count, lower.count), through: 1, by: -1) {
-            if before[(before.count - length)...].elementsEqual(lower[..<length]) {
+            if before[(before.count - length)...].elementsEqual(lower[..<length], by: { $0 == $1 }) {
                 best = length
                 break
             }

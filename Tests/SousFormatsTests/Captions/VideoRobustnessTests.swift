@@ -62,3 +62,28 @@ import Testing
         #expect(slowest < .seconds(5), "the slowest mangled input took \(slowest)")
     }
 }
+
+/// Inputs shaped to make a careless reader quadratic: each must be read in bounded time.
+@Suite struct VideoWorstCaseTests {
+    static func bounded(_ data: Data, name: String) -> Duration {
+        ContinuousClock().measure { _ = try? RecipeImporter.read(data, name: name) }
+    }
+
+    @Test func aLineOfAbbreviationsIsSplitInLinearTime() {
+        let caption = "#fyp #food\nIngredients👇\n- 1 egg\n" + String(repeating: "e.g. ", count: 39_000) + "\n"
+        #expect(Self.bounded(Data(caption.utf8), name: "c.txt") < .seconds(20))
+    }
+
+    @Test func aHugeCueFollowedByManyOverlappingLinesIsLinear() {
+        var text = "WEBVTT\n\n00:00.000 --> 00:01.000\n" + String(repeating: "stir the pot ", count: 300_000) + "\n"
+        for index in 0..<40_000 { text += "the pot \(index)\n" }
+        #expect(Self.bounded(Data(text.utf8), name: "v.vtt") < .seconds(30))
+    }
+
+    @Test func thousandsOfLinksAreNotAllWeighed() {
+        var caption = "Soup 🍲\nIngredients👇\n- 1 leek\n"
+        for index in 0..<20_000 { caption += "https://site\(index).example/recipes/soup-\(index) https://x.example/a-b-\(index)\n" }
+        caption += "#soup #fyp"
+        #expect(Self.bounded(Data(caption.utf8), name: "c.txt") < .seconds(20))
+    }
+}
