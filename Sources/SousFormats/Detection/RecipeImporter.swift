@@ -38,8 +38,11 @@ public enum RecipeImporter {
                 found = try RecipeJSONReader.recipes(from: data, name: name)
                 break
             }
-            let track = try subtitleTrack(of: subtitles, language: info.language)
-            let result = try VideoImporter.recipe(info: info, track: track, name: name)
+            // Subtitles that cannot be read leave the caption's recipe; the notes say why.
+            var track: VideoImporter.Track?
+            var trackProblem: String?
+            do { track = try subtitleTrack(of: subtitles, language: info.language) } catch { trackProblem = error.message }
+            let result = try VideoImporter.recipe(info: info, track: track, trackProblem: trackProblem, name: name)
             found = result.recipes
             betterSource = result.betterSource
         case .subtitles:

@@ -22,15 +22,22 @@ public enum VideoImporter {
         }
     }
 
-    /// The recipe of an info file's bytes and perhaps a subtitle track.
-    static func recipe(info: VideoInfo, track: Track?, name: String) throws(RecipeImportError) -> ImportResult {
+    /// The recipe of an info file's bytes and perhaps a subtitle track. `trackProblem` says why
+    /// the subtitles beside it could not be read, if they could not; the caption's recipe stands
+    /// without them.
+    static func recipe(info: VideoInfo, track: Track?, trackProblem: String? = nil, name: String) throws(RecipeImportError) -> ImportResult {
         let caption = info.description.map { CaptionReader.read(ImportedText.clean($0, multiline: true)) } ?? CaptionReading()
-        let spoken = try track.map { track throws(RecipeImportError) in try transcript(of: track) }
+        var problem = trackProblem
+        var spoken: SpokenTranscript?
+        if let track {
+            do { spoken = try transcript(of: track) } catch { problem = error.message }
+        }
         var recipe = combine(caption, spoken: spoken)
         if let title = info.title.flatMap({ CaptionTitle.clean(ImportedText.clean($0)) }) { recipe.title = title }
         if recipe.title.isEmpty { recipe.title = CaptionTitle.fromFileName(name) ?? "Recipe from a video" }
         guard !recipe.ingredients.isEmpty || !recipe.steps.isEmpty else {
-            let subtitles = track == nil ? "and no subtitles were found beside it" : "and its subtitles give no steps"
+            let subtitles = problem.map { "and its subtitles could not be read (\($0))" }
+                ?? (track == nil ? "and no subtitles were found beside it" : "and its subtitles give no steps")
             throw RecipeImportError("\(name) describes a video but holds no recipe: its description names no ingredients or steps, \(subtitles).")
         }
         recipe.sourceURL = info.webpageURL
@@ -40,6 +47,7 @@ public enum VideoImporter {
             about.append("From a video by \(uploader)" + (info.duration.map { " (\(SpokenStepReader.timestamp($0)))" } ?? "") + ".")
         }
         if let better { about.append("The caption links to the full recipe: \(better)") }
+        if let problem { about.append("The subtitles were not read: \(problem)") }
         if !about.isEmpty { recipe.notes = ([about.joined(separator: " ")] + [recipe.notes].compactMap { $0 }).joined(separator: "\n") }
         return ImportResult(recipes: [recipe], betterSource: better)
     }

@@ -117,3 +117,27 @@ import Testing
         #expect(error.message.contains("ingredients"))
     }
 }
+
+/// Subtitles that cannot be read beside a readable caption.
+@Suite struct BrokenSubtitlesBesideACaptionTests {
+    @Test func theCaptionsRecipeStandsAndTheNotesSayWhy() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-video-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let info = folder.appendingPathComponent("Crispy [abc].info.json")
+        try Data(VideoInfoImportTests.info(description: VideoInfoImportTests.description).utf8).write(to: info)
+        let track = folder.appendingPathComponent("Crispy [abc].en.vtt")
+        try Data([0x57, 0x45, 0x42, 0x00, 0xFF]).write(to: track)
+        let recipe = try #require(try RecipeImporter.read(try Data(contentsOf: info), name: info.lastPathComponent, subtitles: [track]).recipes.first)
+        #expect(recipe.ingredients.count == 3)
+        #expect(recipe.notes?.contains("The subtitles were not read: ") == true)
+        #expect(recipe.notes?.contains("NUL bytes") == true)
+
+        let empty = folder.appendingPathComponent("Empty [e].info.json")
+        try Data(VideoInfoImportTests.info(description: "follow for more #fyp").utf8).write(to: empty)
+        let error = #expect(throws: RecipeImportError.self) {
+            try RecipeImporter.read(try Data(contentsOf: empty), name: empty.lastPathComponent, subtitles: [track])
+        }
+        #expect(error?.message.contains("its subtitles could not be read") == true)
+    }
+}
