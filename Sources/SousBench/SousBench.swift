@@ -28,6 +28,13 @@ struct SousBench {
     }
 
     static func run() throws {
+        // `SousBench video` measures only the video importers (captions and subtitles).
+        if CommandLine.arguments.dropFirst().first == "video" {
+            var table = ResultTable()
+            VideoImportBenchmark.run(into: &table)
+            print(table.text)
+            return
+        }
         // `SousBench formats` measures only the importers (seconds, no databases or terminals).
         if CommandLine.arguments.dropFirst().first == "formats" {
             var table = ResultTable()

@@ -16,6 +16,7 @@ enum VideoImportBenchmark {
         let long = (0..<4).map { subtitles(seconds: 600, seed: $0) }
 
         let size = { (files: [Data]) in files.reduce(0) { $0 + $1.count } / files.count / 1000 }
+
         table.atLeast("video", "captions: yt-dlp info files, YouTube-sized (\(size(youtube)) KB)",
                       rate(youtube, name: "Video [id].info.json"), limit: 1_000, unit: "files/s")
         table.atLeast("video", "captions: yt-dlp info files, TikTok-sized (\(size(tiktok)) KB)",
