@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-ALL_TARGETS="cooklang ingredient-line quantity plain-text json web-page paprika theme allergens picture"
+ALL_TARGETS="cooklang ingredient-line quantity plain-text json web-page paprika theme allergens picture video"
 seconds=${FUZZ_SECONDS:-60}
 targets=${FUZZ_TARGETS:-$ALL_TARGETS}
 sanitizers=${FUZZ_SANITIZERS:-fuzzer,address}

@@ -29,10 +29,18 @@ struct SousBench {
     }
 
     static func run() throws {
+        // `SousBench video` measures only the video importers (captions and subtitles).
+        if CommandLine.arguments.dropFirst().first == "video" {
+            var table = ResultTable()
+            VideoImportBenchmark.run(into: &table)
+            print(table.text)
+            return
+        }
         // `SousBench formats` measures only the importers (seconds, no databases or terminals).
         if CommandLine.arguments.dropFirst().first == "formats" {
             var table = ResultTable()
             ImportFormatsBenchmark.run(into: &table)
+            VideoImportBenchmark.run(into: &table)
             AllergenBenchmark.run(into: &table)
             NutritionBenchmark.run(into: &table, alone: false)
             print(table.text)
@@ -261,6 +269,8 @@ struct SousBench {
         // 5. The benchmark process itself.
         progress("import formats: web pages and ingredient lines")
         ImportFormatsBenchmark.run(into: &table)
+        progress("import formats: video captions and subtitles")
+        VideoImportBenchmark.run(into: &table)
         AllergenBenchmark.run(into: &table)
         NutritionBenchmark.run(into: &table, alone: false)
         TimelineBenchmark.run(into: &table)

@@ -16,6 +16,25 @@ if let flag = CommandLine.arguments.firstIndex(of: "--match") {
     }
     exit(0)
 }
+// Video captions: the hand-labelled set in the repository (no corpus needed). A caption counts
+// when its title and every ingredient (quantity, unit, name) are right; see its README.
+let captionFolder = URL(fileURLWithPath: "Tests/SousFormatsTests/Captions/Labelled")
+if FileManager.default.fileExists(atPath: captionFolder.path) {
+    let captions = CaptionLabelledSet.score(folder: captionFolder)
+    let share = { (n: Int) in captions.total == 0 ? "n/a" : String(format: "%.1f%% (%d/%d)", Double(n) * 100 / Double(captions.total), n, captions.total) }
+    print("video captions (hand-labelled, \(captionFolder.path)): \(captions.total)")
+    print("  title and every ingredient right: \(share(captions.right))")
+    print("  title \(share(captions.titlesRight)); ingredient lists \(share(captions.ingredientListsRight))")
+    for miss in captions.misses where verbose { print("MISS " + miss) }
+    let heldOut = CaptionLabelledSet.score(folder: captionFolder.deletingLastPathComponent().appendingPathComponent("HeldOut"))
+    if heldOut.total > 0 {
+        print("  written after the reader was tuned (HeldOut/): \(heldOut.right)/\(heldOut.total) right")
+        for miss in heldOut.misses where verbose { print("MISS " + miss) }
+    }
+} else {
+    print("video captions skipped: run from the package folder (\(captionFolder.path) is absent)")
+}
+
 guard FileManager.default.fileExists(atPath: corpora.path) else {
     print("eval skipped: \(corpora.path) is absent")
     exit(0)

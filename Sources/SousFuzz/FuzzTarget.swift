@@ -21,6 +21,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     /// The picture decoder (gdk-pixbuf's loaders) and libchafa on any bytes: each must refuse or
     /// draw, never crash, hang or allocate past the fuzzer's memory limit.
     case picture
+    /// A video's caption (pasted text), its yt-dlp `.info.json` and its `.vtt`/`.srt` subtitles.
+    case video
 
     func run(_ data: Data) {
         switch self {
@@ -59,6 +61,11 @@ enum FuzzTarget: String, CaseIterable, Sendable {
             // a lower size cap than the app's keeps each run within libFuzzer's time and memory limits.
             guard let decoded = try? DecodedImage(data, fitWidth: 160, fitHeight: 128, maximumPixels: 2_000_000) else { return }
             _ = try? PictureRenderer.draw(decoded, in: PictureSize(columns: 20, rows: 8), mode: .palette256)
+        case .video:
+            // The same bytes as subtitles, as an info file, and (with hashtags to be taken for one) as a caption.
+            _ = try? RecipeImporter.read(data, name: "fuzz.en.vtt")
+            _ = try? RecipeImporter.read(data, name: "fuzz.info.json")
+            _ = try? RecipeImporter.read(Data("#fyp #recipe\n".utf8) + data, name: "fuzz.txt")
         }
     }
 

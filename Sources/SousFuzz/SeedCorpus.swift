@@ -65,6 +65,9 @@ struct SeedCorpus {
                 inputs += [SamplePicture.data(width: 48, height: 36, format: format)].compactMap { $0 }
             }
             inputs += [SamplePicture.data(width: 40, height: 30, format: .png, transparent: true)].compactMap { $0 }
+        case .video:
+            let labelled = root.appendingPathComponent("Tests/SousFormatsTests/Captions/Labelled")
+            inputs += files(in: labelled, ending: ".txt") + files(in: labelled, ending: ".info.json")
         }
         return inputs
     }
@@ -82,6 +85,7 @@ struct SeedCorpus {
         case .theme: ["Theme"]
         case .allergens: ["Allergen", "FoodDictionary", "SwapTable", "Swapped", "RecipeAdapter"]
         case .picture: []
+        case .video: ["Subtitle", "VideoInfo", "Caption"]
         }
     }
 

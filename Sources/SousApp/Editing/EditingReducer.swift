@@ -19,6 +19,12 @@ enum EditingReducer {
             return []
         case .source(var text):
             switch key {
+            case .paste(let pasted) where pasted.split(whereSeparator: \.isNewline).lazy.filter({ $0.contains { !$0.isWhitespace } }).prefix(2).count == 2:
+                // Lines of text, not a path: a caption or a recipe pasted whole, read as it is.
+                state.importing?.prompt = nil
+                state.importing?.inProgress = ImportEffect.pastedSource
+                state.status = StatusMessage(ImportProgress.text(ImportEffect.pastedSource, columns: state.size.columns, lead: "Reading"))
+                return [.importing(.readPasted(ImportedText.clean(pasted, multiline: true)))]
             case .char, .paste: _ = PromptText.type(key, into: &text, limit: ImportPrompt.sourceLimit, status: &state.status)
             case .backspace: if !text.isEmpty { text.removeLast() }
             case .ctrl("u"): text = ""

@@ -12,9 +12,10 @@ public enum ImportAction: Hashable, Sendable {
     case recipeDeleted(DeletedRecipe)
     /// The last deleted recipe is back, under its own id when it was still free.
     case recipeRestored(id: Int64, title: String)
-    /// An import finished reading `source`; `notes` say what came without something (a picture
-    /// that could not be had), as sentences for the user.
-    case fetched(source: String, recipes: [Recipe], notes: [String] = [])
+    /// An import finished reading `source`. `notes` say what came without something (a picture
+    /// that could not be had), as sentences for the user; `betterSource` is a page the source
+    /// points to for the full recipe (a video caption's link), offered and never fetched.
+    case fetched(source: String, recipes: [Recipe], notes: [String] = [], betterSource: String? = nil)
     /// An import of `source` failed; `message` is a sentence for the user.
     case fetchFailed(source: String, message: String)
     /// Previewed recipes were saved to the library.

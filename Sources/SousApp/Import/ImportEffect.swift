@@ -15,8 +15,14 @@ public enum ImportEffect: Hashable, Sendable {
     case restoreRecipe(DeletedRecipe)
     /// Read recipes from a URL or path off the run loop; answers `.fetched` or `.fetchFailed` through the inbox.
     case fetch(source: String)
+    /// Read recipes from text pasted into the import prompt (a video's caption, a recipe written
+    /// out); answers `.fetched` with the source `ImportEffect.pastedSource`.
+    case readPasted(String)
     /// Stop the download of a cancelled import (Esc); whatever answer still comes is dropped.
     case cancelFetch(source: String)
     /// Save previewed recipes, all or none; answers `.importSaved`.
     case saveImported([Recipe])
+
+    /// The source a paste is imported under, in the status line and the preview's title bar.
+    public static let pastedSource = "pasted text"
 }

@@ -12,7 +12,7 @@ public enum ImportPrompt: Hashable, Sendable {
     public var text: String {
         switch self {
         case .confirmDelete(_, let title): "Delete “\(title)”? y/n"
-        case .source(let text): "Import from (URL or path, Enter imports, Esc cancels): " + text + "▏"
+        case .source(let text): "Import from (URL, path or pasted caption; Enter imports, Esc cancels): " + text + "▏"
         }
     }
 }

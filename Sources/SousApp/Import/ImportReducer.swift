@@ -14,7 +14,7 @@ enum ImportReducer {
             return EditingReducer.recipeDeleted(deleted, in: &state)
         case .recipeRestored(let id, let title):
             return EditingReducer.recipeRestored(id: id, title: title, in: &state)
-        case .fetched(let source, let recipes, let notes):
+        case .fetched(let source, let recipes, let notes, let betterSource):
             // A cancelled import's late result: nothing opens and nothing is saved.
             guard ImportProgress.isAwaited(source, in: state) else { return [] }
             state.importing?.inProgress = nil
@@ -32,6 +32,11 @@ enum ImportReducer {
                 : "Read \(recipes.count) recipes: a accepts one, A all, e edits, d drops"
             // A picture not kept is worth a word, never a failed import.
             state.status = StatusMessage(notes.isEmpty ? read : read + " · " + notes.joined(separator: " · "))
+            if let betterSource {
+                // The caption only summed the recipe up: say where the whole of it is, first.
+                // The notes hold the address whole if a narrow status line cuts it.
+                state.status = StatusMessage("Read “\(recipes[0].title)”; the full recipe is at \(betterSource) (i imports it next)")
+            }
             return []
         case .fetchFailed(let source, let message):
             guard ImportProgress.isAwaited(source, in: state) else { return [] }

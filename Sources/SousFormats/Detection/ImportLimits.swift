@@ -26,7 +26,7 @@ public enum ImportLimits {
     public static func maximumBytes(for format: RecipeFormat) -> Int {
         switch format {
         case .sousJSON, .paprikaArchive, .paprikaRecipe: maximumBytesWithPictures
-        case .html, .cooklang, .plainText: maximumBytes
+        case .html, .cooklang, .plainText, .videoInfo, .subtitles, .caption: maximumBytes
         case .photo: PagePhoto.maximumBytes
         }
     }

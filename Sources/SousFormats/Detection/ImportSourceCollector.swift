@@ -1,14 +1,18 @@
 import Foundation
 
 /// Sorts what was named on `sous import` into web addresses and files: folders are searched
-/// recursively for files of every importable kind (sorted, hidden entries skipped).
+/// recursively for files of every importable kind (sorted, hidden entries skipped). A video's
+/// subtitle files go with its `.info.json` (named, in the same folder, or beside it on disk)
+/// rather than being imported on their own.
 public enum ImportSourceCollector {
-    public static let importableExtensions: Set<String> = ["cook", "html", "htm", "json", "txt", "text", "md", "paprikarecipes", "paprikarecipe"]
+    public static let importableExtensions: Set<String> = ["cook", "html", "htm", "json", "txt", "text", "md", "paprikarecipes", "paprikarecipe", "vtt", "srt"]
 
     public struct Found: Sendable {
         public var urls: [String] = []
         public var files: [URL] = []
         public var problems: [(path: String, message: String)] = []
+        /// For each video info file among `files`, the subtitle files that go with it.
+        public var subtitles: [URL: [URL]] = [:]
     }
 
     public static func collect(_ arguments: [String], fileManager: FileManager = .default) -> Found {
@@ -50,6 +54,17 @@ public enum ImportSourceCollector {
                 found.problems.append((file.path, "this is the picture of \(recipe.lastPathComponent); import that file and the picture comes with it"))
             }
             return false
+        }
+        let paired = VideoFileGroup.pair(found.files)
+        found.files = paired.files
+        found.subtitles = paired.subtitles
+        // An info file named alone still has its subtitles beside it.
+        for file in found.files where VideoFileGroup.isInfoFile(file) && found.subtitles[file, default: []].isEmpty {
+            let beside = VideoFileGroup.subtitles(besideInfo: file, fileManager: fileManager)
+            if !beside.isEmpty {
+                found.subtitles[file] = beside
+                found.files.removeAll { beside.contains($0) }
+            }
         }
         return found
     }

@@ -5,6 +5,12 @@ public enum RecipeFormat: String, Sendable, CaseIterable {
     case html, sousJSON, paprikaArchive, paprikaRecipe, cooklang, plainText
     /// A photo or scan of a printed page (PNG, JPEG, TIFF), read with OCR.
     case photo
+    /// The `.info.json` a video downloader (yt-dlp) writes beside a video.
+    case videoInfo
+    /// A video's subtitles: WebVTT (`.vtt`) or SubRip (`.srt`).
+    case subtitles
+    /// A video's caption saved or pasted as text: hashtags, emoji, "link in bio".
+    case caption
 
     /// What the format's inputs are called in a sentence about their size.
     var sizeDescription: String {
@@ -14,6 +20,9 @@ public enum RecipeFormat: String, Sendable, CaseIterable {
         case .paprikaArchive, .paprikaRecipe: "Paprika exports"
         case .cooklang, .plainText: "recipe files"
         case .photo: "photos of pages"
+        case .videoInfo: "video info files"
+        case .subtitles: "subtitle files"
+        case .caption: "captions"
         }
     }
 
@@ -29,13 +38,28 @@ public enum RecipeFormat: String, Sendable, CaseIterable {
             || (lower.hasPrefix("<") && ["html", "htm", "testhtml"].contains(ext)) {
             return .html
         }
-        if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") { return .sousJSON }
+        if trimmed.hasPrefix("{") {
+            // A downloader's info file is a JSON object too; its keys tell it from a sous recipe.
+            let lowerName = name.lowercased()
+            return lowerName.hasSuffix(".info.json") || VideoInfo.looksLikeInfo(data) ? .videoInfo : .sousJSON
+        }
+        if trimmed.hasPrefix("[") { return .sousJSON }
+        if trimmed.hasPrefix("WEBVTT") || isSubRip(trimmed) || (ext == "vtt" || ext == "srt") { return .subtitles }
         if ext == "cook" { return .cooklang }
         if ext == "html" || ext == "htm" { return .html }
         // Cooklang markup: "@name{...}" or front matter with Cooklang-only syntax.
         if head.contains("@") && (head.contains("{}") || head.range(of: #"@[^\s{]+\{[^}]*\}"#, options: .regularExpression) != nil) {
             return .cooklang
         }
+        if CaptionStyle.looksLikeCaption(trimmed) { return .caption }
         return .plainText
+    }
+
+    /// "1" then "00:00:01,000 --> 00:00:04,000": the first cue of a SubRip file.
+    static func isSubRip(_ head: Substring) -> Bool {
+        let lines = head.split(whereSeparator: \.isNewline).prefix(2)
+        guard lines.count == 2, lines[lines.startIndex].trimmed(" \r").allSatisfy(\.isNumber) else { return false }
+        let timing = lines[lines.index(after: lines.startIndex)]
+        return timing.contains("-->") && timing.first?.isNumber == true && timing.contains(":")
     }
 }

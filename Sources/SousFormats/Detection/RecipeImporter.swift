@@ -13,13 +13,22 @@ public enum RecipeImporter {
     /// `photoReader` reads photos of pages (Tesseract on PATH unless a test gives another).
     public static func recipes(from data: Data, name: String, sourceURL: String? = nil,
                                photoReader: (any PageTextRecognizer)? = nil) throws(RecipeImportError) -> [Recipe] {
-        try imports(from: data, name: name, sourceURL: sourceURL, photoReader: photoReader).map(\.recipe)
+        try read(data, name: name, sourceURL: sourceURL, photoReader: photoReader).recipes
     }
 
     /// The same recipes, each with the address of its picture when a web page named one (the
     /// formats that carry pictures, sous JSON and Paprika, give them in `recipe.image` already).
     public static func imports(from data: Data, name: String, sourceURL: String? = nil,
                                photoReader: (any PageTextRecognizer)? = nil) throws(RecipeImportError) -> [WebPageImport] {
+        try read(data, name: name, sourceURL: sourceURL, photoReader: photoReader).imports
+    }
+
+    /// Everything an import read: the recipes with their pictures' addresses, and a video
+    /// caption's link to the full recipe. `subtitles` are the subtitle files found beside a
+    /// video's info file (see `VideoFileGroup`); one of them, in the video's language, gives its
+    /// spoken steps.
+    public static func read(_ data: Data, name: String, sourceURL: String? = nil, subtitles: [URL] = [],
+                            photoReader: (any PageTextRecognizer)? = nil) throws(RecipeImportError) -> ImportResult {
         guard !data.isEmpty else { throw RecipeImportError("\(name) is empty.") }
         let format = RecipeFormat.detect(data, name: name)
         let limit = ImportLimits.maximumBytes(for: format)
@@ -28,6 +37,7 @@ public enum RecipeImporter {
         }
         var found: [Recipe]
         var pictures: [URL?] = []
+        var betterSource: String?
         switch format {
         case .html:
             try ImportLimits.checkPage(data, name: name)
@@ -37,6 +47,34 @@ public enum RecipeImporter {
             if found.isEmpty { throw RecipeImportError("No recipe was found on \(name): it has no schema.org recipe and no Ingredients list.") }
         case .sousJSON:
             found = try RecipeJSONReader.recipes(from: data, name: name)
+        case .videoInfo:
+            guard let info = VideoInfo.decode(data) else {
+                // A JSON object without a downloader's keys: a sous recipe, or a clear error as one.
+                found = try RecipeJSONReader.recipes(from: data, name: name)
+                break
+            }
+            // Subtitles that cannot be read leave the caption's recipe; the notes say why.
+            var track: VideoImporter.Track?
+            var trackProblem: String?
+            do { track = try subtitleTrack(of: subtitles, language: info.language) } catch { trackProblem = error.message }
+            let result = try VideoImporter.recipe(info: info, track: track, trackProblem: trackProblem, name: name)
+            found = result.recipes
+            betterSource = result.betterSource
+        case .subtitles:
+            found = [try VideoImporter.recipe(subtitles: VideoImporter.Track(name: name, text: try decoded(data, name: name)))]
+        case .caption:
+            try ImportLimits.checkText(data, name: name)
+            let text = ImportedText.clean(try decoded(data, name: name), multiline: true)
+            if let result = VideoImporter.recipe(caption: text, name: name) {
+                found = result.recipes
+                betterSource = result.betterSource
+            } else if var recipe = PlainTextImporter.recipe(from: text) {
+                // Hashtags on a recipe written out plainly: the plain reader may still make sense of it.
+                VideoImporter.markAsCaption(&recipe)
+                found = [recipe]
+            } else {
+                throw RecipeImportError("\(name) reads like a video caption, but no ingredients or steps were found in it.")
+            }
         case .paprikaArchive:
             found = try PaprikaImporter.recipes(fromArchive: data, name: name)
         case .paprikaRecipe:
@@ -68,8 +106,20 @@ public enum RecipeImporter {
         }
         for recipe in found { try ImportLimits.check(recipe, name: name) }
         // Every importer's text leaves through this one door, whatever the format.
-        return found.enumerated().map { index, recipe in
+        let imports = found.enumerated().map { index, recipe in
             WebPageImport(recipe: recipe.cleaned(), imageURL: index < pictures.count ? pictures[index] : nil)
         }
+        return ImportResult(imports: imports, betterSource: betterSource.map { ImportedText.clean($0) })
+    }
+
+    static func decoded(_ data: Data, name: String) throws(RecipeImportError) -> String {
+        do { return try RecipeFileReader.decode(data, fileName: name) } catch { throw RecipeImportError(error.description) }
+    }
+
+    /// The subtitle track to read of the files beside an info file, in the video's language.
+    static func subtitleTrack(of files: [URL], language: String?) throws(RecipeImportError) -> VideoImporter.Track? {
+        guard let file = VideoFileGroup.choose(files, language: language) else { return nil }
+        let data = try ImportSourceCollector.read(file)
+        return VideoImporter.Track(name: file.lastPathComponent, text: try decoded(data, name: file.lastPathComponent))
     }
 }

@@ -5,12 +5,14 @@ import SousFormats
 import SousStore
 
 /// `sous import URL|FILE...`: web pages (saved or fetched), sous JSON, Paprika exports, plain
-/// text, Cooklang and photos of printed pages (read with Tesseract), detected by content; a
-/// report of what happened to each.
+/// text, Cooklang, photos of printed pages (read with Tesseract) and what a video downloader
+/// saves of a video (its `.info.json` caption and `.vtt`/`.srt` subtitles, read together as one
+/// recipe), detected by content; a report of what happened to each, with the recipe page a
+/// video's caption links to, when it links to one.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import recipes from web pages (URL or saved HTML), sous JSON, Paprika exports, plain text, .cook files and photos of printed pages (PNG, JPEG, TIFF).")
+        abstract: "Import recipes from web pages (URL or saved HTML), sous JSON, Paprika exports, plain text, .cook files, photos of printed pages (PNG, JPEG, TIFF) and video captions and subtitles (yt-dlp .info.json, .vtt, .srt).")
 
     @OptionGroup var options: GlobalOptions
     @Argument(help: "URLs, files or folders to import.") var paths: [String] = []
@@ -51,10 +53,13 @@ struct ImportCommand: ParsableCommand {
             for file in found.files {
                 do {
                     let data = try ImportSourceCollector.read(file)
-                    let read = try RecipeImporter.recipes(from: data, name: file.lastPathComponent)
-                    let (recipes, notes) = CooklangPicture.attach(to: read, readFrom: file)
+                    let result = try RecipeImporter.read(data, name: file.lastPathComponent, subtitles: found.subtitles[file] ?? [])
+                    let (recipes, notes) = CooklangPicture.attach(to: result.recipes, readFrom: file)
                     report.notes += notes
                     parsed += recipes.map { (file.path, $0) }
+                    if let better = result.betterSource {
+                        report.hints.append("\(file.lastPathComponent): the caption links to \(better): sous import that URL for the full recipe")
+                    }
                 } catch {
                     report.failed.append(Self.describe(error, file: file.path))
                 }
@@ -113,10 +118,13 @@ struct ImportReport {
     var failed: [String] = []
     /// What was imported without something (a picture that could not be had).
     var notes: [String] = []
+    /// Better sources to try, such as the recipe page a video's caption links to.
+    var hints: [String] = []
 
     func text(dryRun: Bool) -> String {
         var lines = ["\(dryRun ? "would import" : "imported") \(importedTitles.count), skipped \(skipped.count), failed \(failed.count)"]
         if importedTitles.count <= 50 { lines += importedTitles.map { "  \(dryRun ? "would import" : "imported"): \($0)" } }
+        lines += hints.map { "  hint: \($0)" }
         lines += skipped.map { "  skipped: \($0)" }
         lines += failed.map { "  failed: \($0)" }
         lines += notes.map { "  note: \($0)" }

@@ -36,6 +36,9 @@ extension EffectRunner {
                 inbox.post(.importing(answer))
             }
             return []
+        case .readPasted(let text):
+            // Pasted text is in memory and bounded by the paste's limit: read at once, on the loop.
+            return [.importing(Self.readPasted(text))]
         case .cancelFetch(let source):
             ImportFetches.shared.cancel(source)
             return []
@@ -97,22 +100,31 @@ extension EffectRunner {
             guard data.count <= limit else {
                 return .fetchFailed(source: source, message: tooBig)
             }
+            // A video's info file brings the subtitles saved beside it.
+            let subtitles = VideoFileGroup.isInfoFile(url) ? VideoFileGroup.subtitles(besideInfo: url) : []
             let reader = TesseractReader(environment: environment, cancellation: cancellation)
-            let (recipes, notes) = CooklangPicture.attach(to: try parseRecipes(data, name: name, photoReader: reader), readFrom: url)
+            let result = try RecipeImporter.read(data, name: name, subtitles: subtitles, photoReader: reader)
+            let (recipes, notes) = CooklangPicture.attach(to: result.recipes, readFrom: url)
             return .fetched(source: source, recipes: recipes.map { recipe -> Recipe in
                 var recipe = recipe
                 recipe.id = nil  // an import always adds
                 return recipe
-            }, notes: notes)
+            }, notes: notes, betterSource: result.betterSource)
         } catch {
             if let error = error as? RecipeImportError { return .fetchFailed(source: source, message: error.message) }
             return .fetchFailed(source: source, message: "Could not import \(name): \(error.localizedDescription)")
         }
     }
 
-    /// Every format the formats feature reads (web pages, sous JSON, Paprika, plain text, Cooklang,
-    /// photos of pages), told apart by content.
-    private static func parseRecipes(_ data: Data, name: String, photoReader: TesseractReader) throws -> [Recipe] {
-        try RecipeImporter.recipes(from: data, name: name, photoReader: photoReader)
+    /// The recipes in text pasted into the import prompt: a video's caption, or a recipe written
+    /// out as plain text, told apart by content like a file's.
+    static func readPasted(_ text: String) -> ImportAction {
+        let source = ImportEffect.pastedSource
+        do {
+            let result = try RecipeImporter.read(Data(text.utf8), name: source)
+            return .fetched(source: source, recipes: result.recipes, betterSource: result.betterSource)
+        } catch {
+            return .fetchFailed(source: source, message: error.message.prefix(1).uppercased() + error.message.dropFirst())
+        }
     }
 }

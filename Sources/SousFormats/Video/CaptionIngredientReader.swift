@@ -1,0 +1,278 @@
+import SousCore
+
+/// Reads the ingredients of a caption: list lines ("🧄 4 garlic cloves, grated"), a run of them
+/// on one line ("Ingredients: 1/2 cup oats, 1/2 cup milk, 1 tbsp chia seeds"), the name-first
+/// style of captions ("Tahini - 1/2 cup", "Eggs x 8", "Thai basil, a big handful"), British packs
+/// ("1 x 400g tin chopped tomatoes"), loose measures ("squeeze of lemon") and the phrases found in
+/// prose ("2 tbsp of gochujang"). Each ingredient gets the caption's provenance and a confidence
+/// from how cleanly it was read.
+enum CaptionIngredientReader {
+    /// Where a line was found, which bounds how sure the reader can be of it.
+    enum Origin {
+        /// In a list or after an "Ingredients" heading.
+        case list
+        /// Picked out of running prose.
+        case prose
+        /// Picked out of the spoken words.
+        case speech
+
+        var source: Provenance.Source { self == .speech ? .subtitles : .caption }
+    }
+
+    /// The ingredients of one line of a list (several when it runs them together).
+    static func ingredients(in text: String, section: String?, origin: Origin) -> [Ingredient] {
+        split(text).compactMap { ingredient(from: $0, section: section, origin: origin) }
+    }
+
+    /// One item, read into an ingredient; nil when nothing of it names a food.
+    static func ingredient(from item: String, section: String?, origin: Origin) -> Ingredient? {
+        let original = item.trimmed(" .!;,")
+        guard original.contains(where: \.isLetter) else { return nil }
+        var line = original
+        var notes: [String] = []
+        var reordered = false
+        line = dropVagueLead(line, into: &notes)
+        line = rewritePacks(line)
+        if let flipped = nameFirst(line) {
+            line = flipped
+            reordered = true
+        }
+        var ingredient: Ingredient
+        if let (name, note, rest) = juiceOrZest(line) {
+            ingredient = parsed(rest, section: section)
+            ingredient.name = name ?? ingredient.name
+            if let note { ingredient.note = [note, ingredient.note].compactMap { $0 }.joined(separator: ", ") }
+        } else if let measure = CaptionMeasure.read(line), !measure.rest.isEmpty,
+                  measure.ofFollowed || !startsWithNumber(line) || IngredientLineParser.unitIDs[measure.unit] == nil {
+            // What the line parser cannot read: "a big handful basil", "thumb of ginger", "2 nests noodles".
+            ingredient = parsed(String(measure.rest), section: section)
+            if ingredient.quantity == nil && ingredient.unit == nil {
+                ingredient.quantity = measure.quantity?.low
+                ingredient.quantityHigh = measure.quantity?.high
+                ingredient.unit = measure.unit
+            }
+        } else {
+            ingredient = parsed(line, section: section)
+        }
+        tidy(&ingredient)
+        if !notes.isEmpty { ingredient.note = (notes + [ingredient.note].compactMap { $0 }).joined(separator: ", ") }
+        ingredient.text = original
+        guard ingredient.name.contains(where: \.isLetter) else { return nil }
+        let known = isKnownFood(ingredient.name)
+        if origin != .list, !known, ingredient.unit == nil { return nil }
+        ingredient.provenance = Provenance(source: origin.source,
+                                           confidence: confidence(ingredient, known: known, origin: origin, reordered: reordered))
+        return ingredient
+    }
+
+    static func startsWithNumber(_ text: String) -> Bool {
+        guard let first = text.first else { return false }
+        return first.isNumber || "½¼¾⅓⅔⅛⅜⅝⅞".contains(first)
+    }
+
+    static func parsed(_ text: String, section: String?) -> Ingredient {
+        IngredientLineParser.parse(text, section: section)
+    }
+
+    /// How sure a reading is: an amount and a unit read cleanly and a name the food tables know
+    /// make it sure; a line picked out of prose or speech never is.
+    static func confidence(_ ingredient: Ingredient, known: Bool, origin: Origin, reordered: Bool) -> Double {
+        let amount = ingredient.quantity != nil
+        let measured = amount || ingredient.unit != nil
+        switch origin {
+        case .list:
+            return 0.45 + (amount ? 0.2 : 0) + (measured ? 0.05 : 0) + (known ? 0.3 : 0) - (reordered ? 0.05 : 0)
+        case .prose:
+            return 0.3 + (amount ? 0.1 : 0) + (known ? 0.1 : 0)
+        case .speech:
+            return 0.2 + (amount ? 0.05 : 0) + (known ? 0.1 : 0)
+        }
+    }
+
+    static func isKnownFood(_ name: String) -> Bool {
+        !AllergenDetector.standard.check(line: name).foods.isEmpty
+    }
+
+    // MARK: - Splitting a line into items
+
+    /// "1/2 cup oats, 1/2 cup milk and 1 tbsp chia seeds" is three items; "1 onion, diced" and
+    /// "salt and pepper" are one. A line splits only where two or more parts start with an amount;
+    /// a part without one stays with the part before it.
+    static func split(_ text: String) -> [String] {
+        var parts: [(separator: String, text: Substring)] = []
+        var depth = 0
+        var start = text.startIndex
+        var index = text.startIndex
+        var separator = ""
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "(" || character == "[" { depth += 1 }
+            if character == ")" || character == "]" { depth = max(0, depth - 1) }
+            if depth == 0, let found = separators.first(where: { text[index...].hasPrefix($0) }) {
+                parts.append((separator, text[start..<index]))
+                separator = found
+                index = text.index(index, offsetBy: found.count)
+                start = index
+                continue
+            }
+            index = text.index(after: index)
+        }
+        parts.append((separator, text[start...]))
+        guard parts.count > 1, parts.filter({ startsWithAmount($0.text) }).count >= 2 else { return [text] }
+        var items: [String] = []
+        for part in parts {
+            let piece = part.text.trimmed(" ")
+            if items.isEmpty || startsWithAmount(part.text) {
+                items.append(piece)
+            } else {
+                items[items.count - 1] += part.separator + piece
+            }
+        }
+        return items
+    }
+
+    static let separators = [", ", "; ", " + ", " and ", " & ", " plus ", " AND "]
+
+    /// Whether `text` begins with an amount or a loose measure ("2 eggs", "½ cup", "a pinch of",
+    /// "squeeze of"), not a time ("10 minutes").
+    static func startsWithAmount(_ text: Substring) -> Bool {
+        let text = text.drop(while: { $0 == " " })
+        guard let first = text.first else { return false }
+        if first.isNumber || "½¼¾⅓⅔⅛⅜⅝⅞".contains(first) {
+            guard let (_, after) = QuantityParser.parseLeading(text) else { return false }
+            return !ProseIngredientFinder.isTimeOrHeat(after)
+        }
+        return CaptionMeasure.read(String(text.prefix(60))) != nil
+    }
+
+    // MARK: - Rewrites of caption styles into the line parser's
+
+    /// "lots of black pepper", "plenty of parmesan": a vague amount is no amount.
+    static func dropVagueLead(_ line: String, into notes: inout [String]) -> String {
+        let lower = line.lowercased()
+        for lead in ["lots of ", "loads of ", "plenty of ", "a lot of ", "a bit of ", "a little ", "some extra ", "extra "]
+        where lower.hasPrefix(lead) && line.count > lead.count {
+            notes.append(lead.trimmed(" ").replacingOccurrences(of: " of", with: ""))
+            return String(line.dropFirst(lead.count))
+        }
+        return line
+    }
+
+    /// "1 x 400g tin chopped tomatoes" is one tin of 400 g; "2 x 125g balls mozzarella" two balls.
+    static func rewritePacks(_ line: String) -> String {
+        guard let (count, afterCount) = QuantityParser.parseLeading(Substring(line)),
+              let x = afterCount.first, x == "x" || x == "X" || x == "×" else { return line }
+        let afterX = afterCount.dropFirst().drop(while: { $0 == " " })
+        guard let (_, afterSize) = QuantityParser.parseLeading(afterX),
+              let (_, afterUnit) = IngredientLineParser.leadingUnit(afterSize) else { return line }
+        let size = afterX[..<afterUnit.startIndex].trimmed(" ")
+        let amount = count.high.map { "\(count.low)-\($0)" } ?? "\(count.low)"
+        return "\(amount) \(afterUnit) (\(size))"
+    }
+
+    /// "Tahini - 1/2 cup", "Chickpeas - 1 can (400g), drained", "Eggs x 8", "Salt: 1 tsp",
+    /// "Thai basil, a big handful": the name first, the amount after. Returns the line with the
+    /// amount first, or nil when it is not written that way.
+    static func nameFirst(_ line: String) -> String? {
+        guard let first = line.first, !first.isNumber, !"½¼¾⅓⅔⅛".contains(first) else { return nil }
+        for separator in [" - ", " – ", " — ", ": ", " x ", " X ", " × ", ", "] {
+            guard let offset = TextSearch.firstOffset(of: separator, in: line) else { continue }
+            let utf8 = line.utf8
+            let cut = utf8.index(utf8.startIndex, offsetBy: offset)
+            let name = line[..<cut].trimmed(" ")
+            var amount = Substring(line[utf8.index(cut, offsetBy: separator.utf8.count)...].trimmed(" "))
+            guard !name.isEmpty, name.split(separator: " ").count <= 5, !name.contains(where: \.isNumber),
+                  startsWithAmount(amount) else { continue }
+            var tail = ""
+            if let offset = TextSearch.firstOffset(of: ", ", in: amount) {
+                let comma = amount.utf8.index(amount.utf8.startIndex, offsetBy: offset)
+                tail = ", " + amount[amount.utf8.index(comma, offsetBy: 2)...]
+                amount = amount[..<comma]
+            }
+            // After a comma the amount must stand alone: "Thai basil, a big handful", not "onion, 2 sliced".
+            if separator == ", ", !isAmountOnly(amount) { continue }
+            return "\(amount) \(name)\(tail)"
+        }
+        return nil
+    }
+
+    /// "1/2 cup", "200g", "4-6 tbsp", "1 can (400g)", "a big handful": an amount and perhaps a
+    /// unit, nothing else.
+    static func isAmountOnly(_ text: Substring) -> Bool {
+        var rest = text.drop(while: { $0 == " " })
+        let first = rest.prefix(while: { $0 != " " }).lowercased()
+        if first == "a" || first == "an" {
+            rest = rest.dropFirst(first.count).drop(while: { $0 == " " })
+        } else if let (_, afterAmount) = QuantityParser.parseLeading(rest) {
+            rest = afterAmount
+        } else {
+            return false
+        }
+        while true {
+            let word = rest.prefix(while: { $0 != " " }).lowercased()
+            guard CaptionMeasure.sizes.contains(word) else { break }
+            rest = rest.dropFirst(word.count).drop(while: { $0 == " " })
+        }
+        let word = rest.prefix(while: { $0 != " " }).lowercased()
+        if CaptionMeasure.words[word] != nil {
+            rest = rest.dropFirst(word.count)
+        } else if let (_, afterUnit) = IngredientLineParser.leadingUnit(rest) {
+            rest = afterUnit
+        }
+        var notes: [String] = []
+        rest = IngredientLineParser.stripParentheticals(rest.drop(while: { $0 == " " }), into: &notes, leadingOnly: true)
+        return rest.trimmed(" ").isEmpty
+    }
+
+    /// "juice of half a lime" is half a lime's juice; "zest + juice of 1 lemon" is the lemon.
+    /// Returns the name to give (nil to keep the parsed one), a note and the text to parse.
+    static func juiceOrZest(_ line: String) -> (String?, String?, String)? {
+        let lower = line.lowercased()
+        for lead in ["zest and juice of ", "zest + juice of ", "zest & juice of ", "juice and zest of ", "juice + zest of ",
+                     "juice & zest of ", "zest of "] where lower.hasPrefix(lead) {
+            return (nil, String(lead.dropLast(4)), String(line.dropFirst(lead.count)))
+        }
+        for lead in ["juice of ", "the juice of "] where lower.hasPrefix(lead) {
+            let rest = String(line.dropFirst(lead.count))
+            let fruit = IngredientLineParser.parse(rest).name
+            return (fruit + " juice", nil, rest)
+        }
+        return nil
+    }
+
+    /// Names of captions' shorthand for foods, when the whole name is the shorthand.
+    static let shorthand: [String: String] = [
+        "soy": "soy sauce", "evoo": "extra virgin olive oil", "parm": "parmesan", "s&p": "salt and pepper",
+        "s+p": "salt and pepper", "avo": "avocado", "mozz": "mozzarella", "bbq sauce": "barbecue sauce",
+    ]
+
+    /// After the parser: "block of feta" under a unit is feta, shorthand spelt out, a shouted name lowered.
+    static func tidy(_ ingredient: inout Ingredient) {
+        var name = ingredient.name
+        if name.lowercased().hasPrefix("of ") { name = String(name.dropFirst(3)) }
+        if ingredient.unit != nil, let space = name.firstIndex(of: " ") {
+            let first = name[..<space].lowercased()
+            let after = name[name.index(after: space)...]
+            if IngredientLineParser.unitIDs[first] != nil || CaptionMeasure.words[first] != nil, after.lowercased().hasPrefix("of ") {
+                name = String(after.dropFirst(3))
+            }
+        }
+        // "olive oil + more for the tin": the extra is a note.
+        for extra in [" + more", " plus more", " + extra", " plus extra"] where name.lowercased().hasSuffix(extra) {
+            name = String(name.dropLast(extra.count))
+            ingredient.note = [extra.trimmed(" +"), ingredient.note].compactMap { $0 }.joined(separator: " ")
+        }
+        // How ripe a fruit is, like how large, says which to pick, not what it is.
+        for state in ["ripe ", "overripe ", "very ripe "] where name.lowercased().hasPrefix(state) && name.count > state.count {
+            name = String(name.dropFirst(state.count))
+            ingredient.note = [state.trimmed(" "), ingredient.note].compactMap { $0 }.joined(separator: ", ")
+        }
+        if let long = shorthand[name.lowercased()] { name = long }
+        let letters = name.filter(\.isLetter)
+        if letters.count > 1, letters.allSatisfy(\.isUppercase) {
+            name = name.lowercased()
+            ingredient.note = ingredient.note?.lowercased()
+        }
+        ingredient.name = name
+    }
+}

@@ -1,0 +1,53 @@
+import SousCore
+
+/// The loose measures of captions and speech, which recipe cards rarely use: "a drizzle of oil",
+/// "thumb of ginger", "squeeze of lemon", "handful of parsley", "2 nests egg noodles". Read
+/// before the ingredient-line parser, which knows the measures of written recipes only.
+enum CaptionMeasure {
+    /// Measures only captions use; their names are the units.
+    static let words: [String: String] = [
+        "drizzle": "drizzle", "drizzles": "drizzle", "squeeze": "squeeze", "squeezes": "squeeze", "sprinkle": "sprinkle",
+        "sprinkling": "sprinkle", "thumb": "thumb", "thumbs": "thumb", "nest": "nest", "nests": "nest", "knob": "knob",
+        "knobs": "knob", "dollop": "dollop", "dollops": "dollop", "glug": "glug", "glugs": "glug", "splash": "splash",
+        "splashes": "splash", "pinch": "pinch", "pinches": "pinch", "dash": "dash", "dashes": "dash", "handful": "handful",
+        "handfuls": "handful", "bunch": "bunch", "bunches": "bunch", "sprig": "sprig", "sprigs": "sprig", "scoop": "scoop",
+        "scoops": "scoop", "shake": "shake", "shakes": "shake", "smidge": "smidge", "dusting": "dusting",
+    ]
+
+    /// Words that only say how big a measure is ("a big handful", "small bunch").
+    static let sizes: Set<String> = ["big", "small", "large", "generous", "good", "little", "healthy", "heaped", "heaping", "level", "tiny", "huge", "decent"]
+
+    /// A measure at the start of `text`: its amount (1 for "a"/"an", or for a bare "pinch of"),
+    /// its unit and the words after it (perhaps none: "a big handful"). Nil when the text does
+    /// not start with a measure.
+    static func read(_ text: String) -> (quantity: QuantityRange?, unit: String, rest: Substring, ofFollowed: Bool)? {
+        var rest = Substring(text)
+        var quantity: QuantityRange?
+        let firstWord = rest.prefix(while: { $0 != " " }).lowercased()
+        let article = firstWord == "a" || firstWord == "an"
+        if article {
+            quantity = QuantityRange(low: 1)
+            rest = rest.dropFirst(firstWord.count).drop(while: { $0 == " " })
+        } else if let (range, after) = QuantityParser.parseLeading(rest) {
+            quantity = range
+            rest = after
+        }
+        while true {
+            let word = rest.prefix(while: { $0 != " " }).lowercased()
+            guard sizes.contains(word) else { break }
+            rest = rest.dropFirst(word.count).drop(while: { $0 == " " })
+        }
+        let word = rest.prefix(while: { $0 != " " && $0 != "," }).lowercased()
+        let afterWord = rest.dropFirst(word.count).drop(while: { $0 == " " })
+        let ofFollowed = afterWord.lowercased().hasPrefix("of ")
+        // The written units count too after a number or before "of": "2 tbsp", "a slice of cheese"
+        // ("in a jar" is no amount).
+        guard let unit = words[word] ?? (quantity != nil && !article || ofFollowed ? IngredientLineParser.unitIDs[word] : nil) else {
+            return nil
+        }
+        rest = ofFollowed ? afterWord.dropFirst(3).drop(while: { $0 == " " }) : afterWord
+        // "pinch of salt", "handful of parsley": a measure named alone is one of it.
+        if quantity == nil && ofFollowed { quantity = QuantityRange(low: 1) }
+        return (quantity, unit, rest, ofFollowed)
+    }
+}

@@ -1,0 +1,285 @@
+import Foundation
+import SousCore
+
+/// Reads a video's caption (a yt-dlp description, or a caption pasted as text) into a recipe.
+///
+/// Captions are written for a feed, not a cookbook: a first line that names the dish among emoji
+/// and chatter, ingredients under "Ingredients👇" or in a bare list or only in prose ("add 2 tbsp
+/// of gochujang and a splash of soy"), a method as numbered emoji, "Step 1:", a paragraph or not
+/// at all, and lines about the account ("full recipe in bio", "use code SAUCY15"). The reader
+/// walks the lines once, keeping track of the part it is in:
+///
+/// - headings switch the part (`CaptionHeading`); a run of two amount lines starts a list even
+///   without one; a list ends at a sentence that opens with a cooking verb, which starts an
+///   unwritten method, or at prose after a blank line;
+/// - lines about the video (`CaptionNoise`) and hashtag blocks are dropped, links kept aside;
+/// - the title is the first prose line that names a food, cleaned by `CaptionTitle`;
+/// - with no list, ingredients come from amounts in the prose (`ProseIngredientFinder`), and with
+///   no method, steps are the prose sentences that open with a cooking verb — both marked less sure.
+enum CaptionReader {
+    enum Part { case intro, ingredients, afterList, method, notes, ignored }
+
+    static func read(_ text: String) -> CaptionReading {
+        let raw = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = raw.map { CaptionLine($0) }
+        var reading = CaptionReading()
+        var part = Part.intro
+        var section: String?
+        var stepSection: String?
+        var prose: [(text: String, intro: Bool)] = []
+        var titleCandidates: [(text: String, head: String)] = []
+        // Prose after a list names the dish now and then ("Blueberry overnight oats are my go-to"),
+        // a title when the caption opens with none.
+        var laterCandidates: [(text: String, head: String)] = []
+        var laterSteps: [String] = []
+        var notes: [String] = []
+        var lastBlank = true
+        let isNoise = lines.map { CaptionNoise.isNoise(noiseKey($0.text)) }
+        // Asked of each line and of the line before it: worked out once.
+        var itemLike: [Bool?] = Array(repeating: nil, count: lines.count)
+        func isItem(_ index: Int) -> Bool {
+            if let known = itemLike[index] { return known }
+            let answer = isItemLike(lines[index])
+            itemLike[index] = answer
+            return answer
+        }
+
+        func nextLine(after index: Int) -> Int? {
+            var next = index + 1
+            while next < lines.count, lines[next].text.isEmpty || isNoise[next] { next += 1 }
+            return next < lines.count ? next : nil
+        }
+        func addIngredients(_ text: String) {
+            let found = CaptionIngredientReader.ingredients(in: text, section: section, origin: .list)
+            reading.recipe.ingredients += found
+            if !found.isEmpty { reading.hasIngredientList = true }
+        }
+        func addSteps(_ text: String, listItem: Bool) {
+            let pieces = listItem ? [text] : CaptionSentences.split(text)
+            for piece in pieces where !isFiller(piece) {
+                reading.recipe.steps.append(Step(section: stepSection, text: capitalised(piece),
+                                                 provenance: Provenance(source: .caption, confidence: listItem ? 0.9 : 0.8)))
+            }
+        }
+
+        for index in lines.indices {
+            let line = lines[index]
+            // Enough addresses to find the recipe's among; a caption of thousands is not read for more.
+            if reading.links.count < 50 { reading.links += CaptionLink.find(in: raw[index]) }
+            if line.text.isEmpty {
+                lastBlank = true
+                continue
+            }
+            defer { lastBlank = false }
+            if isNoise[index] || readMetadata(line.text, into: &reading.recipe) { continue }
+            let nextIsItem = nextLine(after: index).map(isItem) ?? false
+            if let heading = CaptionHeading.read(line, nextIsItem: nextIsItem) {
+                switch heading {
+                case .ingredients(let inline):
+                    part = .ingredients
+                    section = nil
+                    if let inline { addIngredients(inline) }
+                case .method(let inline):
+                    part = .method
+                    reading.hasMethod = true
+                    stepSection = nil
+                    if let inline { addSteps(inline, listItem: false) }
+                case .notes:
+                    part = .notes
+                case .ignored:
+                    part = .ignored
+                case .section(let name, let inline):
+                    if part == .method {
+                        stepSection = name
+                        if let inline { addSteps(inline, listItem: false) }
+                    } else if part != .notes && part != .ignored {
+                        part = .ingredients
+                        section = name
+                        if let inline { addIngredients(inline) }
+                    }
+                }
+                continue
+            }
+            switch part {
+            case .intro, .afterList:
+                if isItem(index) && (nextIsItem || reading.hasIngredientList && part == .afterList) {
+                    part = .ingredients
+                    addIngredients(line.text)
+                } else if case .number = line.marker, opensInstruction(line.text) {
+                    part = .method
+                    reading.hasMethod = true
+                    addSteps(line.text, listItem: true)
+                } else if part == .intro {
+                    prose.append((line.text, true))
+                    titleCandidates.append((line.text, line.beforePicture))
+                } else {
+                    if !opensInstruction(line.text) { laterCandidates.append((line.text, line.beforePicture)) }
+                    readAfterList(line.text, steps: &laterSteps, notes: &notes)
+                }
+            case .ingredients:
+                if isNumberedInstruction(line) {
+                    // A numbered method straight after the list: written out, without a heading.
+                    part = .method
+                    reading.hasMethod = true
+                    addSteps(line.text, listItem: true)
+                } else if opensInstruction(line.text) {
+                    part = .afterList
+                    if line.isListItem { laterSteps.append(line.text) } else { readAfterList(line.text, steps: &laterSteps, notes: &notes) }
+                } else if lastBlank && !isItem(index) && !line.isListItem && line.text.split(separator: " ").count > 5 {
+                    part = .afterList
+                    laterCandidates.append((line.text, line.beforePicture))
+                    readAfterList(line.text, steps: &laterSteps, notes: &notes)
+                } else {
+                    addIngredients(line.text)
+                }
+            case .method:
+                addSteps(line.text, listItem: line.isListItem)
+            case .notes:
+                notes.append(line.text)
+            case .ignored:
+                continue
+            }
+        }
+
+        // Title: of the first few prose lines before any list, the first that names a food, else
+        // the first; with none there, the same among the lines after the list.
+        var titleLine: String?
+        for candidates in [Array(titleCandidates.prefix(4)), Array(laterCandidates.prefix(2))] {
+            // An instruction or a line that starts with an amount ("2 ripe avocados, ...") names no dish.
+            let cleaned = candidates.filter {
+                !opensInstruction($0.text) && !(CaptionIngredientReader.startsWithNumber($0.text) && CaptionIngredientReader.startsWithAmount(Substring($0.text)))
+            }.compactMap { candidate in
+                CaptionTitle.clean(candidate.head).map { (line: candidate.text, title: $0) }
+            }
+            if let chosen = cleaned.first(where: { namesFood($0.title) }) ?? cleaned.first {
+                titleLine = chosen.line
+                reading.recipe.title = chosen.title
+                break
+            }
+        }
+
+        // Ingredients from prose when the caption lists none.
+        if !reading.hasIngredientList {
+            var seen = Set<String>()
+            for phrase in prose.flatMap({ ProseIngredientFinder.phrases(in: $0.text) }) + laterSteps.flatMap(ProseIngredientFinder.phrases) {
+                guard let ingredient = CaptionIngredientReader.ingredient(from: phrase, section: nil, origin: .prose),
+                      seen.insert(ingredient.name.lowercased()).inserted else { continue }
+                reading.recipe.ingredients.append(ingredient)
+            }
+        }
+
+        // Steps: the written method; else the instructions after the list; else prose sentences
+        // that open with a cooking verb.
+        var summary: [String] = []
+        if !reading.hasMethod {
+            let guessedFromList: [Step] = laterSteps.map {
+                Step(text: capitalised($0), provenance: Provenance(source: .caption, confidence: 0.7))
+            }
+            var guessed = guessedFromList
+            for item in prose where item.text != titleLine {
+                for sentence in CaptionSentences.split(item.text) {
+                    let words = sentence.split(separator: " ")
+                    if CookingVerbs.opensInstruction(words) || (words.count >= 4 && CookingVerbs.appears(in: words, within: 4)) {
+                        if !isFiller(sentence) {
+                            guessed.append(Step(text: capitalised(sentence), provenance: Provenance(source: .caption, confidence: 0.5)))
+                        }
+                    } else if item.intro {
+                        summary.append(sentence)
+                    } else {
+                        notes.append(sentence)
+                    }
+                }
+            }
+            reading.recipe.steps = guessed
+        } else {
+            summary = prose.filter { $0.intro && $0.text != titleLine }.map(\.text)
+            // Instructions written before the method began ("Serve with rice." under the list) are kept.
+            notes = laterSteps + notes + prose.filter { !$0.intro }.map(\.text)
+        }
+        summary = summary.filter { !isFiller($0) }
+        notes = notes.filter { !isFiller($0) }
+        reading.recipe.summary = summary.isEmpty ? nil : summary.joined(separator: " ")
+        reading.recipe.notes = notes.isEmpty ? nil : notes.joined(separator: "\n")
+        return reading
+    }
+
+    /// After a list, a paragraph is the unwritten method: from its first instruction on, its
+    /// sentences are steps; what comes before that ("Leftover rice is KEY.") is a note.
+    static func readAfterList(_ text: String, steps: inout [String], notes: inout [String]) {
+        var instructing = false
+        for sentence in CaptionSentences.split(text) where !isFiller(sentence) {
+            let words = sentence.split(separator: " ")
+            if !instructing, CookingVerbs.opensInstruction(words) || CookingVerbs.appears(in: words, within: 4) {
+                instructing = true
+            }
+            if instructing { steps.append(sentence) } else { notes.append(sentence) }
+        }
+    }
+
+    /// A line that reads as an ingredient: it starts with an amount or a loose measure, names its
+    /// food first ("Tahini - 1/2 cup"), or is a short bulleted item that gives no instruction.
+    static func isItemLike(_ line: CaptionLine) -> Bool {
+        let text = Substring(line.text)
+        if CaptionIngredientReader.startsWithAmount(text) { return true }
+        if CaptionIngredientReader.nameFirst(line.text) != nil { return true }
+        if line.marker == .bullet, text.split(separator: " ").count <= 8, !opensInstruction(line.text) { return true }
+        return false
+    }
+
+    static func opensInstruction(_ text: String) -> Bool {
+        guard !CaptionIngredientReader.startsWithAmount(Substring(text)) else { return false }
+        return CookingVerbs.opensInstruction(text.split(separator: " "))
+    }
+
+    /// "1) Bring the milk to a simmer", not "6. flaky salt & rosemary" in a numbered list of ingredients.
+    static func isNumberedInstruction(_ line: CaptionLine) -> Bool {
+        guard case .number = line.marker, !CaptionIngredientReader.startsWithAmount(Substring(line.text)) else { return false }
+        let words = line.text.split(separator: " ")
+        return CookingVerbs.opensInstruction(words) || (words.count >= 4 && CookingVerbs.appearsPlainly(in: words, within: 4))
+    }
+
+    /// The words checked against the noise phrases: lowercased, without an opening bracket.
+    static func noiseKey(_ text: String) -> String {
+        text.lowercased().trimmed("( ")
+    }
+
+    static func namesFood(_ title: String) -> Bool {
+        !AllergenDetector.standard.check(line: title).foods.isEmpty
+    }
+
+    /// "Serves 4", "Prep 10 min · Cook 20 min", "Makes 12 | Total time 1 hour".
+    static func readMetadata(_ text: String, into recipe: inout Recipe) -> Bool {
+        let lower = text.lowercased()
+        guard let first = lower.first, "spcmty".contains(first) else { return false }
+        let parts = lower.components(separatedBy: CharacterSet(charactersIn: "·|•,/")).map { $0.trimmed(" ") }.filter { !$0.isEmpty }
+        guard let lead = parts.first, PlainTextImporter.readMetadata(lead, into: &recipe) else { return false }
+        for part in parts.dropFirst() { _ = PlainTextImporter.readMetadata(part, into: &recipe) }
+        return true
+    }
+
+    /// Sentences that close a caption without saying anything to do.
+    static func isFiller(_ sentence: String) -> Bool {
+        let key = sentence.lowercased().trimmed(" .!?~")
+        if fillers.contains(key) { return true }
+        return !key.contains(where: \.isLetter)
+    }
+
+    static let fillers: Set<String> = [
+        "that's it", "thats it", "that’s it", "and that's it", "that's literally it", "done", "enjoy", "so good", "yum",
+        "yummy", "easy", "bon appétit", "bon appetit", "voila", "voilà", "trust me", "you're welcome", "so easy",
+        "delicious", "the end", "boom", "chef's kiss", "perfection", "heaven", "it's that easy", "that's all", "enjoy it",
+        "so so good", "try it", "you have to try this", "make it", "thank me later",
+    ]
+
+    /// A step as a sentence: a capital first, and no shouting ("SEAR THE CHICKEN" is "Sear the chicken").
+    static func capitalised(_ text: String) -> String {
+        var text = text
+        // Any ASCII lower-case letter means it is not shouting; only then look closer.
+        if !text.utf8.contains(where: { (0x61...0x7A).contains($0) }) {
+            let letters = text.filter(\.isLetter)
+            if letters.count >= 8, letters.allSatisfy(\.isUppercase) { text = text.lowercased() }
+        }
+        guard let first = text.first, first.isLowercase else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+}

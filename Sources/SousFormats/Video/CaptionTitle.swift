@@ -1,0 +1,180 @@
+/// Makes a recipe title of a video's title or a caption's first line: "How to make PERFECT
+/// Shakshuka (one pan!) #shorts" is "Shakshuka", "Thai Green Curry - better than takeaway! | Chef
+/// Nok" is "Thai Green Curry", "gochujang butter noodles in 10 minutes 🍜" is "Gochujang Butter
+/// Noodles". What goes: hashtags and emoji, a channel after "|", asides in brackets, the chatter
+/// after the dish's name, and words that praise rather than name it ("easy", "the best", "viral",
+/// "15 minute").
+enum CaptionTitle {
+    /// The title in `text`, or nil when nothing of it names anything.
+    static func clean(_ text: String) -> String? {
+        let line = CaptionLine(Substring(text))
+        var title = line.beforePicture.isEmpty ? line.text : line.beforePicture
+        title = removeBrackets(title)
+        title = firstPart(title)
+        title = cutChatter(title)
+        title = stripPraise(title)
+        title = title.trimmed(" -–—|:;,.!?*~\"'“”‘’")
+        guard title.contains(where: \.isLetter) else { return nil }
+        return recase(title)
+    }
+
+    /// A title from a file name as yt-dlp writes it: "Crispy Chicken [dQw4w9WgXcQ].en.vtt".
+    static func fromFileName(_ name: String) -> String? {
+        var stem = Substring(name)
+        for suffix in [".info.json", ".vtt", ".srt", ".json", ".txt", ".text"] where stem.lowercased().hasSuffix(suffix) {
+            stem = stem.dropLast(suffix.count)
+            break
+        }
+        // The language tag yt-dlp adds before the extension: ".en", ".en-GB", ".en-orig", ".pt-BR".
+        if let dot = stem.lastIndex(of: "."), VideoFileGroup.isLanguageTag(stem[stem.index(after: dot)...]) {
+            stem = stem[..<dot]
+        }
+        var text = String(stem)
+        // The video's id in square brackets, and the underscores some downloaders use for spaces.
+        text = removeBrackets(text).replacingOccurrences(of: "_", with: " ")
+        return clean(text)
+    }
+
+    /// Drops "(...)" and "[...]" asides, unless nothing would be left.
+    static func removeBrackets(_ text: String) -> String {
+        var out = ""
+        var depth = 0
+        for character in text {
+            if character == "(" || character == "[" { depth += 1; continue }
+            if character == ")" || character == "]" { depth = max(0, depth - 1); continue }
+            if depth == 0 { out.append(character) }
+        }
+        let collapsed = HTMLText.collapse(out)
+        return collapsed.contains(where: \.isLetter) ? collapsed : text
+    }
+
+    /// The part before a separator: " | channel", " - better than takeaway", "Dal. cosy and cheap".
+    /// "Dinner idea: honey chicken" keeps the part after a generic lead.
+    static func firstPart(_ text: String) -> String {
+        var title = Substring(text)
+        if let colon = title.firstIndex(of: ":") {
+            let lead = title[..<colon].lowercased().trimmed(" ")
+            let after = title[title.index(after: colon)...].trimmed(" ")
+            if genericLeads.contains(where: { lead == $0 || lead.hasPrefix($0 + " ") }) || lead.allSatisfy({ $0.isNumber || $0 == " " }) {
+                if !after.isEmpty { title = Substring(after) }
+            } else {
+                title = title[..<colon]
+            }
+        }
+        for separator in [" | ", " - ", " – ", " — ", " // ", " • ", "|", "!", "?", ". ", ", ", " … ", "...", "…"] {
+            if let range = title.range(of: separator), !title[..<range.lowerBound].trimmed(" ").isEmpty {
+                title = title[..<range.lowerBound]
+            }
+        }
+        return String(title).trimmed(" ")
+    }
+
+    static let genericLeads = [
+        "recipe", "the recipe", "dinner idea", "dinner ideas", "dinner", "lunch", "lunch idea", "breakfast", "dessert",
+        "snack", "today's recipe", "todays recipe", "day", "episode", "ep", "part", "week", "new recipe", "easy recipe",
+    ]
+
+    /// Cuts the chatter that follows a dish's name in a caption's first line: "banana bread you'll
+    /// ever make", "cucumber salad is SO refreshing", "noodles in 10 minutes", "bulgogi at home".
+    static func cutChatter(_ text: String) -> String {
+        let words = text.split(separator: " ")
+        guard words.count > 1 else { return text }
+        for index in 1..<words.count {
+            let word = words[index].lowercased()
+            let next = index + 1 < words.count ? words[index + 1].lowercased() : ""
+            let cut: Bool
+            switch word {
+            case "but", "that", "which", "you", "you'll", "youll", "you’ll", "is", "are", "was", "i", "i've", "i'm", "ive", "im",
+                 "we", "everyone", "everyone's", "when", "because", "so", "ready", "like", "without", "under", "vs", "vs.",
+                 "made", "hack", "edition":
+                cut = true
+            case "in":
+                // "noodles in 10 minutes", "in under an hour"; "Tiramisu in a jar" stays.
+                let after = index + 2 < words.count ? words[index + 2].lowercased() : ""
+                cut = next.first?.isNumber == true || ["under", "one", "just", "only", "no", "less", "minutes", "mins"].contains(next)
+                    || (next == "a" && ["minute", "flash", "hurry", "jiffy"].contains(after))
+            case "at":
+                cut = next == "home"
+            case "for":
+                // "for game day", "for when you need a hug", "for beginners": who or when it is for.
+                cut = true
+            case "from":
+                cut = ["scratch", "the", "my", "leftover", "leftovers"].contains(next)
+            case "with":
+                cut = ["no", "only", "just", "me", "us"].contains(next)
+            case "on":
+                cut = ["repeat", "a"].contains(next)
+            default:
+                cut = false
+            }
+            if cut { return words[..<index].joined(separator: " ") }
+        }
+        return text
+    }
+
+    /// Strips the words that praise a dish or say how it was filmed, from either end.
+    static func stripPraise(_ text: String) -> String {
+        var words = text.split(separator: " ").map(String.init)
+        var changed = true
+        while changed, words.count > 1 {
+            changed = false
+            let lower = words.map { $0.lowercased().trimmed("!.,:*\"'") }
+            for phrase in leadingPraise {
+                let parts = phrase.split(separator: " ").map(String.init)
+                if parts.count < words.count, Array(lower.prefix(parts.count)) == parts {
+                    words.removeFirst(parts.count)
+                    changed = true
+                    break
+                }
+            }
+            if changed { continue }
+            // "15 minute", "15-minute", "3 ingredient", "one-pan"? (kept: it says how it is made).
+            if words.count > 2, lower[0].first?.isNumber == true || numberWords.contains(lower[0]),
+               ["minute", "minutes", "min", "mins", "ingredient", "ingredients", "hour", "second"].contains(lower[1]) {
+                words.removeFirst(2)
+                changed = true
+                continue
+            }
+            if words.count > 1, let dash = lower[0].firstIndex(of: "-"), lower[0][..<dash].allSatisfy(\.isNumber),
+               ["minute", "min", "ingredient", "hour"].contains(String(lower[0][lower[0].index(after: dash)...])) {
+                words.removeFirst()
+                changed = true
+                continue
+            }
+            if let last = lower.last, trailingPraise.contains(last), words.count > 1 {
+                words.removeLast()
+                changed = true
+            }
+        }
+        return words.joined(separator: " ")
+    }
+
+    static let numberWords: Set<String> = ["one", "two", "three", "four", "five", "ten", "fifteen", "twenty", "thirty"]
+
+    /// Longest first, so "the best" goes before "the" would.
+    static let leadingPraise: [String] = [
+        "how to make the", "how to make a", "how to make", "how to cook", "how i make", "how i made", "how to", "making",
+        "quick and easy", "quick & easy", "super easy", "easy peasy", "the best ever", "best ever", "the best", "the ultimate",
+        "the perfect", "the easiest", "the crispiest", "the moistest", "the fluffiest", "the cheesiest", "the juiciest",
+        "the creamiest", "the tastiest", "the most", "the viral", "the famous", "the only", "the real", "my favourite",
+        "my favorite", "my go-to", "my famous", "my everyday", "my easy", "meal prep", "the", "this", "these", "my", "our",
+        "easy", "easiest", "quick", "simple", "best", "ultimate", "perfect", "viral", "famous", "delicious", "amazing",
+        "incredible", "insane", "homemade", "real", "everyday", "favourite", "favorite", "lazy", "cheap", "budget",
+        "healthy-ish", "tiktok", "trending", "crispiest", "moistest", "fluffiest", "cheesiest", "juiciest",
+        "creamiest", "tastiest", "a", "an",
+    ]
+
+    static let trailingPraise: Set<String> = ["recipe", "recipes", "ever", "hack", "tutorial", "asmr", "shorts", "short", "video"]
+
+    /// All capitals, all lower case or a sentence's case ("Beef bulgogi") reads as shouting or a
+    /// hurried post: title case it. A title that capitalises some words itself is left alone.
+    static func recase(_ title: String) -> String {
+        let letters = title.filter(\.isLetter)
+        guard letters.count > 1, letters.allSatisfy(\.isUppercase) || letters.dropFirst().allSatisfy(\.isLowercase) else { return title }
+        let small: Set<String> = ["a", "an", "and", "or", "the", "of", "in", "on", "with", "to", "for", "at", "by", "de", "la"]
+        return title.lowercased().split(separator: " ").enumerated().map { index, word in
+            if index > 0 && small.contains(String(word)) { return String(word) }
+            return word.prefix(1).uppercased() + word.dropFirst()
+        }.joined(separator: " ")
+    }
+}

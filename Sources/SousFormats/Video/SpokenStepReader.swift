@@ -1,0 +1,62 @@
+import SousCore
+
+/// Turns what was said in a video into steps, in the order they were said, each starting with
+/// the time it was said ("[0:42] Add the garlic and fry for a minute"): the sentences that give
+/// an instruction (a cooking verb among their first words), without the talk around them ("so
+/// now we're going to"). Ingredients mentioned with an amount may be picked out too, marked as
+/// guesses.
+enum SpokenStepReader {
+    static func steps(from sentences: [SpokenTranscript.Segment]) -> [Step] {
+        var steps: [Step] = []
+        var lastText = ""
+        for sentence in sentences {
+            // One past the limit is enough for the importer to refuse with a sentence.
+            if steps.count > ImportLimits.maximumSteps { break }
+            let words = sentence.text.split(separator: " ")
+            guard words.count >= 3, CookingVerbs.appears(in: words, within: 10) else { continue }
+            let text = instruction(words)
+            guard text.count >= 8, text.lowercased() != lastText else { continue }
+            lastText = text.lowercased()
+            let confidence = CookingVerbs.opensInstruction(words) ? 0.6 : 0.45
+            steps.append(Step(text: "[\(timestamp(sentence.start))] " + CaptionReader.capitalised(text),
+                              provenance: Provenance(source: .subtitles, confidence: confidence)))
+        }
+        return steps
+    }
+
+    /// The ingredients said with an amount ("two tablespoons of gochujang"), once each.
+    static func ingredients(from sentences: [SpokenTranscript.Segment]) -> [Ingredient] {
+        var seen = Set<String>()
+        var found: [Ingredient] = []
+        for sentence in sentences where found.count <= ImportLimits.maximumIngredients {
+            for phrase in ProseIngredientFinder.phrases(in: sentence.text) {
+                guard let ingredient = CaptionIngredientReader.ingredient(from: phrase, section: nil, origin: .speech),
+                      seen.insert(ingredient.name.lowercased()).inserted else { continue }
+                found.append(ingredient)
+            }
+        }
+        return found
+    }
+
+    /// The sentence from its first word of substance: "so now we're going to add the garlic" is
+    /// "add the garlic".
+    static func instruction(_ words: [Substring]) -> String {
+        var start = 0
+        while start < words.count - 2, fillers.contains(BareWord.of(words[start])) { start += 1 }
+        return words[start...].joined(separator: " ")
+    }
+
+    static let fillers: Set<String> = [
+        "so", "now", "and", "then", "um", "uh", "okay", "ok", "alright", "right", "well", "next", "guys", "we're", "were",
+        "i'm", "im", "gonna", "going", "to", "just", "you", "want", "wanna", "go", "ahead", "let's", "lets", "basically",
+        "like", "we", "i", "will", "i'll", "we'll", "you'll", "need", "can", "first", "of", "all", "oh", "yeah",
+    ]
+
+    /// "0:42", "12:05", "1:02:03".
+    static func timestamp(_ seconds: Double) -> String {
+        let total = Int(max(0, min(seconds, 359_999)))
+        let hours = total / 3600, minutes = total % 3600 / 60, secs = total % 60
+        let two = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
+        return hours > 0 ? "\(hours):\(two(minutes)):\(two(secs))" : "\(minutes):\(two(secs))"
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+@testable import SousFormats
+import SousCore
+import Testing
+
+/// The parts of the caption reader, one table each: titles, caption style, headings and noise,
+/// ingredient lines in caption styles, amounts in prose, and the link offered as better source.
+@Suite struct CaptionReaderTests {
+    @Test(arguments: [
+        ("How to make PERFECT Shakshuka (one pan!) #shorts", "Shakshuka"),
+        ("Thai Green Curry - better than takeaway! | Chef Nok", "Thai Green Curry"),
+        ("gochujang butter noodles in 10 minutes 🍜🔥", "Gochujang Butter Noodles"),
+        ("EASY Garlic Butter Steak Bites!! 🥩 #shorts", "Garlic Butter Steak Bites"),
+        ("Korean Corn Cheese (콘치즈) | Seoul Kitchen", "Korean Corn Cheese"),
+        ("The crispiest smashed potatoes 🥔✨", "Smashed Potatoes"),
+        ("This smashed cucumber salad is SO refreshing 🥒", "Smashed Cucumber Salad"),
+        ("Beef bulgogi at home (better than takeout!!)", "Beef Bulgogi"),
+        ("15 minute chickpea curry 🍛 | vegan & high protein", "Chickpea Curry"),
+        ("Dinner idea: sticky honey chicken", "Sticky Honey Chicken"),
+        ("Tiramisu in a jar 🤎 (no raw eggs!)", "Tiramisu in a Jar"),
+        ("New York Cheesecake", "New York Cheesecake"),
+        ("CREAMY TUSCAN CHICKEN 🇮🇹", "Creamy Tuscan Chicken"),
+    ])
+    func titlesAreCleaned(_ raw: String, _ title: String) {
+        #expect(CaptionTitle.clean(raw) == title)
+    }
+
+    @Test(arguments: [
+        ("Crispy Chicken [dQw4w9WgXcQ].en.vtt", "Crispy Chicken"),
+        ("pad_thai.en-orig.srt", "Pad Thai"),
+        ("Garlic Bread [7299887766554433221].info.json", "Garlic Bread"),
+    ])
+    func titlesFromFileNames(_ name: String, _ title: String) {
+        #expect(CaptionTitle.fromFileName(name) == title)
+    }
+
+    @Test(arguments: [
+        ("Pancakes\n\nIngredients\n- 1 egg\n- 100g flour\n\nMethod\n1. Whisk.", false),
+        ("Lemon Drizzle Cake\n\nA family favourite 😊.\nServes 8\n\nIngredients\n- 225g butter", false),
+        ("# Soup\n\n## Ingredients\n- 1 leek\n", false),
+        ("Soup 🍲\nIngredients👇\n- 1 leek\n#soup", true),
+        ("dinner in 10!! #pasta #easyrecipes", true),
+        ("Full recipe in bio 🔗 follow for more", true),
+    ])
+    func captionsAreToldFromPlainTextRecipes(_ text: String, _ caption: Bool) {
+        #expect(CaptionStyle.looksLikeCaption(Substring(text)) == caption)
+        #expect(RecipeFormat.detect(Data(text.utf8), name: "x.txt") == (caption ? .caption : .plainText))
+    }
+
+    @Test(arguments: [
+        ("Ingredients👇", "ingredients"), ("INGREDIENTS:", "ingredients"), ("[Directions]", "method"),
+        ("👇 METHOD 👇", "method"), ("What you need:", "ingredients"), ("Ingredients (serves 2):", "ingredients"),
+        ("How to make it", "method"), ("For the marinade:", "section"), ("Sauce 👇", "section"),
+        ("FOR THE TADKA", "section"), ("Chapters:", "ignored"), ("Step 1: Boil the pasta", "none"),
+        ("2 tbsp soy sauce", "none"), ("Leftover rice is KEY. Here's what I used:", "ingredients"),
+    ])
+    func headings(_ text: String, _ kind: String) {
+        let heading = CaptionHeading.read(CaptionLine(Substring(text)), nextIsItem: true)
+        let found: String = switch heading {
+        case .ingredients?: "ingredients"
+        case .method?: "method"
+        case .notes?: "notes"
+        case .ignored?: "ignored"
+        case .section?: "section"
+        case nil: "none"
+        }
+        #expect(found == kind)
+    }
+
+    @Test(arguments: [
+        "full recipe in bio 🔗", "Follow @thesaucyfork for more easy dinners!", "Use code SAUCY15 for 15% off",
+        "Instagram: @seoulkitchen", "🎵 music: lofi beats", "0:35 Paste", "Comment \"BURGER\" and I'll send you the sauce",
+        "Save this for later 📌", "This post is sponsored by @brand",
+    ])
+    func noiseLinesAreDropped(_ line: String) {
+        #expect(CaptionNoise.isNoise(CaptionLine(Substring(line)).text.lowercased()))
+    }
+
+    @Test(arguments: [
+        ("Tahini - 1/2 cup", "1/2", "cup", "Tahini"),
+        ("Eggs x 8", "8", nil, "Eggs"),
+        ("Thai basil, a big handful", "1", "handful", "Thai basil"),
+        ("1 x 400g tin chopped tomatoes", "1", "tin", "tomatoes"),
+        ("2 x 125g balls mozzarella", "2", "ball", "mozzarella"),
+        ("thumb of ginger", "1", "thumb", "ginger"),
+        ("juice of half a lime", "1/2", nil, "lime juice"),
+        ("a drizzle of olive oil", "1", "drizzle", "olive oil"),
+        ("2 nests egg noodles", "2", "nest", "egg noodles"),
+        ("lots of black pepper", nil, nil, "black pepper"),
+        ("200g (7oz) block of feta", "200", "g", "feta"),
+        ("2 TBSP HONEY", "2", "tbsp", "honey"),
+    ])
+    func ingredientLinesInCaptionStyles(_ line: String, _ quantity: String?, _ unit: String?, _ name: String) throws {
+        let ingredient = try #require(CaptionIngredientReader.ingredient(from: line, section: nil, origin: .list))
+        #expect(ingredient.quantity == quantity.flatMap { QuantityParser.parse($0)?.low })
+        #expect(ingredient.unit == unit)
+        #expect(ingredient.name == name)
+        #expect(ingredient.text == line)
+        #expect(ingredient.provenance?.source == .caption)
+    }
+
+    @Test func severalItemsOnOneLineAreSplitOnlyWhereAmountsStart() {
+        #expect(CaptionIngredientReader.split("1/2 cup oats, 1/2 cup milk and 1 tbsp chia seeds") == ["1/2 cup oats", "1/2 cup milk", "1 tbsp chia seeds"])
+        #expect(CaptionIngredientReader.split("1 can (400g), drained, rinsed") == ["1 can (400g), drained, rinsed"])
+        #expect(CaptionIngredientReader.split("salt and pepper") == ["salt and pepper"])
+        #expect(CaptionIngredientReader.split("2 egg yolks + 1 whole egg") == ["2 egg yolks", "1 whole egg"])
+    }
+
+    @Test func amountsInProseAreFoundAndTimesAreNot() {
+        #expect(ProseIngredientFinder.phrases(in: "add 2 tbsp of gochujang and a splash of soy") == ["2 tbsp of gochujang", "a splash of soy"])
+        #expect(ProseIngredientFinder.phrases(in: "bake for 20 minutes at 200C, then rest 5 mins") == [])
+        #expect(ProseIngredientFinder.phrases(in: "add a splash of the pasta water (or 1 tbsp butter)") == [])
+        #expect(ProseIngredientFinder.phrases(in: "top with half an avocado") == ["half an avocado"])
+        let soy = CaptionIngredientReader.ingredient(from: "a splash of soy", section: nil, origin: .prose)
+        #expect(soy?.name == "soy sauce" && soy?.unit == "splash" && soy?.quantity == 1)
+        #expect(soy?.provenance?.isLowConfidence == true, "guessed from prose")
+    }
+
+    @Test func aCaptionWithoutAListGivesGuessedIngredientsAndSteps() throws {
+        let caption = "gochujang noodles 🍜\nok this is on repeat. cook 200g of udon, then add 2 tbsp of gochujang and a splash of soy. "
+            + "toss with 1 tsp sesame seeds.\n#noodles #fyp"
+        let recipe = try #require(try RecipeImporter.recipes(from: Data(caption.utf8), name: "caption.txt").first)
+        #expect(recipe.title == "Gochujang Noodles")
+        #expect(recipe.ingredients.map(\.name) == ["udon", "gochujang", "soy sauce", "sesame seeds"])
+        #expect(recipe.steps.map(\.text) == ["Cook 200g of udon, then add 2 tbsp of gochujang and a splash of soy.", "Toss with 1 tsp sesame seeds."])
+        #expect(recipe.summary == "ok this is on repeat.")
+        #expect((recipe.ingredients.map(\.provenance) + recipe.steps.map(\.provenance)).allSatisfy { $0?.isLowConfidence == true })
+    }
+
+    @Test(arguments: [
+        (["https://www.instagram.com/reel/abc/", "https://kitchen.example/recipes/crispy-tofu"], "https://video.example/v/1", "https://kitchen.example/recipes/crispy-tofu"),
+        (["https://bit.ly/3xYz"], nil, nil),
+        (["https://video.example/watch?v=other-video-here"], "https://www.video.example/shorts/1", nil),
+        (["https://linktr.ee/saucyfork", "https://shop.example/my-cookware-set"], nil, "https://shop.example/my-cookware-set"),
+    ] as [([String], String?, String?)])
+    func theLinkOfferedIsAnArticleOffTheVideosOwnSite(_ urls: [String], _ video: String?, _ expected: String?) {
+        let links = urls.map { CaptionLink(url: $0, nearRecipeWord: false) }
+        #expect(RecipeLinkChooser.better(among: links, videoURL: video) == expected)
+    }
+
+    @Test func aShortLinkIsOfferedOnlyOnALineAboutTheRecipe() {
+        let links = CaptionLink.find(in: "Full recipe ➡️ bit.ly/3xYz and https://bit.ly/3xYz.")
+        #expect(links.map(\.url) == ["https://bit.ly/3xYz"])
+        #expect(RecipeLinkChooser.better(among: links, videoURL: nil) == "https://bit.ly/3xYz")
+    }
+
+    @Test func hostileTextInACaptionLeavesAsText() throws {
+        let caption = "Soup \u{1B}]0;pwned\u{07}🍲\nIngredients👇\n- 1 leek\u{1B}[31m\n- 2 potatoes\u{202E}\n#soup #dinner"
+        let recipe = try #require(try RecipeImporter.recipes(from: Data(caption.utf8), name: "soup.txt").first)
+        let all = ([recipe.title] + recipe.ingredients.flatMap { [$0.name, $0.text] }).joined()
+        #expect(!all.unicodeScalars.contains { ImportedText.isDropped($0) || $0.value == 0x1B })
+        #expect(recipe.ingredients.map(\.name) == ["leek", "potatoes"])
+    }
+}
