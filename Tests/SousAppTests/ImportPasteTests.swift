@@ -34,6 +34,13 @@ import Testing
                                                 betterSource: "https://example.com/recipes/honey-garlic-salmon")))
         #expect(state.route == .importPreview)
         #expect(state.status?.text == "Read “Honey Garlic Salmon”; the full recipe is at "
-            + "https://example.com/recipes/honey-garlic-salmon (i imports it next)")
+            + "https://example.com/recipes/honey-garlic-salmon (then i, Enter imports it)")
+        // Back in the library, the next i starts with the link typed; the one after starts empty.
+        _ = reduce(&state, .keyPressed(.char("q")))
+        _ = reduce(&state, .keyPressed(.char("i")))
+        #expect(state.importing?.prompt == .source("https://example.com/recipes/honey-garlic-salmon"))
+        _ = reduce(&state, .keyPressed(.escape))
+        _ = reduce(&state, .keyPressed(.char("i")))
+        #expect(state.importing?.prompt == .source(""))
     }
 }

@@ -97,8 +97,11 @@ enum EditingReducer {
                 return []
             }
             state.importing = state.importing ?? ImportState()
-            state.importing?.prompt = .source("")
-            state.status = StatusMessage(sourcePromptText("", columns: state.size.columns))
+            // A caption's link to the full recipe is offered once, typed in for the user.
+            let offered = String((state.importing?.betterSource ?? "").prefix(ImportPrompt.sourceLimit))
+            state.importing?.betterSource = nil
+            state.importing?.prompt = .source(offered)
+            state.status = StatusMessage(sourcePromptText(offered, columns: state.size.columns))
             return []
         case .accept, .acceptAll, .drop, .nextToCheck, .previousToCheck:
             return []

@@ -26,6 +26,7 @@ enum ImportReducer {
             state.importing?.preview = recipes
             state.importing?.selected = 0
             state.importing?.scroll = 0
+            state.importing?.betterSource = betterSource
             state.push(.importPreview)
             let read = recipes.count == 1
                 ? "Read “\(recipes[0].title)”: a accepts, e edits, d drops"
@@ -35,7 +36,7 @@ enum ImportReducer {
             if let betterSource {
                 // The caption only summed the recipe up: say where the whole of it is, first.
                 // The notes hold the address whole if a narrow status line cuts it.
-                state.status = StatusMessage("Read “\(recipes[0].title)”; the full recipe is at \(betterSource) (i imports it next)")
+                state.status = StatusMessage("Read “\(recipes[0].title)”; the full recipe is at \(betterSource) (then i, Enter imports it)")
             }
             return []
         case .fetchFailed(let source, let message):

@@ -17,6 +17,9 @@ public struct ImportState: Hashable, Sendable {
     public var scroll: Int
     /// The recipe `D` deleted last this session, whole, so `u` can put it back.
     public var lastDeleted: DeletedRecipe?
+    /// The page the last import pointed to for the full recipe (a video caption's link): the
+    /// next `i` starts with it typed, to import or edit away.
+    public var betterSource: String?
 
     public init(prompt: ImportPrompt? = nil, inProgress: String? = nil, source: String = "", preview: [Recipe] = [],
                 selected: Int = 0, scroll: Int = 0, lastDeleted: DeletedRecipe? = nil) {
