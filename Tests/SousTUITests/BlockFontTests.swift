@@ -74,13 +74,23 @@ import Testing
         for (index, size) in sizes.enumerated() {
             // A size after another is only worth having if it is narrower or shorter.
             for larger in sizes[..<index] {
-                #expect(size.glyphColumns + size.letterGap < larger.glyphColumns + larger.letterGap || size.rows < larger.rows,
+                #expect(size.glyphColumns + size.letterGap < larger.glyphColumns + larger.letterGap || size.rows < larger.rows
+                        || size.lineGap < larger.lineGap,
                         "\(size) is never chosen after \(larger)")
             }
         }
         #expect(sizes.contains(BlockSize(.small, scale: 2, drawing: .full)), "twice the 3x5 face")
         #expect(sizes.contains { $0.face == .tall && $0.drawing == .half })
-        #expect(sizes.last == .three)
+        #expect(sizes.suffix(2) == [.three, .threeTight])
+    }
+
+    @Test(arguments: BlockSize.all.filter(\.tight))
+    func tightLinesStillStandHalfARowApart(_ size: BlockSize) {
+        // No blank row between lines is only readable because no glyph inks its last row's lower half.
+        for character in Self.characters {
+            let last = Self.drawn(character, size).last ?? ""
+            #expect(last.allSatisfy { $0 == " " || $0 == "▀" }, "\(character) at \(size) reaches the next line")
+        }
     }
 
     @Test func halfBlocksStackTwoPixelsInACell() {

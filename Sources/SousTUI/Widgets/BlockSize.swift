@@ -8,11 +8,16 @@ public struct BlockSize: Hashable, Sendable, CustomStringConvertible {
     public let face: BlockFace
     public let scale: Int
     public let drawing: Drawing
+    /// Lines set without a blank row between them. Only worth it where the glyphs leave their own
+    /// gap: half blocks of an odd pixel height at scale 1 draw nothing in their last row's lower
+    /// half, so lines still stand half a row apart.
+    public let tight: Bool
 
-    public init(_ face: BlockFace, scale: Int = 1, drawing: Drawing) {
+    public init(_ face: BlockFace, scale: Int = 1, drawing: Drawing, tight: Bool = false) {
         self.face = face
         self.scale = max(1, scale)
         self.drawing = drawing
+        self.tight = tight
     }
 
     /// Rows a line of glyphs takes: the capital height.
@@ -28,7 +33,7 @@ public struct BlockSize: Hashable, Sendable, CustomStringConvertible {
     /// Columns between two words: more than twice the gap between letters, so words stand apart at a glance.
     public var wordGap: Int { 2 * scale + 1 }
     /// Blank rows between two lines of glyphs.
-    public var lineGap: Int { scale }
+    public var lineGap: Int { tight ? 0 : scale }
 
     /// Columns `word` takes (one glyph per character).
     public func width(ofWord word: some StringProtocol) -> Int { width(ofGlyphs: word.count) }
@@ -41,12 +46,14 @@ public struct BlockSize: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         "\(face.pixelWidth)x\(face.pixelHeight)\(scale > 1 ? " x\(scale)" : "") \(drawing == .full ? "full" : "half") blocks "
-            + "(\(glyphColumns)x\(rows) cells)"
+            + "(\(glyphColumns)x\(rows) cells\(tight ? ", tight lines" : ""))"
     }
 
     /// Today's two sizes of the 3x5 face, which the timer dashboard also uses.
     public static let five = BlockSize(.small, drawing: .full)
     public static let three = BlockSize(.small, drawing: .half)
+    /// `three` with its lines closer: the last block size before plain text, for a long step.
+    public static let threeTight = BlockSize(.small, drawing: .half, tight: true)
 
     /// The largest size at which `word` takes at most `width` columns and `rows` rows, if any.
     public static func largest(for word: some StringProtocol, width: Int, rows: Int) -> BlockSize? {
@@ -59,7 +66,8 @@ public struct BlockSize: Hashable, Sendable, CustomStringConvertible {
     public var area: Int { glyphColumns * rows }
 
     /// Every size, largest first (by `area`, the taller first at equal area). Each one is narrower
-    /// or shorter than every size before it, so each is the largest that fits for some step and area.
+    /// or shorter than every size before it (or, last, sets its lines closer), so each is the
+    /// largest that fits for some step and area.
     /// Half blocks give square pixels on a terminal's 1:2 cells (the best-shaped letters); full blocks
     /// give pixels twice as tall as wide (taller letters from the same width).
     public static let all: [BlockSize] = [
@@ -72,5 +80,6 @@ public struct BlockSize: Hashable, Sendable, CustomStringConvertible {
         BlockSize(.tall, drawing: .half),             // 5x4
         five,                                         // 3x5
         three,                                        // 3x3
+        threeTight,                                   // 3x3, no blank row between lines
     ]
 }
