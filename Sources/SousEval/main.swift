@@ -31,6 +31,11 @@ if FileManager.default.fileExists(atPath: captionFolder.path) {
         print("  written after the reader was tuned (HeldOut/): \(heldOut.right)/\(heldOut.total) right")
         for miss in heldOut.misses where verbose { print("MISS " + miss) }
     }
+    let heldOut2 = CaptionLabelledSet.score(folder: captionFolder.deletingLastPathComponent().appendingPathComponent("HeldOut2"))
+    if heldOut2.total > 0 {
+        print("  written after HeldOut/ was used for tuning (HeldOut2/): \(heldOut2.right)/\(heldOut2.total) right")
+        for miss in heldOut2.misses where verbose { print("MISS " + miss) }
+    }
 } else {
     print("video captions skipped: run from the package folder (\(captionFolder.path) is absent)")
 }

@@ -45,8 +45,15 @@ enum CaptionHeading: Hashable, Sendable {
         if key.hasPrefix("for the ") || (key.hasPrefix("for ") && (endsWithColon || line.points || nextIsItem)) {
             return .section(name: String(head).trimmed(" :"), inline: inline)
         }
-        if words.count <= 3, endsWithColon || line.points || (nextIsItem && partNames.contains(key)) {
-            if CookingVerbs.opensInstruction(words) { return nil }
+        // "toppings: powdered sugar, lemon, berries": a part's name with its items after the colon.
+        let inlineItems = inline.map { startsWithAmount($0) || TextSearch.contains($0, ", ") } ?? false
+        if words.count <= 3, endsWithColon || line.points || (nextIsItem || inlineItems) && partNames.contains(key) {
+            // "Garnish: chives, sour cream" is a part though "garnish" is a verb; "Garnish:" alone may not be.
+            if CookingVerbs.opensInstruction(words), !(inlineItems && partNames.contains(key)) { return nil }
+            // "lemon bars 🍋 (recipe ⬇️)": the dish's name pointing at its recipe, not a part of it
+            // ("Sauce recipe 👇" still is one).
+            let named = words.filter { $0.trimmed("()[]") != "recipe" }
+            if named.count < words.count, !partNames.contains(named.joined(separator: " ").trimmed("()[] ")) { return nil }
             return .section(name: String(head).trimmed(" :"), inline: inline)
         }
         return nil

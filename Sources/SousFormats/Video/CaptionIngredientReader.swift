@@ -71,7 +71,17 @@ enum CaptionIngredientReader {
     }
 
     static func parsed(_ text: String, section: String?) -> Ingredient {
-        IngredientLineParser.parse(text, section: section)
+        var ingredient = IngredientLineParser.parse(text, section: section)
+        // "4-5 cloves": a unit's word alone after the amount is the food itself (the spice), not
+        // cloves of nothing, which the parser gives back as the whole line.
+        if ingredient.unit != nil, ingredient.name == ingredient.text, let (_, after) = QuantityParser.parseLeading(Substring(text)) {
+            let word = after.trimmed(" .,!")
+            if !word.isEmpty, !word.contains(" "), isKnownFood(word) {
+                ingredient.name = word
+                ingredient.unit = nil
+            }
+        }
+        return ingredient
     }
 
     /// How sure a reading is: an amount and a unit read cleanly and a name the food tables know
@@ -96,8 +106,12 @@ enum CaptionIngredientReader {
     // MARK: - Splitting a line into items
 
     /// "1/2 cup oats, 1/2 cup milk and 1 tbsp chia seeds" is three items; "1 onion, diced" and
-    /// "salt and pepper" are one. A line splits only where two or more parts start with an amount;
-    /// a part without one stays with the part before it.
+    /// "salt and pepper" are one. A line splits where two or more parts start with an amount; a
+    /// part without one stays with the part before it, unless it is a food added with "+" to a
+    /// measured one ("1 cup oat milk + ice"). After a verb's "with" or "into" ("3 strawberries
+    /// mashed w/ 1 tsp honey", "2 tsp matcha whisked into 60ml hot water") the part must name a
+    /// food, so "cut into 2cm pieces" stays. A line of foods without amounts, separated by commas
+    /// ("cucumber, coriander, sliced chilli"), is one item per food.
     static func split(_ text: String) -> [String] {
         var parts: [(separator: String, text: Substring)] = []
         var depth = 0
@@ -118,11 +132,22 @@ enum CaptionIngredientReader {
             index = text.index(after: index)
         }
         parts.append((separator, text[start...]))
-        guard parts.count > 1, parts.filter({ startsWithAmount($0.text) }).count >= 2 else { return [text] }
+        guard parts.count > 1 else { return [text] }
+        func startsItem(_ part: (separator: String, text: Substring)) -> Bool {
+            guard startsWithAmount(part.text) else { return false }
+            return !weakSeparators.contains(part.separator) || isKnownFood(parsed(String(part.text), section: nil).name)
+        }
+        let firstMeasured = startsWithAmount(parts[0].text)
+        func addedFood(_ part: (separator: String, text: Substring)) -> Bool {
+            firstMeasured && part.separator == " + " && isBareFood(part.text)
+        }
+        guard parts.filter(startsItem).count >= 2 || parts.dropFirst().contains(where: addedFood) else {
+            return bareFoods(text) ?? [text]
+        }
         var items: [String] = []
         for part in parts {
             let piece = part.text.trimmed(" ")
-            if items.isEmpty || startsWithAmount(part.text) {
+            if items.isEmpty || startsItem(part) || addedFood(part) {
                 items.append(piece)
             } else {
                 items[items.count - 1] += part.separator + piece
@@ -131,7 +156,37 @@ enum CaptionIngredientReader {
         return items
     }
 
-    static let separators = [", ", "; ", " + ", " and ", " & ", " plus ", " AND "]
+    static let separators = [", ", "; ", " + ", " and ", " & ", " plus ", " AND ", " w/ ", " with ", " into "]
+    /// Separators that join a food to what is done with it as often as to another food.
+    static let weakSeparators: Set<String> = [" w/ ", " with ", " into "]
+
+    /// "cucumber, coriander, sliced chilli", "bean sprouts, Thai basil, lime wedges & sliced
+    /// chilli to serve": each part (the last perhaps after "&" or "and") a known food with no
+    /// amount. Nil when any part is not ("onion, diced", "salt & pepper, to taste").
+    static func bareFoods(_ text: String) -> [String]? {
+        guard TextSearch.contains(text, ", "), !text.contains(where: { $0.isNumber || $0 == "(" }),
+              !startsWithAmount(Substring(text)) else { return nil }
+        var pieces = text.components(separatedBy: ", ").map { $0.trimmed(" ") }
+        guard pieces.count >= 2 else { return nil }
+        // The list's last two joined by "&" or "and": "lime wedges & sliced chilli".
+        for joiner in [" & ", " and "] {
+            let last = pieces[pieces.count - 1]
+            guard let range = last.range(of: joiner) else { continue }
+            pieces[pieces.count - 1] = String(last[..<range.lowerBound])
+            pieces.append(String(last[range.upperBound...]))
+            break
+        }
+        guard pieces.allSatisfy({ isBareFood(Substring($0)) }) else { return nil }
+        return pieces
+    }
+
+    /// A food named without an amount: "ice", "Thai basil", "sliced chilli to serve".
+    static func isBareFood(_ text: Substring) -> Bool {
+        let piece = text.trimmed(" ")
+        guard !piece.isEmpty, !piece.contains(where: \.isNumber), piece.split(separator: " ").count <= 5 else { return false }
+        let ingredient = IngredientLineParser.parse(piece)
+        return ingredient.quantity == nil && ingredient.unit == nil && isKnownFood(ingredient.name)
+    }
 
     /// Whether `text` begins with an amount or a loose measure ("2 eggs", "½ cup", "a pinch of",
     /// "squeeze of"), not a time ("10 minutes").
@@ -266,6 +321,15 @@ enum CaptionIngredientReader {
         for state in ["ripe ", "overripe ", "very ripe "] where name.lowercased().hasPrefix(state) && name.count > state.count {
             name = String(name.dropFirst(state.count))
             ingredient.note = [state.trimmed(" "), ingredient.note].compactMap { $0 }.joined(separator: ", ")
+        }
+        // "2 tsp matcha whisked", "3-4 strawberries mashed": the verb after the food says how it
+        // is prepared.
+        if let space = name.lastIndex(of: " ") {
+            let last = name[name.index(after: space)...].lowercased()
+            if last.hasSuffix("ed"), CookingVerbs.forms.contains(last) {
+                name = String(name[..<space]).trimmed(" ,")
+                ingredient.note = [last, ingredient.note].compactMap { $0 }.joined(separator: ", ")
+            }
         }
         if let long = shorthand[name.lowercased()] { name = long }
         let letters = name.filter(\.isLetter)

@@ -46,8 +46,8 @@ enum CaptionMeasure {
             return nil
         }
         rest = ofFollowed ? afterWord.dropFirst(3).drop(while: { $0 == " " }) : afterWord
-        // "pinch of salt", "handful of parsley": a measure named alone is one of it.
-        if quantity == nil && ofFollowed { quantity = QuantityRange(low: 1) }
+        // "pinch of salt", "Small handful parsley": a measure named alone is one of it.
+        if quantity == nil { quantity = QuantityRange(low: 1) }
         return (quantity, unit, rest, ofFollowed)
     }
 }

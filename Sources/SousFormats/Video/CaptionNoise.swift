@@ -20,6 +20,21 @@ enum CaptionNoise {
         return false
     }
 
+    /// What only the line as written shows, before `CaptionLine` takes its pictures and the "@" of
+    /// its handles off: a song credit marked with a note ("🎶 "Corrido de Verano" – Los Primos"), a
+    /// line that opens by addressing an account ("@mai.eats thank you for the tips!!").
+    static func isNoise(raw: Substring) -> Bool {
+        let line = raw.drop(while: { $0 == " " || $0 == "\t" })
+        if line.first == "@", let second = line.dropFirst().first, second.isLetter || second.isNumber || second == "_" {
+            return true
+        }
+        // Most lines are ASCII: no picture to look for.
+        guard line.utf8.contains(where: { $0 >= 0x80 }) else { return false }
+        return line.contains(where: { musicMarks.contains($0) })
+    }
+
+    static let musicMarks: Set<Character> = ["🎵", "🎶", "♪", "♫", "🎼"]
+
     /// Anywhere in the line.
     static let phrases = [
         "in bio", "in my bio", "in the bio", "bio link", "link below", "linked below", "links below", "in the description",
@@ -34,7 +49,7 @@ enum CaptionNoise {
         "promo code", "% off", "affiliate", "shop my", "shop the", "my cookbook", "pre-order", "preorder", "storefront",
         "amazon.", "amzn.", "music:", "song:", "sound:", "audio:", "music by", "song by", "♪", "🎵", "🎶",
         "business inquiries", "business enquiries", "for collabs", "collab", "@gmail", "email me", "merch",
-        "thanks for watching", "thank you for watching", "like and subscribe", "like & subscribe", "smash that like",
+        "on my page", "on my profile", "on my channel", "thanks for watching", "thank you for watching", "like and subscribe", "like & subscribe", "smash that like",
     ]
 
     /// Only at the start of the line.

@@ -34,7 +34,7 @@ enum CaptionReader {
         var laterSteps: [String] = []
         var notes: [String] = []
         var lastBlank = true
-        let isNoise = lines.map { CaptionNoise.isNoise(noiseKey($0.text)) }
+        let isNoise = lines.indices.map { CaptionNoise.isNoise(noiseKey(lines[$0].text)) || CaptionNoise.isNoise(raw: raw[$0]) }
         // Asked of each line and of the line before it: worked out once.
         var itemLike: [Bool?] = Array(repeating: nil, count: lines.count)
         func isItem(_ index: Int) -> Bool {
@@ -102,7 +102,10 @@ enum CaptionReader {
             }
             switch part {
             case .intro, .afterList:
-                if isItem(index) && (nextIsItem || reading.hasIngredientList && part == .afterList) {
+                // After the list, one more item goes back to it only when it gives an amount: once
+                // the method has begun, a short line led by a picture is more likely chatter
+                // ("🍜 more soups on my page") than a forgotten ingredient.
+                if isItem(index) && (nextIsItem || reading.hasIngredientList && part == .afterList && givesAmount(line)) {
                     part = .ingredients
                     addIngredients(line.text)
                 } else if case .number = line.marker, opensInstruction(line.text) {
@@ -122,7 +125,7 @@ enum CaptionReader {
                     part = .method
                     reading.hasMethod = true
                     addSteps(line.text, listItem: true)
-                } else if opensInstruction(line.text) {
+                } else if opensInstruction(line.text) && !isFoodToTaste(line.text) {
                     part = .afterList
                     if line.isListItem { laterSteps.append(line.text) } else { readAfterList(line.text, steps: &laterSteps, notes: &notes) }
                 } else if lastBlank && !isItem(index) && !line.isListItem && line.text.split(separator: " ").count > 5 {
@@ -151,7 +154,9 @@ enum CaptionReader {
             }.compactMap { candidate in
                 CaptionTitle.clean(candidate.head).map { (line: candidate.text, title: $0) }
             }
-            if let chosen = cleaned.first(where: { namesFood($0.title) }) ?? cleaned.first {
+            let named = cleaned.filter { !measures($0.title) }
+            let pool = named.isEmpty ? cleaned : named
+            if let chosen = pool.first(where: { namesFood($0.title) }) ?? pool.first {
                 titleLine = chosen.line
                 reading.recipe.title = chosen.title
                 break
@@ -223,6 +228,35 @@ enum CaptionReader {
         if CaptionIngredientReader.startsWithAmount(text) { return true }
         if CaptionIngredientReader.nameFirst(line.text) != nil { return true }
         if line.marker == .bullet, text.split(separator: " ").count <= 8, !opensInstruction(line.text) { return true }
+        return false
+    }
+
+    /// A list line that gives its amount, first ("2 eggs") or after the name ("Salt: 1 tsp").
+    static func givesAmount(_ line: CaptionLine) -> Bool {
+        CaptionIngredientReader.startsWithAmount(Substring(line.text)) || CaptionIngredientReader.nameFirst(line.text) != nil
+    }
+
+    /// "Salt to taste", "Pepper, to serve": a food and when to add it, though "salt" is a verb too
+    /// ("Season to taste" is no food).
+    static func isFoodToTaste(_ text: String) -> Bool {
+        guard text.split(separator: " ").count <= 5 else { return false }
+        let parsed = IngredientLineParser.parse(text)
+        guard let note = parsed.note, IngredientLineParser.trailingNotes.contains(note.lowercased()) else { return false }
+        return namesFood(parsed.name)
+    }
+
+    /// A title that measures something ("Toast 2 tsp of black pepper in a dry pan") is an
+    /// instruction or an ingredient written as a sentence, not a dish's name.
+    static func measures(_ title: String) -> Bool {
+        guard title.contains(where: \.isNumber) else { return false }
+        let words = title.split(separator: " ")
+        for (index, word) in words.enumerated() where word.first?.isNumber == true {
+            let rest = words[index...].joined(separator: " ")
+            guard let (_, after) = QuantityParser.parseLeading(Substring(rest)), !ProseIngredientFinder.isTimeOrHeat(after),
+                  let (unit, _) = IngredientLineParser.leadingUnit(after) else { continue }
+            // Weights and volumes: "2 tsp", "200g"; not "1 pan", "3 cheese".
+            if let known = SousCore.Unit.lookup(unit), known.dimension != .count { return true }
+        }
         return false
     }
 

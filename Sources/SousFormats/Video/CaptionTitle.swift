@@ -18,6 +18,20 @@ enum CaptionTitle {
         return recase(title)
     }
 
+    /// Whether a video's title names only the account that posted it, as yt-dlp titles an
+    /// Instagram reel ("Video by flamegrill.dan") or a post with no words ("TikTok video #7311…");
+    /// then the caption's first line names the dish instead.
+    static func namesOnlyTheAccount(_ title: String, uploader: String?) -> Bool {
+        let lower = title.lowercased().trimmed(" ")
+        for lead in ["video by ", "reel by ", "post by ", "photo by ", "tiktok video #"] where lower.hasPrefix(lead) {
+            return true
+        }
+        if let uploader = uploader?.lowercased().trimmed(" @"), !uploader.isEmpty {
+            return lower.trimmed(" @") == uploader
+        }
+        return false
+    }
+
     /// A title from a file name as yt-dlp writes it: "Crispy Chicken [dQw4w9WgXcQ].en.vtt".
     static func fromFileName(_ name: String) -> String? {
         var stem = Substring(name)
@@ -128,6 +142,12 @@ enum CaptionTitle {
                 }
             }
             if changed { continue }
+            // "Quick-ish chicken pho", "healthy-ish": praise hedged is still praise.
+            if lower[0].hasSuffix("-ish"), praiseWords.contains(String(lower[0].dropLast(4))) {
+                words.removeFirst()
+                changed = true
+                continue
+            }
             // "15 minute", "15-minute", "3 ingredient", "one-pan"? (kept: it says how it is made).
             if words.count > 2, lower[0].first?.isNumber == true || numberWords.contains(lower[0]),
                ["minute", "minutes", "min", "mins", "ingredient", "ingredients", "hour", "second"].contains(lower[1]) {
@@ -161,8 +181,11 @@ enum CaptionTitle {
         "easy", "easiest", "quick", "simple", "best", "ultimate", "perfect", "viral", "famous", "delicious", "amazing",
         "incredible", "insane", "homemade", "real", "everyday", "favourite", "favorite", "lazy", "cheap", "budget",
         "healthy-ish", "tiktok", "trending", "crispiest", "moistest", "fluffiest", "cheesiest", "juiciest",
-        "creamiest", "tastiest", "a", "an",
+        "creamiest", "tastiest", "classic", "proper", "authentic", "weeknight", "weekday", "midweek", "a", "an",
     ]
+
+    /// The single praise words ("easy", "quick"), which also praise with "-ish": "quick-ish".
+    static let praiseWords: Set<String> = Set(leadingPraise.filter { !$0.contains(" ") })
 
     static let trailingPraise: Set<String> = ["recipe", "recipes", "ever", "hack", "tutorial", "asmr", "shorts", "short", "video"]
 

@@ -33,7 +33,11 @@ public enum VideoImporter {
             do { spoken = try transcript(of: track) } catch { problem = error.message }
         }
         var recipe = combine(caption, spoken: spoken)
-        if let title = info.title.flatMap({ CaptionTitle.clean(ImportedText.clean($0)) }) { recipe.title = title }
+        // The video's own title, unless it only names the account ("Video by …"): the caption's then.
+        if let raw = info.title.map({ ImportedText.clean($0) }), !CaptionTitle.namesOnlyTheAccount(raw, uploader: info.uploader),
+           let title = CaptionTitle.clean(raw) {
+            recipe.title = title
+        }
         if recipe.title.isEmpty { recipe.title = CaptionTitle.fromFileName(name) ?? "Recipe from a video" }
         guard !recipe.ingredients.isEmpty || !recipe.steps.isEmpty else {
             let subtitles = problem.map { "and its subtitles could not be read (\($0))" }

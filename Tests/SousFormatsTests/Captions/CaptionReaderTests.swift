@@ -20,9 +20,38 @@ import Testing
         ("Tiramisu in a jar 🤎 (no raw eggs!)", "Tiramisu in a Jar"),
         ("New York Cheesecake", "New York Cheesecake"),
         ("CREAMY TUSCAN CHICKEN 🇮🇹", "Creamy Tuscan Chicken"),
+        // When it is for and what it claims to be are not its name; "-ish" hedges praise.
+        ("Weeknight chicken katsu 🍛", "Chicken Katsu"),
+        ("Classic beef stew | Grandma's Kitchen", "Beef Stew"),
+        ("a proper Sunday roast", "Sunday Roast"),
+        ("Easy-ish sourdough loaf", "Sourdough Loaf"),
     ])
     func titlesAreCleaned(_ raw: String, _ title: String) {
         #expect(CaptionTitle.clean(raw) == title)
+    }
+
+    @Test func aVideoTitleThatNamesOnlyTheAccountGivesWayToTheCaption() throws {
+        #expect(CaptionTitle.namesOnlyTheAccount("Video by flamegrill.dan", uploader: nil))
+        #expect(CaptionTitle.namesOnlyTheAccount("bakewithjo", uploader: "bakewithjo"))
+        #expect(!CaptionTitle.namesOnlyTheAccount("Lemon Tart | bakewithjo", uploader: "bakewithjo"))
+        let info: [String: Any] = [
+            "title": "Video by bakewithjo", "uploader": "bakewithjo", "extractor": "Instagram",
+            "webpage_url": "https://www.instagram.com/reel/xyz/",
+            "description": "LEMON TART 🍋\n\n• 200g flour\n• 100g butter\n• 3 lemons\n\nBlind bake, fill, bake 20 min.",
+        ]
+        let data = try JSONSerialization.data(withJSONObject: info)
+        let recipe = try #require(try RecipeImporter.read(data, name: "tart.info.json").recipes.first)
+        #expect(recipe.title == "Lemon Tart")
+    }
+
+    @Test func aTitleIsNotTakenFromASentenceThatMeasures() throws {
+        // The first line names a dish the food dictionary does not know; the next measures pepper.
+        let caption = "pici all'aglione 🍝\nwarm 2 tbsp of olive oil in a pan, add 4 garlic cloves and 400g passata.\n#pasta"
+        let recipe = try #require(try RecipeImporter.recipes(from: Data(caption.utf8), name: "caption.txt").first)
+        #expect(recipe.title == "Pici All'aglione")
+        #expect(CaptionReader.measures("Toast 2 Tsp of Black Pepper in a Dry Pan"))
+        #expect(!CaptionReader.measures("One Pot 3 Cheese Pasta"))
+        #expect(!CaptionReader.measures("15 Minute Noodles"))
     }
 
     @Test(arguments: [
@@ -67,6 +96,20 @@ import Testing
         #expect(found == kind)
     }
 
+    @Test func aDishPointingAtItsRecipeIsNoPartAndAPartMayListItsItemsInline() {
+        func kind(_ text: String, nextIsItem: Bool) -> String {
+            switch CaptionHeading.read(CaptionLine(Substring(text)), nextIsItem: nextIsItem) {
+            case .section(let name, let inline)?: "section \(name): \(inline ?? "-")"
+            case nil: "none"
+            default: "other"
+            }
+        }
+        #expect(kind("banana muffins 🍌 (recipe ⬇️)", nextIsItem: false) == "none")
+        #expect(kind("Sauce recipe 👇", nextIsItem: true) == "section Sauce recipe: -")
+        #expect(kind("garnish: chives, sour cream", nextIsItem: false) == "section garnish: chives, sour cream")
+        #expect(kind("sauce: the secret is patience", nextIsItem: false) == "none")
+    }
+
     @Test(arguments: [
         "full recipe in bio 🔗", "Follow @thesaucyfork for more easy dinners!", "Use code SAUCY15 for 15% off",
         "Instagram: @seoulkitchen", "🎵 music: lofi beats", "0:35 Paste", "Comment \"BURGER\" and I'll send you the sauce",
@@ -74,6 +117,31 @@ import Testing
     ])
     func noiseLinesAreDropped(_ line: String) {
         #expect(CaptionNoise.isNoise(CaptionLine(Substring(line)).text.lowercased()))
+    }
+
+    /// What the words alone no longer show: a song marked with a note, a line addressed to an account.
+    @Test func noiseSeenOnlyInTheLineAsWritten() {
+        #expect(CaptionNoise.isNoise(raw: "🎶 \"Summer Song\" – The Band"))
+        #expect(CaptionNoise.isNoise(raw: "@grandma.cooks thank you for the tips!!"))
+        #expect(!CaptionNoise.isNoise(raw: "🧄 3 cloves garlic"))
+        #expect(!CaptionNoise.isNoise(raw: "@ 200C for 20 min"))
+        #expect(CaptionNoise.isNoise("more curries on my page"))
+    }
+
+    @Test func afterTheMethodOnlyAnAmountGoesBackToTheList() throws {
+        let caption = "Red lentil soup 🥣\n\n• 1 onion\n• 200g red lentils\n• 1 litre stock\n\nSoften the onion, add lentils and stock, simmer 20 min.\n\n"
+            + "🥣 more soups coming this week\nthanks for all the love!!\n🍞 1 loaf crusty bread\n#soup"
+        let recipe = try #require(try RecipeImporter.recipes(from: Data(caption.utf8), name: "soup.txt").first)
+        #expect(recipe.ingredients.map(\.name) == ["onion", "red lentils", "stock", "crusty bread"])
+    }
+
+    @Test func aFoodToTasteEndsNoList() throws {
+        let caption = "Guacamole 🥑\n\n- 2 avocados\n- 1 lime\nSalt to taste\nSeason to taste and serve.\n#guac"
+        let recipe = CaptionReader.read(caption).recipe
+        #expect(recipe.ingredients.map(\.name) == ["avocados", "lime", "Salt"])
+        #expect(recipe.steps.map(\.text) == ["Season to taste and serve."])
+        #expect(CaptionReader.isFoodToTaste("Pepper, to serve"))
+        #expect(!CaptionReader.isFoodToTaste("Season to taste"))
     }
 
     @Test(arguments: [
@@ -89,6 +157,10 @@ import Testing
         ("lots of black pepper", nil, nil, "black pepper"),
         ("200g (7oz) block of feta", "200", "g", "feta"),
         ("2 TBSP HONEY", "2", "tbsp", "honey"),
+        ("Small handful parsley, chopped", "1", "handful", "parsley"),
+        ("4-5 cloves", "4", nil, "cloves"),
+        ("2 cups", "2", "cup", "2 cups"),
+        ("3 strawberries mashed", "3", nil, "strawberries"),
     ])
     func ingredientLinesInCaptionStyles(_ line: String, _ quantity: String?, _ unit: String?, _ name: String) throws {
         let ingredient = try #require(CaptionIngredientReader.ingredient(from: line, section: nil, origin: .list))
@@ -104,6 +176,19 @@ import Testing
         #expect(CaptionIngredientReader.split("1 can (400g), drained, rinsed") == ["1 can (400g), drained, rinsed"])
         #expect(CaptionIngredientReader.split("salt and pepper") == ["salt and pepper"])
         #expect(CaptionIngredientReader.split("2 egg yolks + 1 whole egg") == ["2 egg yolks", "1 whole egg"])
+    }
+
+    @Test func foodsWithoutAmountsAndFoodsAddedToAMeasureAreSplitToo() {
+        #expect(CaptionIngredientReader.split("cucumber, coriander, sliced chilli") == ["cucumber", "coriander", "sliced chilli"])
+        #expect(CaptionIngredientReader.split("mint, lemon wedges & flaky salt to serve") == ["mint", "lemon wedges", "flaky salt to serve"])
+        #expect(CaptionIngredientReader.split("onion, diced") == ["onion, diced"])
+        #expect(CaptionIngredientReader.split("salt & pepper, to taste") == ["salt & pepper, to taste"])
+        #expect(CaptionIngredientReader.split("sour cream + salsa to serve") == ["sour cream + salsa to serve"])
+        #expect(CaptionIngredientReader.split("200ml cold milk + ice") == ["200ml cold milk", "ice"])
+        #expect(CaptionIngredientReader.split("4 tbsp olive oil + more for the tin") == ["4 tbsp olive oil + more for the tin"])
+        #expect(CaptionIngredientReader.split("1 tbsp cornflour mixed w/ 2 tbsp water") == ["1 tbsp cornflour mixed", "2 tbsp water"])
+        #expect(CaptionIngredientReader.split("1 tsp saffron soaked into 50ml warm water") == ["1 tsp saffron soaked", "50ml warm water"])
+        #expect(CaptionIngredientReader.split("2 chicken breasts, cut into 2cm pieces") == ["2 chicken breasts, cut into 2cm pieces"])
     }
 
     @Test func amountsInProseAreFoundAndTimesAreNot() {

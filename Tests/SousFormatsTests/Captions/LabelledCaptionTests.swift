@@ -25,4 +25,14 @@ import Testing
         for miss in result.misses { print("MISS " + miss) }
         #expect(result.total >= 10)
     }
+
+    /// A second set written after `HeldOut/` had been used for tuning (see `HeldOut2/README.md`):
+    /// reported the same way.
+    @Test func theSecondHeldOutCaptionsAreScoredToo() {
+        let folder = Self.folder.deletingLastPathComponent().appendingPathComponent("HeldOut2")
+        let result = CaptionLabelledSet.score(folder: folder)
+        print("second held-out captions right: \(result.right)/\(result.total) (titles \(result.titlesRight), ingredient lists \(result.ingredientListsRight))")
+        for miss in result.misses { print("MISS " + miss) }
+        #expect(result.total >= 20)
+    }
 }
