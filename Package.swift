@@ -28,7 +28,7 @@ let package = Package(
                 "SousCore", "CGumbo", "CSousZlib", .product(name: "Yams", package: "Yams"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
-            resources: [.copy("Starter/recipes"), .copy("Headings/Words")]
+            resources: [.copy("Starter/recipes"), .copy("Headings/Words"), .copy("Video/CaptionWords")]
         ),
         .target(name: "SousStore", dependencies: ["SousCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "SousApp", dependencies: ["SousCore"]),

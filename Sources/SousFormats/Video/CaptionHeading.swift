@@ -27,11 +27,11 @@ enum CaptionHeading: Hashable, Sendable {
         let endsWithColon = text.hasSuffix(":")
         if let kind = kind(of: key) { return make(kind, inline: inline) }
         // "Ingredients (serves 2)", "Ingredients for 4 jars", "Method - 20 min".
-        for (prefix, kind) in prefixes where key.hasPrefix(prefix + " ") && key.split(separator: " ").count <= 6 {
+        for (prefix, kind) in CaptionVocabulary.standard.leads where key.hasPrefix(prefix + " ") && key.split(separator: " ").count <= 6 {
             if kind == .ingredients, key.hasPrefix("ingredients for the ") {
                 return .section(name: head.trimmed(" :").split(separator: " ").dropFirst(2).joined(separator: " "), inline: inline)
             }
-            return make(kind, inline: inline)
+            if let kind = Kind(kind) { return make(kind, inline: inline) }
         }
         // "Leftover rice is KEY. Here's what I used:": a heading after a sentence.
         if endsWithColon, let stop = key.lastIndex(where: { $0 == "." || $0 == "!" }) {
@@ -47,19 +47,32 @@ enum CaptionHeading: Hashable, Sendable {
         }
         // "toppings: powdered sugar, lemon, berries": a part's name with its items after the colon.
         let inlineItems = inline.map { startsWithAmount($0) || TextSearch.contains($0, ", ") } ?? false
-        if words.count <= 3, endsWithColon || line.points || (nextIsItem || inlineItems) && partNames.contains(key) {
+        if words.count <= 3, endsWithColon || line.points || (nextIsItem || inlineItems) && isPart(key) {
             // "Garnish: chives, sour cream" is a part though "garnish" is a verb; "Garnish:" alone may not be.
-            if CookingVerbs.opensInstruction(words), !(inlineItems && partNames.contains(key)) { return nil }
+            if CookingVerbs.opensInstruction(words), !(inlineItems && isPart(key)) { return nil }
             // "lemon bars 🍋 (recipe ⬇️)": the dish's name pointing at its recipe, not a part of it
             // ("Sauce recipe 👇" still is one).
             let named = words.filter { $0.trimmed("()[]") != "recipe" }
-            if named.count < words.count, !partNames.contains(named.joined(separator: " ").trimmed("()[] ")) { return nil }
+            if named.count < words.count, !isPart(named.joined(separator: " ").trimmed("()[] ")) { return nil }
             return .section(name: String(head).trimmed(" :"), inline: inline)
         }
         return nil
     }
 
-    enum Kind { case ingredients, method, notes, ignored }
+    enum Kind {
+        case ingredients, method, notes, ignored
+
+        /// A vocabulary kind as a heading's; a part name alone is no heading of the caption's own.
+        init?(_ kind: CaptionVocabulary.Kind) {
+            switch kind {
+            case .ingredients: self = .ingredients
+            case .method: self = .method
+            case .notes: self = .notes
+            case .ignored: self = .ignored
+            case .part: return nil
+            }
+        }
+    }
 
     static func make(_ kind: Kind, inline: String?) -> CaptionHeading {
         switch kind {
@@ -70,14 +83,21 @@ enum CaptionHeading: Hashable, Sendable {
         }
     }
 
+    /// What a heading opens: a caption heading from `caption-headings.txt`, else a section heading
+    /// of any language sous reads ("Zutaten", "Préparation").
     static func kind(of key: some StringProtocol) -> Kind? {
         let key = String(key)
-        if ingredientNames.contains(key) { return .ingredients }
-        if methodNames.contains(key) { return .method }
-        if noteNames.contains(key) { return .notes }
-        if ignoredNames.contains(key) { return .ignored }
-        return nil
+        if let kind = CaptionVocabulary.standard.headings[key] { return Kind(kind) }
+        switch SectionHeadings.standard.kind(of: key) {
+        case .ingredients: return .ingredients
+        case .steps: return .method
+        case .notes: return .notes
+        case nil: return nil
+        }
     }
+
+    /// Whether `key` names a part of a recipe ("sauce", "marinade") in `caption-headings.txt`.
+    static func isPart(_ key: some StringProtocol) -> Bool { CaptionVocabulary.standard.headings[String(key)] == .part }
 
     /// Lowercased, without the brackets, stars and punctuation that dress a heading up.
     static func normalise(_ text: some StringProtocol) -> String {
@@ -88,39 +108,4 @@ enum CaptionHeading: Hashable, Sendable {
         guard let first = key.first else { return false }
         return first.isNumber || "½¼¾⅓⅔⅛".contains(first)
     }
-
-    static let ingredientNames: Set<String> = [
-        "ingredients", "ingredient", "ingredient list", "ingredients list", "the ingredients", "what you need",
-        "what you'll need", "what you will need", "what you need for this", "you'll need", "youll need", "you will need",
-        "you need", "you'll need these", "shopping list", "grocery list", "here's what i used", "heres what i used",
-        "what i used", "here's what you need", "heres what you need", "recipe", "the recipe", "recipe below",
-        "here's the recipe", "heres the recipe", "ingredients needed", "ingredients used", "ingredients you need",
-        "you'll need the following", "ingredienti", "ingredientes", "zutaten", "ingrédients",
-    ]
-    static let methodNames: Set<String> = [
-        "method", "the method", "steps", "the steps", "instructions", "directions", "how to make it", "how to make",
-        "how to", "how i made it", "how to cook it", "how to cook", "preparation", "prep", "to make", "what to do",
-        "let's cook", "lets cook", "cooking", "method/steps", "steps to make", "recipe steps", "instructions below",
-        "step by step", "step-by-step", "make it", "to cook", "the process", "process",
-    ]
-    static let noteNames: Set<String> = ["notes", "note", "tips", "tip", "chef's tips", "top tips", "storage", "to store", "serving suggestions", "variations"]
-    static let ignoredNames: Set<String> = [
-        "chapters", "timestamps", "time stamps", "music", "equipment", "tools", "gear", "my gear", "kitchen tools",
-        "products used", "products", "shop", "links", "socials", "follow me", "nutrition", "macros", "nutrition info",
-        "contents", "video chapters", "kitchen equipment", "what i use", "things i used", "cookware",
-    ]
-    static let prefixes: [(String, Kind)] = [
-        ("ingredients", .ingredients), ("ingredient", .ingredients), ("what you need", .ingredients), ("you'll need", .ingredients),
-        ("method", .method), ("instructions", .method), ("directions", .method), ("steps", .method), ("how to make", .method),
-        ("notes", .notes), ("tips", .notes),
-    ]
-
-    /// Names of a recipe's parts, which may stand alone above their list without a colon.
-    static let partNames: Set<String> = [
-        "sauce", "the sauce", "marinade", "dressing", "glaze", "topping", "toppings", "garnish", "garnishes", "filling",
-        "base", "crust", "dough", "batter", "tadka", "curry", "noodles", "salad", "everything else", "the rest", "to serve",
-        "for serving", "main", "veg", "veggies", "spice mix", "spices", "seasoning", "rub", "broth", "soup", "frosting",
-        "icing", "syrup", "slaw", "pickles", "dip", "the dip", "rice", "meat", "chicken", "beef", "pasta", "stir fry",
-        "optional", "optional toppings", "extras", "assembly", "cake", "cream", "custard", "buns", "tacos", "wraps",
-    ]
 }

@@ -295,12 +295,6 @@ enum CaptionIngredientReader {
         return nil
     }
 
-    /// Names of captions' shorthand for foods, when the whole name is the shorthand.
-    static let shorthand: [String: String] = [
-        "soy": "soy sauce", "evoo": "extra virgin olive oil", "parm": "parmesan", "s&p": "salt and pepper",
-        "s+p": "salt and pepper", "avo": "avocado", "mozz": "mozzarella", "bbq sauce": "barbecue sauce",
-    ]
-
     /// After the parser: "block of feta" under a unit is feta, shorthand spelt out, a shouted name lowered.
     static func tidy(_ ingredient: inout Ingredient) {
         var name = ingredient.name
@@ -331,7 +325,7 @@ enum CaptionIngredientReader {
                 ingredient.note = [last, ingredient.note].compactMap { $0 }.joined(separator: ", ")
             }
         }
-        if let long = shorthand[name.lowercased()] { name = long }
+        if let long = CaptionVocabulary.standard.shorthand[name.lowercased()] { name = long }
         let letters = name.filter(\.isLetter)
         if letters.count > 1, letters.allSatisfy(\.isUppercase) {
             name = name.lowercased()

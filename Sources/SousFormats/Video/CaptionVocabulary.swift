@@ -1,0 +1,70 @@
+import Foundation
+
+/// The words the caption reader knows, from `CaptionWords/`: the headings of a caption's parts
+/// (`caption-headings.txt`) and captions' shorthand for foods (`food-shorthand.txt`). Data
+/// reviewed like code, not strings buried in the reader.
+struct CaptionVocabulary: Sendable {
+    /// What a caption heading opens.
+    enum Kind: String, Sendable { case ingredients, method, notes, ignored, part }
+
+    /// Exact headings, by their compared form.
+    var headings: [String: Kind] = [:]
+    /// Headings that also start a longer one ("ingredients" in "Ingredients (serves 2)"), in file order.
+    var leads: [(heading: String, kind: Kind)] = []
+    /// Shorthand, lower-cased, to the food it names.
+    var shorthand: [String: String] = [:]
+
+    /// Reads the two files' text; a malformed line is an error naming the file and line.
+    init(headings headingText: String, shorthand shorthandText: String) throws(CaptionVocabularyError) {
+        for (number, fields) in try Self.rows(headingText, file: "caption-headings.txt") {
+            guard let kind = Kind(rawValue: fields[0]) else {
+                throw CaptionVocabularyError(file: "caption-headings.txt", line: number, text: fields.joined(separator: "\t"))
+            }
+            if fields[1].hasSuffix(" ...") {
+                let lead = String(fields[1].dropLast(4))
+                leads.append((lead, kind))
+                if headings[lead] == nil { headings[lead] = kind }
+            } else if headings[fields[1]] == nil {
+                headings[fields[1]] = kind
+            }
+        }
+        for (_, fields) in try Self.rows(shorthandText, file: "food-shorthand.txt") {
+            shorthand[fields[0].lowercased()] = fields[1]
+        }
+    }
+
+    /// The non-comment lines of a file as their two tab-separated fields, with line numbers.
+    private static func rows(_ text: String, file: String) throws(CaptionVocabularyError) -> [(Int, [String])] {
+        var rows: [(Int, [String])] = []
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let fields = line.split(separator: "\t").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard fields.count == 2, !fields[0].isEmpty, !fields[1].isEmpty else {
+                throw CaptionVocabularyError(file: file, line: index + 1, text: line)
+            }
+            rows.append((index + 1, fields))
+        }
+        return rows
+    }
+
+    /// The shipped words, loaded once; a few English headings if the files are missing from the install.
+    static let standard: CaptionVocabulary = {
+        if let folder = Bundle.module.url(forResource: "CaptionWords", withExtension: nil),
+           let headings = try? String(contentsOf: folder.appendingPathComponent("caption-headings.txt"), encoding: .utf8),
+           let shorthand = try? String(contentsOf: folder.appendingPathComponent("food-shorthand.txt"), encoding: .utf8),
+           let vocabulary = try? CaptionVocabulary(headings: headings, shorthand: shorthand) {
+            return vocabulary
+        }
+        // The fallback parses: a test keeps it so.
+        return try! CaptionVocabulary(headings: "ingredients\tingredients ...\nmethod\tmethod ...\nmethod\tsteps ...\n", shorthand: "")
+    }()
+}
+
+/// A line of a caption word file that is not two fields separated by a tab, or names no kind.
+struct CaptionVocabularyError: Error, Equatable, CustomStringConvertible {
+    var file: String
+    var line: Int
+    var text: String
+    var description: String { "\(file) line \(line) should be two fields separated by a tab, not \"\(text)\"" }
+}
