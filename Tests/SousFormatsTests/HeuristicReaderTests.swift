@@ -116,6 +116,59 @@ import Testing
         #expect(recipe.steps.map(\.text) == ["Mix for 3 minutes.", "Bake for 12 minutes."])
     }
 
+    @Test func ingredientsInAGridOfDivsWithUnitsInTheHeaderRowAreLines() {
+        // A bakery's formula: name, weight and baker's percentage side by side in one block, the
+        // units only in the header row, a group label above it and a total below it.
+        let body = """
+        <h1>Rye Loaf</h1>
+        <div class="card"><div class="card-header"><a href="#">Ingredients</a></div>
+        <div class="card-body"><div class="row">
+          <div class="col-12"><span>Dough</span></div>
+          <div class="col-6"><span class="sr-only">Ingredient</span></div><div class="col-3">KG</div><div class="col-3">%</div>
+          <div class="col-6">Rye flour</div><div class="col-3">2.000</div><div class="col-3">40.00</div>
+          <div class="col-6"><a href="/p/wheat">Strong wheat flour</a></div><div class="col-3">3.000</div><div class="col-3">60.00</div>
+          <div class="col-6">Salt</div><div class="col-3">0.100</div><div class="col-3">2.00</div>
+        </div><div class="row"><div class="col-9"><strong>Total Weight</strong>: 5.100</div></div></div></div>
+        <div class="card"><div class="card-header"><a href="#">Method</a></div>
+        <div class="card-body"><ol><li>Mix for 5 minutes.</li><li>Bake at 220°C for 35 minutes.</li></ol></div></div>
+        """
+        let recipe = WebPageImporter.recipes(from: Self.page(body))[0]
+        #expect(recipe.title == "Rye Loaf")
+        #expect(recipe.ingredients.map(\.text) == ["2.000 KG Rye flour (40.00%)", "3.000 KG Strong wheat flour (60.00%)", "0.100 KG Salt (2.00%)"])
+        #expect(recipe.ingredients.map(\.section) == ["Dough", "Dough", "Dough"])
+        #expect(recipe.ingredients.map(\.unit) == ["kg", "kg", "kg"])
+        #expect(recipe.ingredients.map(\.name) == ["Rye flour", "Strong wheat flour", "Salt"])
+        #expect(recipe.steps.map(\.text) == ["Mix for 5 minutes.", "Bake at 220°C for 35 minutes."])
+    }
+
+    @Test func ingredientRowsWrappedInDivsAreLines() {
+        // Each row its own element, amount first, the unit in the cell; a lone label names a group.
+        let body = """
+        <h1>Pancakes</h1><h2>Ingredients</h2>
+        <div class="ingredient-table">
+          <div class="row"><div class="amount">200 g</div><div class="name">plain flour</div></div>
+          <div class="row"><div class="amount">2</div><div class="name">eggs</div></div>
+          <div class="group">To serve</div>
+          <div class="row"><div class="amount">1 tbsp</div><div class="name">maple syrup</div></div>
+        </div>
+        <h2>Method</h2><ol><li>Whisk.</li><li>Fry.</li></ol>
+        """
+        let recipe = WebPageImporter.recipes(from: Self.page(body))[0]
+        #expect(recipe.ingredients.map(\.text) == ["200 g plain flour", "2 eggs", "1 tbsp maple syrup"])
+        #expect(recipe.ingredients.map(\.section) == [nil, nil, "To serve"])
+    }
+
+    @Test func aSideBySideGridWithTheAmountFirstIsNotGuessed() {
+        // Without row elements, "flour" could go with "200 g" or with "2": no lines rather than wrong ones.
+        let grid = "<div><div>200 g</div><div>flour</div><div>2</div><div>eggs</div><div>1 tbsp</div><div>syrup</div></div>"
+        let body = "<h1>Pancakes</h1><h2>Ingredients</h2><div>\(grid)</div><h2>Method</h2><ol><li>Whisk.</li></ol>"
+        let document = HTMLDocument(html: String(decoding: Self.page(body), as: UTF8.self))
+        #expect(HeuristicReader.recipeNode(in: document) == nil)
+        #expect(IngredientGridReader.sideBySideRows(["200 g", "flour", "2", "eggs"].map {
+            IngredientGridReader.Cell(text: $0, parent: nil, isAmount: IngredientGridReader.isAmount($0))
+        }) == nil)
+    }
+
     @Test func aPageTitleLosesTheSiteNameItEndsWith() {
         #expect(HeuristicReader.withoutSiteName("Roast Chicken | Jo's Kitchen", site: "Jo's Kitchen") == "Roast Chicken")
         #expect(HeuristicReader.withoutSiteName("Roast Chicken - Jo's Kitchen", site: "Jo's Kitchen") == "Roast Chicken")

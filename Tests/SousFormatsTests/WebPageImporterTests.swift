@@ -45,8 +45,28 @@ import Testing
         #expect(recipe.yieldText == "8 slices")
         #expect(recipe.ingredients.map(\.section) == ["For the crust", "For the filling"])
         #expect(recipe.ingredients.map(\.name) == ["flour", "apples"])
-        #expect(recipe.steps.map(\.section) == ["To make the crust:", "Filling", "Bake"])
+        // A step's own name ("Bake") does not split the named section it sits in.
+        #expect(recipe.steps.map(\.section) == ["To make the crust:", "Filling", "Filling"])
         #expect(recipe.steps.map(\.text) == ["Rub in the butter.", "Slice the apples.", "Put it in the oven for 40 minutes."])
+    }
+
+    @Test func stepNamesTitleStepsOnlyOutsideNamedSections() {
+        // A recipe plugin gives every step a short name the page does not show; the sections'
+        // names are the headings over the steps.
+        let sectioned = Self.page(Self.jsonLD("""
+        {"@type":"Recipe","name":"Hash","recipeIngredient":["2 potatoes","500 g beef mince"],
+         "recipeInstructions":[{"@type":"HowToSection","name":"Roast the Potatoes","itemListElement":[{"@type":"HowToStep","name":"roast","text":"Roast the diced potatoes for 30 minutes."}]},
+          {"@type":"HowToSection","name":"Cook the Beef","itemListElement":[{"@type":"HowToStep","name":"brown","text":"Brown the mince."},{"@type":"HowToStep","name":"combine","text":"Stir in the potatoes."}]}]}
+        """))
+        let hash = WebPageImporter.recipes(from: sectioned)[0]
+        #expect(hash.steps.map(\.section) == ["Roast the Potatoes", "Cook the Beef", "Cook the Beef"])
+        // Without sections, a step's own name still titles it.
+        let plain = Self.page(Self.jsonLD("""
+        {"@type":"Recipe","name":"Muffins","recipeIngredient":["200 g flour","2 eggs"],
+         "recipeInstructions":[{"@type":"HowToStep","name":"Whisk wet ingredients","text":"Whisk the eggs with the milk."},{"@type":"HowToStep","name":"Into the oven","text":"Bake for 20 minutes."}]}
+        """))
+        let muffins = WebPageImporter.recipes(from: plain)[0]
+        #expect(muffins.steps.map(\.section) == ["Whisk wet ingredients", "Into the oven"])
     }
 
     @Test func ingredientGroupsShownOnThePageBecomeSections() {
