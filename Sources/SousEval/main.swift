@@ -36,6 +36,11 @@ if FileManager.default.fileExists(atPath: captionFolder.path) {
         print("  written after HeldOut/ was used for tuning (HeldOut2/): \(heldOut2.right)/\(heldOut2.total) right")
         for miss in heldOut2.misses where verbose { print("MISS " + miss) }
     }
+    let heldOut3 = CaptionLabelledSet.score(folder: captionFolder.deletingLastPathComponent().appendingPathComponent("HeldOut3"))
+    if heldOut3.total > 0 {
+        print("  written after HeldOut2/ was used for tuning (HeldOut3/): \(heldOut3.right)/\(heldOut3.total) right (titles \(heldOut3.titlesRight), ingredient lists \(heldOut3.ingredientListsRight))")
+        for miss in heldOut3.misses where verbose { print("MISS " + miss) }
+    }
 } else {
     print("video captions skipped: run from the package folder (\(captionFolder.path) is absent)")
 }

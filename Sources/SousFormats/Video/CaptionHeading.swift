@@ -12,8 +12,10 @@ enum CaptionHeading: Hashable, Sendable {
     case section(name: String, inline: String?)
 
     /// The heading `line` is, if any. `nextIsItem` says whether the next line reads as a list item
-    /// or an amount, which a bare part name ("Curry") needs before it counts as one.
-    static func read(_ line: CaptionLine, nextIsItem: Bool) -> CaptionHeading? {
+    /// or an amount, which a bare part name ("Curry") needs before it counts as one. `partCue`
+    /// says the line is dressed as a part's name inside a list ("BÉCHAMEL" in capitals over items
+    /// in lower case, "~ TO FINISH ~"), so a name the list of parts lacks counts too.
+    static func read(_ line: CaptionLine, nextIsItem: Bool, partCue: Bool = false) -> CaptionHeading? {
         let text = line.text
         var head = Substring(text)
         var inline: String?
@@ -21,6 +23,15 @@ enum CaptionHeading: Hashable, Sendable {
             head = text[..<colon]
             let after = text[text.index(after: colon)...].trimmed(" ")
             inline = after.isEmpty ? nil : after
+        } else if let equals = TextSearch.firstOffset(of: " = ", in: String(text.prefix(60))) {
+            // "dipping sauce = 2 tbsp soy + 1 tbsp rice vinegar": "=" used as a colon before amounts.
+            let utf8 = text.utf8
+            let cut = utf8.index(utf8.startIndex, offsetBy: equals)
+            let after = text[utf8.index(cut, offsetBy: 3)...].trimmed(" ")
+            if startsWithAmount(after) || CaptionIngredientReader.startsWithAmount(Substring(after)) {
+                head = text[..<cut]
+                inline = after
+            }
         }
         guard head.count <= 80 else { return nil }
         let key = normalise(head)
@@ -47,7 +58,11 @@ enum CaptionHeading: Hashable, Sendable {
         }
         // "toppings: powdered sugar, lemon, berries": a part's name with its items after the colon.
         let inlineItems = inline.map { startsWithAmount($0) || TextSearch.contains($0, ", ") } ?? false
-        if words.count <= 3, endsWithColon || line.points || (nextIsItem || inlineItems) && isPart(key) {
+        // "Mint yogurt: 200g Greek yogurt + 1 tbsp dried mint": a part of its own name, with more
+        // than one measured item after the colon, where "Salt: 1 tsp" names one food and its amount.
+        let measuredItems = inline.map { CaptionIngredientReader.startsWithAmount(Substring($0)) && CaptionIngredientReader.split($0).count >= 2 } ?? false
+        if words.count <= 3, endsWithColon || line.points || measuredItems || partCue && nextIsItem
+            || (nextIsItem || inlineItems) && isPart(key) {
             // "Garnish: chives, sour cream" is a part though "garnish" is a verb; "Garnish:" alone may not be.
             if CookingVerbs.opensInstruction(words), !(inlineItems && isPart(key)) { return nil }
             // "lemon bars 🍋 (recipe ⬇️)": the dish's name pointing at its recipe, not a part of it

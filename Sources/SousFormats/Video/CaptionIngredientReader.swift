@@ -248,6 +248,15 @@ enum CaptionIngredientReader {
             if separator == ", ", !isAmountOnly(amount) { continue }
             return "\(amount) \(name)\(tail)"
         }
+        // "Cream cheese 600g", "Eggs 4", "Salt 1 pinch": a food the tables know, then its amount
+        // alone, with nothing between them.
+        if let digit = line.firstIndex(where: { $0.isNumber || "½¼¾⅓⅔⅛".contains($0) }) {
+            let name = line[..<digit].trimmed(" ")
+            let amount = line[digit...]
+            if name.last?.isLetter == true, name.split(separator: " ").count <= 4, isAmountOnly(amount), isKnownFood(name) {
+                return "\(amount) \(name)"
+            }
+        }
         return nil
     }
 

@@ -19,6 +19,9 @@ struct CaptionLine: Hashable, Sendable {
     var points: Bool
     /// The line held hashtags or handles and nothing else.
     var onlyTags: Bool
+    /// The line was framed by the same bullet character on both sides ("~ SAUCE ~", "- VEG -"):
+    /// a heading's dress, not a list item's marker.
+    var framed = false
 
     var isListItem: Bool { marker != .none }
 
@@ -26,6 +29,7 @@ struct CaptionLine: Hashable, Sendable {
         var marker = Marker.none
         var points = false
         var pictureBullet = false
+        var bulletCharacter: Character?
         var rest = raw.drop(while: \.isWhitespace)
         // Leading pictures and bullets, in any mix ("✅ - 2 eggs", "1️⃣ Boil").
         while let first = rest.first {
@@ -41,7 +45,10 @@ struct CaptionLine: Hashable, Sendable {
                 let next = rest.dropFirst().first
                 // "-2" or "*note*" are words; a bullet stands apart from what follows.
                 guard next == nil || next == " " || Self.alwaysBullets.contains(first) else { break }
-                if marker == .none { marker = .bullet }
+                if marker == .none {
+                    marker = .bullet
+                    bulletCharacter = first
+                }
             } else if first.isWhitespace {
                 // between markers
             } else {
@@ -88,6 +95,12 @@ struct CaptionLine: Hashable, Sendable {
         if pictureBullet, let last = raw.last(where: { !$0.isWhitespace }), CaptionEmoji.isPicture(last) {
             marker = .none
         }
+        // "~ SAUCE ~": the same bullet closing the line frames it as well.
+        var framed = false
+        if let bulletCharacter, marker == .bullet, raw.last(where: { !$0.isWhitespace }) == bulletCharacter {
+            marker = .none
+            framed = true
+        }
         let kept = words.map { Self.isTag($0) ? $0.dropFirst() : $0 }
         var text = Self.join(kept)
         text = text.trimmed(Self.decoration)
@@ -96,6 +109,7 @@ struct CaptionLine: Hashable, Sendable {
         self.beforePicture = (beforePicture ?? text).trimmed(Self.decoration)
         self.points = points
         self.onlyTags = text.isEmpty && sawTag
+        self.framed = framed && !text.isEmpty
     }
 
     static let bullets: Set<Character> = ["-", "*", "•", "·", "–", "—", "‣", "◦", "○", "●", ">", "~", "+", "▢", "□", "☐", "✓", "✔"]

@@ -12,6 +12,7 @@ enum CaptionMeasure {
         "splashes": "splash", "pinch": "pinch", "pinches": "pinch", "dash": "dash", "dashes": "dash", "handful": "handful",
         "handfuls": "handful", "bunch": "bunch", "bunches": "bunch", "sprig": "sprig", "sprigs": "sprig", "scoop": "scoop",
         "scoops": "scoop", "shake": "shake", "shakes": "shake", "smidge": "smidge", "dusting": "dusting",
+        "spoon": "spoon", "spoons": "spoon", "spoonful": "spoon", "spoonfuls": "spoon",
     ]
 
     /// Words that only say how big a measure is ("a big handful", "small bunch").
@@ -32,14 +33,19 @@ enum CaptionMeasure {
             quantity = range
             rest = after
         }
+        var sized = false
         while true {
             let word = rest.prefix(while: { $0 != " " }).lowercased()
             guard sizes.contains(word) else { break }
+            sized = true
             rest = rest.dropFirst(word.count).drop(while: { $0 == " " })
         }
         let word = rest.prefix(while: { $0 != " " && $0 != "," }).lowercased()
         let afterWord = rest.dropFirst(word.count).drop(while: { $0 == " " })
         let ofFollowed = afterWord.lowercased().hasPrefix("of ")
+        // "shake HARD with ice", "drizzle over the top": a measure that is also a cooking verb,
+        // with no amount, size or "of" to make it one, is the verb.
+        if quantity == nil, !sized, !ofFollowed, CookingVerbs.baseForms.contains(word) { return nil }
         // The written units count too after a number or before "of": "2 tbsp", "a slice of cheese"
         // ("in a jar" is no amount).
         guard let unit = words[word] ?? (quantity != nil && !article || ofFollowed ? IngredientLineParser.unitIDs[word] : nil) else {

@@ -72,8 +72,13 @@ enum CaptionReader {
             }
             defer { lastBlank = false }
             if isNoise[index] || readMetadata(line.text, into: &reading.recipe) { continue }
-            let nextIsItem = nextLine(after: index).map(isItem) ?? false
-            if let heading = CaptionHeading.read(line, nextIsItem: nextIsItem) {
+            let next = nextLine(after: index)
+            let nextIsItem = next.map(isItem) ?? false
+            // Inside a list, a part's name is dressed apart from its items: framed ("~ VEG ~"), or
+            // in capitals over items that are not.
+            let partCue = part == .ingredients && nextIsItem
+                && (line.framed || next.map { isShouted(line.text) && !isShouted(lines[$0].text) } ?? false)
+            if let heading = CaptionHeading.read(line, nextIsItem: nextIsItem, partCue: partCue) {
                 switch heading {
                 case .ingredients(let inline):
                     part = .ingredients
@@ -159,6 +164,10 @@ enum CaptionReader {
             if let chosen = pool.first(where: { namesFood($0.title) }) ?? pool.first {
                 titleLine = chosen.line
                 reading.recipe.title = chosen.title
+                // "Okay I need to talk about this pasta alla vodka…": the dish comes after the chatter.
+                if !namesFood(chosen.title), let later = CaptionTitle.namedLater(in: chosen.line, title: chosen.title), namesFood(later) {
+                    reading.recipe.title = later
+                }
                 break
             }
         }
@@ -258,6 +267,16 @@ enum CaptionReader {
             if let known = SousCore.Unit.lookup(unit), known.dimension != .count { return true }
         }
         return false
+    }
+
+    /// Written in capitals: three letters or more, none of them lower case.
+    static func isShouted(_ text: String) -> Bool {
+        var letters = 0
+        for character in text where character.isLetter {
+            if !character.isUppercase { return false }
+            letters += 1
+        }
+        return letters >= 3
     }
 
     static func opensInstruction(_ text: String) -> Bool {

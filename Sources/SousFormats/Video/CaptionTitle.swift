@@ -98,7 +98,8 @@ enum CaptionTitle {
             let next = index + 1 < words.count ? words[index + 1].lowercased() : ""
             let cut: Bool
             switch word {
-            case "but", "that", "which", "you", "you'll", "youll", "you’ll", "is", "are", "was", "i", "i've", "i'm", "ive", "im",
+            case "but", "that", "which", "you", "you'll", "youll", "you’ll", "you've", "youve", "you’ve", "you're", "youre",
+                 "you’re", "is", "are", "was", "i", "i've", "i'm", "ive", "im",
                  "we", "everyone", "everyone's", "when", "because", "so", "ready", "like", "without", "under", "vs", "vs.",
                  "made", "hack", "edition":
                 cut = true
@@ -109,6 +110,9 @@ enum CaptionTitle {
                     || (next == "a" && ["minute", "flash", "hurry", "jiffy"].contains(after))
             case "at":
                 cut = next == "home"
+            case "and":
+                // "soup and you will love it"; "mac and cheese" stays.
+                cut = ["you", "i", "we", "it", "it's", "its", "they", "now", "honestly"].contains(next)
             case "for":
                 // "for game day", "for when you need a hug", "for beginners": who or when it is for.
                 cut = true
@@ -187,7 +191,37 @@ enum CaptionTitle {
     /// The single praise words ("easy", "quick"), which also praise with "-ish": "quick-ish".
     static let praiseWords: Set<String> = Set(leadingPraise.filter { !$0.contains(" ") })
 
-    static let trailingPraise: Set<String> = ["recipe", "recipes", "ever", "hack", "tutorial", "asmr", "shorts", "short", "video"]
+    /// Praise that follows the dish's name, in English and in the languages that put their
+    /// adjectives after the noun ("Paella valenciana auténtica", "Tarte tatin facile").
+    static let trailingPraise: Set<String> = [
+        "recipe", "recipes", "ever", "hack", "tutorial", "asmr", "shorts", "short", "video",
+        "auténtica", "auténtico", "autentica", "autentico", "authentique", "fácil", "facile", "perfecta", "perfecto",
+        "perfetta", "perfetto", "parfaite", "parfait", "casera", "casero", "clásica", "clásico", "classica", "classico",
+        "deliciosa", "delicioso", "deliziosa", "delizioso", "délicieuse", "délicieux", "rápida", "rápido", "veloce",
+    ]
+
+    /// Words that open a spoken sentence, not a dish's name: a title made only of them ("Okay")
+    /// says the dish comes later in its line.
+    static let interjections: Set<String> = [
+        "ok", "okay", "so", "guys", "omg", "honestly", "listen", "alright", "right", "well", "hi", "hey", "hello", "ngl",
+        "um", "lol", "yall", "y'all", "friends", "babe", "babes", "pov", "wait", "literally", "oh", "oh my god", "bro",
+    ]
+
+    /// The dish a chatty line names after "this" or "these" ("Okay I need to talk about this pasta
+    /// alla vodka because…" is "Pasta alla Vodka"), when `title`, cut from its start, is only an
+    /// interjection. Nil otherwise.
+    static func namedLater(in line: String, title: String) -> String? {
+        let titleWords = title.lowercased().split(separator: " ")
+        guard !titleWords.isEmpty, titleWords.allSatisfy({ interjections.contains(String($0)) }) else { return nil }
+        let words = CaptionLine(Substring(line)).text.split(separator: " ")
+        for (index, word) in words.enumerated() where index + 1 < words.count {
+            let lower = word.lowercased()
+            guard lower == "this" || lower == "these" else { continue }
+            let rest = words[(index + 1)...].prefix(12).joined(separator: " ")
+            if let named = clean(rest), named.split(separator: " ").count <= 6 { return named }
+        }
+        return nil
+    }
 
     /// All capitals, all lower case or a sentence's case ("Beef bulgogi") reads as shouting or a
     /// hurried post: title case it. A title that capitalises some words itself is left alone.

@@ -35,4 +35,14 @@ import Testing
         for miss in result.misses { print("MISS " + miss) }
         #expect(result.total >= 20)
     }
+
+    /// A third set written after `HeldOut2/` had been used for tuning (see `HeldOut3/README.md`):
+    /// reported the same way.
+    @Test func theThirdHeldOutCaptionsAreScoredToo() {
+        let folder = Self.folder.deletingLastPathComponent().appendingPathComponent("HeldOut3")
+        let result = CaptionLabelledSet.score(folder: folder)
+        print("third held-out captions right: \(result.right)/\(result.total) (titles \(result.titlesRight), ingredient lists \(result.ingredientListsRight))")
+        for miss in result.misses { print("MISS " + miss) }
+        #expect(result.total >= 25)
+    }
 }
