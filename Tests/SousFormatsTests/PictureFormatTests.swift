@@ -197,6 +197,9 @@ import Testing
         #expect(notes.isEmpty)
         #expect(recipes.first?.image == RecipeImage(data: data, source: name))
         #expect(recipes.first?.image?.format == format)
+        // The same found from one listing of the folder, as `sous import` on a folder does.
+        let listed = CooklangPicture.attach(to: read, readFrom: file, folders: FolderNames())
+        #expect(listed.recipes == recipes && listed.notes.isEmpty)
     }
 
     @Test func aStepPictureAloneIsNotTheRecipes() throws {
@@ -206,6 +209,17 @@ import Testing
         try Self.pancakes.write(to: file)
         try TestPictures.png.write(to: folder.appendingPathComponent("Pancakes.1.jpg"))
         #expect(CooklangPicture.find(besides: file) == .none)
+        #expect(CooklangPicture.find(besides: file, folders: FolderNames()) == .none)
+    }
+
+    @Test func folderNamesListEachFolderOnceAndSayMaybeWhenItCannot() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.pancakes.write(to: folder.appendingPathComponent("Pancakes.cook"))
+        let names = FolderNames()
+        #expect(names.mayContain(folder.appendingPathComponent("Pancakes.cook")))
+        #expect(!names.mayContain(folder.appendingPathComponent("Pancakes.jpg")))
+        #expect(names.mayContain(URL(fileURLWithPath: "/no/such/folder/Pancakes.jpg")), "unlistable: the caller looks itself")
     }
 
     @Test func aBrokenOrHugePictureIsANoteAndTheRecipeComesWithout() throws {

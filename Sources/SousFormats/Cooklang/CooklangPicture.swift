@@ -17,11 +17,14 @@ public enum CooklangPicture {
     }
 
     /// The picture beside the Cooklang file at `recipeFile`, if there is one.
-    public static func find(besides recipeFile: URL, fileManager: FileManager = .default) -> Found {
+    /// `folders`, when given, answers which names exist from one listing of each folder instead of
+    /// a file-system call for each of the ten candidate names (an import of a folder of thousands).
+    public static func find(besides recipeFile: URL, fileManager: FileManager = .default, folders: FolderNames? = nil) -> Found {
         let base = recipeFile.deletingPathExtension()
         for ext in extensions {
             for candidate in [ext, ext.uppercased()] {
                 let url = base.appendingPathExtension(candidate)
+                if let folders, !folders.mayContain(url) { continue }
                 var isDirectory: ObjCBool = false
                 guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
                 return read(url)
@@ -32,11 +35,11 @@ public enum CooklangPicture {
 
     /// The recipes read from `recipeFile` with its picture, when it is a Cooklang file with one
     /// beside it; a note for a picture there that could not be kept.
-    public static func attach(to recipes: [Recipe], readFrom recipeFile: URL) -> (recipes: [Recipe], notes: [String]) {
+    public static func attach(to recipes: [Recipe], readFrom recipeFile: URL, folders: FolderNames? = nil) -> (recipes: [Recipe], notes: [String]) {
         guard recipeFile.pathExtension.lowercased() == "cook", recipes.count == 1, recipes[0].image == nil else {
             return (recipes, [])
         }
-        switch find(besides: recipeFile) {
+        switch find(besides: recipeFile, folders: folders) {
         case .none: return (recipes, [])
         case .picture(let image):
             var recipe = recipes[0]

@@ -73,9 +73,13 @@ public enum ImportSourceCollector {
     /// its kind: `PagePhoto.maximumBytes` for a file that starts like a photo, else
     /// `ImportLimits.maximumFileBytes`) before reading them.
     public static func read(_ url: URL, maximumBytes: Int? = nil) throws(RecipeImportError) -> Data {
-        let maximumBytes = maximumBytes
-            ?? (PagePhoto.fileStartsLikePhoto(url) ? PagePhoto.maximumBytes : ImportLimits.maximumFileBytes(named: url.lastPathComponent))
         let size = ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
+        let byName = ImportLimits.maximumFileBytes(named: url.lastPathComponent)
+        // A file within both limits needs no look at its first bytes (one open less per file of a
+        // folder of thousands); a larger one is a photo's size or its name's.
+        let maximumBytes = maximumBytes
+            ?? (size <= min(byName, PagePhoto.maximumBytes) ? byName
+                : PagePhoto.fileStartsLikePhoto(url) ? PagePhoto.maximumBytes : byName)
         guard size <= maximumBytes else {
             throw RecipeImportError("\(url.lastPathComponent) is \(size / 1_000_000) MB; sous imports files up to \(maximumBytes / 1_000_000) MB.")
         }

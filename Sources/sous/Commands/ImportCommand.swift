@@ -50,11 +50,12 @@ struct ImportCommand: ParsableCommand {
                     report.failed.append(String(describing: error))
                 }
             }
+            let folders = FolderNames()
             for file in found.files {
                 do {
                     let data = try ImportSourceCollector.read(file)
                     let result = try RecipeImporter.read(data, name: file.lastPathComponent, subtitles: found.subtitles[file] ?? [])
-                    let (recipes, notes) = CooklangPicture.attach(to: result.recipes, readFrom: file)
+                    let (recipes, notes) = CooklangPicture.attach(to: result.recipes, readFrom: file, folders: folders)
                     report.notes += notes
                     parsed += recipes.map { (file.path, $0) }
                     if let better = result.betterSource {
