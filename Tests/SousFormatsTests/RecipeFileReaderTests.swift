@@ -26,6 +26,17 @@ struct RecipeFileReaderTests {
         #expect(try RecipeFileReader.readText(at: url) == "Boil @water{}. Crème.")
     }
 
+    @Test func fileSizeComesFromOneStatAndFollowsLinks() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let url = try scratch.file("tea.cook", Data(repeating: 65, count: 12_345))
+        #expect(FileSize.of(url) == 12_345)
+        let link = scratch.folder.appendingPathComponent("link.cook")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: url)
+        #expect(FileSize.of(link) == 12_345)
+        #expect(FileSize.of(scratch.folder.appendingPathComponent("missing.cook")) == nil)
+    }
+
     @Test func rejectsLargeFilesWithTheirSize() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }

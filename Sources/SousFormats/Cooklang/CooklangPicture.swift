@@ -69,7 +69,7 @@ public enum CooklangPicture {
 
     private static func read(_ url: URL) -> Found {
         let name = url.lastPathComponent
-        let size = ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
+        let size = FileSize.of(url) ?? 0
         guard size <= RecipeImage.maximumBytes else {
             return .notKept(RecipePictureError("\(name) is larger than \(RecipeImage.maximumBytes / (1024 * 1024)) MB"))
         }

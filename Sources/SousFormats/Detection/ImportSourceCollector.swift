@@ -73,7 +73,7 @@ public enum ImportSourceCollector {
     /// its kind: `PagePhoto.maximumBytes` for a file that starts like a photo, else
     /// `ImportLimits.maximumFileBytes`) before reading them.
     public static func read(_ url: URL, maximumBytes: Int? = nil) throws(RecipeImportError) -> Data {
-        let size = ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
+        let size = FileSize.of(url) ?? 0
         let byName = ImportLimits.maximumFileBytes(named: url.lastPathComponent)
         // A file within both limits needs no look at its first bytes (one open less per file of a
         // folder of thousands); a larger one is a photo's size or its name's.

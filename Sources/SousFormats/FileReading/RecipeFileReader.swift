@@ -13,9 +13,8 @@ public enum RecipeFileReader {
             throw fail("There is no file at \(url.path).")
         }
         if isDirectory.boolValue { throw fail("This is a folder, not a recipe file.") }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber,
-           size.intValue > maxBytes {
-            throw fail("The file is \(describe(bytes: size.intValue)); sous reads recipe files up to \(describe(bytes: maxBytes)).")
+        if let size = FileSize.of(url), size > maxBytes {
+            throw fail("The file is \(describe(bytes: size)); sous reads recipe files up to \(describe(bytes: maxBytes)).")
         }
         let data: Data
         do {

@@ -91,8 +91,7 @@ extension EffectRunner {
         let isPhoto = PagePhoto.fileStartsLikePhoto(url)
         let limit = isPhoto ? PagePhoto.maximumBytes : ImportLimits.maximumFileBytes(named: name)
         let tooBig = "\(name) is over \(limit / 1_000_000) MB, too big to be \(isPhoto ? "a photo of a page" : "a recipe")."
-        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber,
-           size.intValue > limit {
+        if let size = FileSize.of(url), size > limit {
             return .fetchFailed(source: source, message: tooBig)
         }
         do {
