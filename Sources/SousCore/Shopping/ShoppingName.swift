@@ -11,9 +11,13 @@ public enum ShoppingName {
         while let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") {
             text.removeSubrange(open...close)
         }
-        text = text.replacingOccurrences(of: "-", with: " ")
-        var words = text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
-        words = words.map { $0.trimmingCharacters(in: .punctuationCharacters) }.filter { !$0.isEmpty }
+        // Hyphens part words; punctuation around a word goes (Swift's own character tests, not
+        // Foundation's: this runs for every ingredient saved).
+        var words = text.split(whereSeparator: { $0.isWhitespace || $0 == "-" }).compactMap { word -> String? in
+            guard let first = word.firstIndex(where: { !$0.isPunctuation }),
+                  let last = word.lastIndex(where: { !$0.isPunctuation }) else { return nil }
+            return String(word[first...last])
+        }
         // Whole phrases that happen to start with a preparation word ("chopped tomatoes" is a tin).
         let joined = words.joined(separator: " ")
         if protected.contains(joined) { return singular(joined) }
