@@ -21,10 +21,12 @@ public enum CooklangPicture {
     /// a file-system call for each of the ten candidate names (an import of a folder of thousands).
     public static func find(besides recipeFile: URL, fileManager: FileManager = .default, folders: FolderNames? = nil) -> Found {
         let base = recipeFile.deletingPathExtension()
+        let listed = folders?.names(in: recipeFile.deletingLastPathComponent())
+        let baseName = base.lastPathComponent
         for ext in extensions {
             for candidate in [ext, ext.uppercased()] {
+                if let listed, !listed.contains(baseName + "." + candidate) { continue }
                 let url = base.appendingPathExtension(candidate)
-                if let folders, !folders.mayContain(url) { continue }
                 var isDirectory: ObjCBool = false
                 guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
                 return read(url)

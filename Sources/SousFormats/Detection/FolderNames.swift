@@ -12,17 +12,21 @@ public final class FolderNames {
         self.fileManager = fileManager
     }
 
+    /// The names in `folder`, or nil when it cannot be listed (the caller then checks each file).
+    public func names(in folder: URL) -> Set<String>? {
+        let path = folder.path
+        if unlistable.contains(path) { return nil }
+        if let names = listed[path] { return names }
+        guard let names = try? fileManager.contentsOfDirectory(atPath: path) else {
+            unlistable.insert(path)
+            return nil
+        }
+        listed[path] = Set(names)
+        return listed[path]
+    }
+
     /// False only when `url`'s folder was listed and has no entry of its name.
     public func mayContain(_ url: URL) -> Bool {
-        let folder = url.deletingLastPathComponent().path
-        if unlistable.contains(folder) { return true }
-        if listed[folder] == nil {
-            guard let names = try? fileManager.contentsOfDirectory(atPath: folder) else {
-                unlistable.insert(folder)
-                return true
-            }
-            listed[folder] = Set(names)
-        }
-        return listed[folder]?.contains(url.lastPathComponent) ?? true
+        names(in: url.deletingLastPathComponent())?.contains(url.lastPathComponent) ?? true
     }
 }

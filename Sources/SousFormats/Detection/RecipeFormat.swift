@@ -57,7 +57,8 @@ public enum RecipeFormat: String, Sendable, CaseIterable {
 
     /// "1" then "00:00:01,000 --> 00:00:04,000": the first cue of a SubRip file.
     static func isSubRip(_ head: Substring) -> Bool {
-        let lines = head.split(whereSeparator: \.isNewline).prefix(2)
+        // Only the first two lines are looked at: never split the whole head.
+        let lines = head.split(maxSplits: 2, whereSeparator: \.isNewline).prefix(2)
         guard lines.count == 2, lines[lines.startIndex].trimmed(" \r").allSatisfy(\.isNumber) else { return false }
         let timing = lines[lines.index(after: lines.startIndex)]
         return timing.contains("-->") && timing.first?.isNumber == true && timing.contains(":")
