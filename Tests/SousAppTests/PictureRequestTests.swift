@@ -64,6 +64,18 @@ import Testing
         #expect(reduce(&state, .recipeLoaded(Self.curry)) == [.cook(.loadHistory(recipeID: 7))])
     }
 
+    @Test func aSkippedRequestIsForgottenAndTheShownPictureAskedForAgain() {
+        var state = state()
+        _ = reduce(&state, .recipeLoaded(Self.curry))
+        // The runner drew something newer first: the detail view's picture is asked for again.
+        #expect(reduce(&state, .pictureSkipped(Self.key(40, 15))) == [.renderPicture(Self.key(40, 15), Self.image)])
+        #expect(state.pictures.pending == [Self.key(40, 15)])
+        // A skipped request for a picture no longer shown is only forgotten.
+        #expect(reduce(&state, .pictureSkipped(Self.key(40, 15, image: Self.other, id: 8))) == [])
+        #expect(state.pictures.pending == [Self.key(40, 15)])
+        #expect(state.pictures.entry(for: Self.key(40, 15, image: Self.other, id: 8)) == nil)
+    }
+
     @Test func aResizeAsksForTheNewSizeAndNothingWhereThereIsNoRoom() {
         var state = state()
         _ = reduce(&state, .recipeLoaded(Self.curry))

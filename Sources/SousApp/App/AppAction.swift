@@ -26,4 +26,7 @@ public enum AppAction: Hashable, Sendable {
     case keepAwake(KeepAwakeAction)
     /// A picture asked for with `.renderPicture` was drawn; nil when it could not be.
     case pictureRendered(PictureKey, Picture?)
+    /// A picture asked for was not drawn because another was asked for since (the library's
+    /// highlight moved on): it is no longer pending, and is asked for again if shown again.
+    case pictureSkipped(PictureKey)
 }

@@ -56,6 +56,7 @@ private func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effe
     case .timeline(let action): return TimelineReducer.reduce(&state, action)
     case .keepAwake(let action): return KeepAwakeReducer.reduce(&state, action)
     case .pictureRendered(let key, let picture): return PictureReducer.rendered(key, picture, in: &state)
+    case .pictureSkipped(let key): return PictureReducer.skipped(key, in: &state)
     }
 }
 

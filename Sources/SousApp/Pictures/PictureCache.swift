@@ -35,6 +35,11 @@ public struct PictureCache: Hashable, Sendable {
         pending.insert(key)
     }
 
+    /// An asked picture that will not be answered (a newer request overtook it).
+    public mutating func forgetPending(_ key: PictureKey) {
+        pending.remove(key)
+    }
+
     /// Keeps an answer, making room by dropping the least recently shown entry.
     public mutating func store(_ entry: Entry, for key: PictureKey) {
         pending.remove(key)

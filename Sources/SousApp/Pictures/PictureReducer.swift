@@ -13,6 +13,12 @@ enum PictureReducer {
         return [.renderPicture(slot.key, slot.image)]
     }
 
+    /// A request overtaken by a newer one: forget it was asked, and ask for what shows now.
+    static func skipped(_ key: PictureKey, in state: inout AppState) -> [Effect] {
+        state.pictures.forgetPending(key)
+        return request(&state)
+    }
+
     /// A drawing came back; nil means the picture could not be drawn, which is remembered.
     static func rendered(_ key: PictureKey, _ picture: Picture?, in state: inout AppState) -> [Effect] {
         state.pictures.store(picture.map(PictureCache.Entry.picture) ?? .unavailable, for: key)

@@ -15,6 +15,8 @@ struct EffectRunner {
     let screenWake: ScreenWake
     /// Pictures are decoded and drawn here, one at a time, never on the loop.
     let pictureQueue = DispatchQueue(label: "sous.pictures", qos: .userInitiated)
+    /// The picture asked for last; queued requests for others are skipped.
+    let latestPicture = LatestPictureRequest()
 
     func perform(_ effect: Effect) -> [AppAction] {
         do {
