@@ -107,7 +107,7 @@ enum ProseIngredientFinder {
     static let boundaries: Set<String> = [
         "and", "or", "then", "with", "to", "in", "into", "on", "onto", "until", "till", "for", "over", "plus", "+", "&",
         "at", "from", "before", "after", "while", "so", "but", "is", "are", "per", "each", "if", "as", "under", "by",
-        "-", "–", "—", "until", "which", "that", "you", "i", "we", "it",
+        "-", "–", "—", "until", "which", "that", "you", "i", "we", "it", "overnight",
     ]
 
     /// Words that say the food is already in the dish: "a splash of the noodle water".
