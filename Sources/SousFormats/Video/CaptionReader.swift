@@ -22,8 +22,13 @@ enum CaptionReader {
     static func read(_ text: String) -> CaptionReading {
         // "0:15 marinate: juice of 12 limes + 1 tsp salt": a timestamp that carries the recipe is a
         // line of it; "0:45 Spice paste", a chapter, stays noise.
-        let raw = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            CaptionNoise.afterTimestamp(line).flatMap { ProseIngredientFinder.phrases(in: String($0)).isEmpty ? nil : $0 } ?? line
+        // Such lines tell the video's story in order, amounts among instructions: they are read
+        // as prose, not as a list.
+        var timeline = Set<Int>()
+        let raw = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            guard let rest = CaptionNoise.afterTimestamp(line), !ProseIngredientFinder.phrases(in: String(rest)).isEmpty else { return line }
+            timeline.insert(index)
+            return rest
         }
         let lines = raw.map { CaptionLine($0) }
         var reading = CaptionReading()
@@ -76,6 +81,10 @@ enum CaptionReader {
             }
             defer { lastBlank = false }
             if isNoise[index] || readMetadata(line.text, into: &reading.recipe) { continue }
+            if timeline.contains(index) {
+                prose.append((line.text, false))
+                continue
+            }
             let next = nextLine(after: index)
             let nextIsItem = next.map(isItem) ?? false
             // Inside a list, a part's name is dressed apart from its items: framed ("~ VEG ~"), or
@@ -84,7 +93,7 @@ enum CaptionReader {
             // ("Chocolate icing" over "• 3 cups icing sugar"), or naming no food ("chimichurri").
             let partCue = part == .ingredients && nextIsItem
                 && (line.framed || next.map { isShouted(line.text) && !isShouted(lines[$0].text) } ?? false
-                    || lastBlank && next.map { isBareName(line) && !isItem(index) && (lines[$0].marker != line.marker || !namesFood(line.text)) } ?? false)
+                    || lastBlank && next.map { isBareName(line) && !isItem(index) && (lines[$0].marker != line.marker || section != nil || !namesFood(line.text)) } ?? false)
             if let heading = CaptionHeading.read(line, nextIsItem: nextIsItem, partCue: partCue) {
                 switch heading {
                 case .ingredients(let inline):
@@ -174,7 +183,7 @@ enum CaptionReader {
                 // "Okay I need to talk about this pasta alla vodka…": the dish comes after the chatter.
                 if !namesFood(chosen.title), let later = CaptionTitle.namedLater(in: chosen.line, title: chosen.title), namesFood(later) {
                     reading.recipe.title = later
-                } else if !namesFood(chosen.title), let last = CaptionTitle.namedInLastSentence(of: chosen.line), namesFood(last) {
+                } else if !namesFood(chosen.title), let last = CaptionTitle.namedInLastSentence(of: chosen.line, title: chosen.title) {
                     reading.recipe.title = last
                 }
                 break

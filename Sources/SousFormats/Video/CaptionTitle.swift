@@ -64,8 +64,11 @@ enum CaptionTitle {
     }
 
     /// The dish a line names in a short sentence after its chatter ("Y'all asked what I bring to
-    /// every potluck so here it is. Skillet cornbread 🌽"), the line's first sentence naming none.
-    static func namedInLastSentence(of line: String) -> String? {
+    /// every potluck so here it is. Skillet cornbread 🌽"), when the title cut from its start opens
+    /// with an interjection: a last sentence of a few words, with no number, that is no instruction.
+    static func namedInLastSentence(of line: String, title: String) -> String? {
+        // Only when the line opens as talk does ("Y'all asked…", "Okay so…").
+        guard let opening = title.split(separator: " ").first, interjections.contains(opening.lowercased()) else { return nil }
         let parsed = CaptionLine(Substring(line))
         let head = parsed.beforePicture.isEmpty ? parsed.text : parsed.beforePicture
         var sentences: [Substring] = []
@@ -81,7 +84,8 @@ enum CaptionTitle {
         }
         sentences.append(head[start...])
         let said = sentences.map { $0.trimmed(" ") }.filter { !$0.isEmpty }
-        guard said.count > 1, let last = said.last, last.split(separator: " ").count <= 5 else { return nil }
+        guard said.count > 1, let last = said.last, (1...4).contains(last.split(separator: " ").count), !last.contains(where: \.isNumber),
+              !CookingVerbs.opensInstruction(last.split(separator: " ")), !CaptionReader.isFiller(String(last)) else { return nil }
         return clean(last)
     }
 
