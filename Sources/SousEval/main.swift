@@ -41,6 +41,11 @@ if FileManager.default.fileExists(atPath: captionFolder.path) {
         print("  written after HeldOut2/ was used for tuning (HeldOut3/): \(heldOut3.right)/\(heldOut3.total) right (titles \(heldOut3.titlesRight), ingredient lists \(heldOut3.ingredientListsRight))")
         for miss in heldOut3.misses where verbose { print("MISS " + miss) }
     }
+    let heldOut4 = CaptionLabelledSet.score(folder: captionFolder.deletingLastPathComponent().appendingPathComponent("HeldOut4"))
+    if heldOut4.total > 0 {
+        print("  written after HeldOut3/ was used for tuning (HeldOut4/): \(heldOut4.right)/\(heldOut4.total) right (titles \(heldOut4.titlesRight), ingredient lists \(heldOut4.ingredientListsRight))")
+        for miss in heldOut4.misses where verbose { print("MISS " + miss) }
+    }
 } else {
     print("video captions skipped: run from the package folder (\(captionFolder.path) is absent)")
 }

@@ -92,10 +92,17 @@ public enum RecipeImporter {
             let text: String
             do { text = try RecipeFileReader.decode(data, fileName: name) } catch { throw RecipeImportError(error.description) }
             // Cleaned before reading, so a C1 "next line" (U+0085) does not split a line as a break would.
-            guard let recipe = PlainTextImporter.recipe(from: ImportedText.clean(text, multiline: true)) else {
+            let cleaned = ImportedText.clean(text, multiline: true)
+            if let recipe = PlainTextImporter.recipe(from: cleaned) {
+                found = [recipe]
+            } else if let result = VideoImporter.recipe(caption: cleaned, name: name) {
+                // A short caption pasted without hashtags ("Mango lassi. 1 cup mango pulp, 1 cup
+                // dahi…") shows no sign of a feed, but the caption reader can still read it.
+                found = result.recipes
+                betterSource = result.betterSource
+            } else {
                 throw RecipeImportError("\(name) does not look like a recipe: no title with ingredients or steps was found.")
             }
-            found = [recipe]
         case .photo:
             do { found = [try PhotoImporter.recipe(from: data, name: name, recognizer: photoReader ?? TesseractReader())] } catch {
                 throw RecipeImportError(error.message)

@@ -110,7 +110,7 @@ public enum IngredientLineParser {
     static let trailingNotes = [
         "to taste", "to serve", "to garnish", "for garnish", "optional", "as needed", "for serving", "to decorate",
         "to season", "as desired", "as required", "if needed", "for frying", "for greasing", "for dusting",
-        "to finish", "for drizzling", "for brushing", "for sprinkling", "to sprinkle",
+        "to finish", "for drizzling", "for brushing", "for sprinkling", "to sprinkle", "as per taste", "on top",
     ]
     /// The closing phrases by their last word, so a line is checked against one or two, not all.
     static let trailingNotesByLastWord: [String: [String]] = Dictionary(grouping: trailingNotes) {

@@ -57,7 +57,11 @@ enum CaptionHeading: Hashable, Sendable {
             return .section(name: String(head).trimmed(" :"), inline: inline)
         }
         // "toppings: powdered sugar, lemon, berries": a part's name with its items after the colon.
-        let inlineItems = inline.map { startsWithAmount($0) || TextSearch.contains($0, ", ") } ?? false
+        // "Chicken: 200°C, 20 min per 500g" or "Roasties: parboil 8 min, …" is method, not items.
+        let inlineItems = inline.map {
+            if CaptionIngredientReader.startsWithAmount(Substring($0)) { return true }
+            return TextSearch.contains($0, ", ") && !startsWithAmount($0) && !CaptionReader.opensInstruction($0)
+        } ?? false
         // "Mint yogurt: 200g Greek yogurt + 1 tbsp dried mint": a part of its own name, with more
         // than one measured item after the colon, where "Salt: 1 tsp" names one food and its amount.
         let measuredItems = inline.map { CaptionIngredientReader.startsWithAmount(Substring($0)) && CaptionIngredientReader.split($0).count >= 2 } ?? false

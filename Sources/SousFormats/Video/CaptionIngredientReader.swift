@@ -32,6 +32,7 @@ enum CaptionIngredientReader {
         var notes: [String] = []
         var reordered = false
         line = dropVagueLead(line, into: &notes)
+        line = dropVagueTail(line, into: &notes)
         line = rewritePacks(line)
         if let flipped = nameFirst(line) {
             line = flipped
@@ -42,6 +43,10 @@ enum CaptionIngredientReader {
             ingredient = parsed(rest, section: section)
             ingredient.name = name ?? ingredient.name
             if let note { ingredient.note = [note, ingredient.note].compactMap { $0 }.joined(separator: ", ") }
+        } else if let measure = CaptionMeasure.read(line), measure.ofFollowed,
+                  ProseIngredientFinder.references.contains(BareWord.of(measure.rest.prefix(while: { $0 != " " }))) {
+            // "+ a splash of the juice": more of something already there, no ingredient of its own.
+            return nil
         } else if let measure = CaptionMeasure.read(line), !measure.rest.isEmpty,
                   measure.ofFollowed || !startsWithNumber(line) || IngredientLineParser.unitIDs[measure.unit] == nil {
             // What the line parser cannot read: "a big handful basil", "thumb of ginger", "2 nests noodles".
@@ -59,7 +64,7 @@ enum CaptionIngredientReader {
         ingredient.text = original
         guard ingredient.name.contains(where: \.isLetter) else { return nil }
         let known = isKnownFood(ingredient.name)
-        if origin != .list, !known, ingredient.unit == nil { return nil }
+        if origin != .list, !known, ingredient.unit == nil || lengthUnits.contains(ingredient.unit!) { return nil }
         ingredient.provenance = Provenance(source: origin.source,
                                            confidence: confidence(ingredient, known: known, origin: origin, reordered: reordered))
         return ingredient
@@ -134,7 +139,7 @@ enum CaptionIngredientReader {
         parts.append((separator, text[start...]))
         guard parts.count > 1 else { return [text] }
         func startsItem(_ part: (separator: String, text: Substring)) -> Bool {
-            guard startsWithAmount(part.text) else { return false }
+            guard startsWithAmount(part.text), !isSize(part.text) else { return false }
             return !weakSeparators.contains(part.separator) || isKnownFood(parsed(String(part.text), section: nil).name)
         }
         let firstMeasured = startsWithAmount(parts[0].text)
@@ -147,7 +152,9 @@ enum CaptionIngredientReader {
         var items: [String] = []
         for part in parts {
             let piece = part.text.trimmed(" ")
-            if items.isEmpty || startsItem(part) || addedFood(part) {
+            // "300g frozen peas, knob of butter, a few mint leaves, salt and pepper".
+            let listedFood = part.separator == ", " && isBareFood(part.text)
+            if items.isEmpty || startsItem(part) || addedFood(part) || listedFood {
                 items.append(piece)
             } else {
                 items[items.count - 1] += part.separator + piece
@@ -155,6 +162,15 @@ enum CaptionIngredientReader {
         }
         return items
     }
+
+    /// "1.5 inch thick", "2cm cubes": a length of no food says how big the pieces are.
+    static func isSize(_ text: Substring) -> Bool {
+        let parsed = IngredientLineParser.parse(String(text))
+        guard let unit = parsed.unit, lengthUnits.contains(unit) else { return false }
+        return !isKnownFood(parsed.name)
+    }
+
+    static let lengthUnits: Set<String> = Set(["cm", "mm", "inch", "inches"].compactMap { IngredientLineParser.unitIDs[$0] })
 
     static let separators = [", ", "; ", " + ", " and ", " & ", " plus ", " AND ", " w/ ", " with ", " into "]
     /// Separators that join a food to what is done with it as often as to another food.
@@ -182,7 +198,8 @@ enum CaptionIngredientReader {
 
     /// A food named without an amount: "ice", "Thai basil", "sliced chilli to serve".
     static func isBareFood(_ text: Substring) -> Bool {
-        let piece = text.trimmed(" ")
+        var notes: [String] = []
+        let piece = dropVagueLead(text.trimmed(" "), into: &notes)
         guard !piece.isEmpty, !piece.contains(where: \.isNumber), piece.split(separator: " ").count <= 5 else { return false }
         let ingredient = IngredientLineParser.parse(piece)
         return ingredient.quantity == nil && ingredient.unit == nil && isKnownFood(ingredient.name)
@@ -205,13 +222,29 @@ enum CaptionIngredientReader {
     /// "lots of black pepper", "plenty of parmesan": a vague amount is no amount.
     static func dropVagueLead(_ line: String, into notes: inout [String]) -> String {
         let lower = line.lowercased()
-        for lead in ["lots of ", "loads of ", "plenty of ", "a lot of ", "a bit of ", "a little ", "some extra ", "extra "]
+        for lead in ["lots of ", "loads of ", "plenty of ", "a lot of ", "a bit of ", "a little ", "some extra ", "extra ", "a few ", "few "]
         where lower.hasPrefix(lead) && line.count > lead.count {
             notes.append(lead.trimmed(" ").replacingOccurrences(of: " of", with: ""))
             return String(line.dropFirst(lead.count))
         }
         return line
     }
+
+    /// "black pepper - lots!!", "Parmesan: plenty": a vague amount written after the name is no amount.
+    static func dropVagueTail(_ line: String, into notes: inout [String]) -> String {
+        for separator in [" - ", " – ", " — ", ": "] {
+            guard let offset = TextSearch.firstOffset(of: separator, in: line) else { continue }
+            let utf8 = line.utf8
+            let cut = utf8.index(utf8.startIndex, offsetBy: offset)
+            let tail = line[utf8.index(cut, offsetBy: separator.utf8.count)...].lowercased().trimmed(" !.")
+            guard vagueAmounts.contains(tail), !line[..<cut].trimmed(" ").isEmpty else { continue }
+            notes.append(tail)
+            return String(line[..<cut]).trimmed(" ")
+        }
+        return line
+    }
+
+    static let vagueAmounts: Set<String> = ["lots", "loads", "plenty", "a lot", "some", "a little", "a bit", "a few", "as much as you like"]
 
     /// "1 x 400g tin chopped tomatoes" is one tin of 400 g; "2 x 125g balls mozzarella" two balls.
     static func rewritePacks(_ line: String) -> String {

@@ -15,6 +15,12 @@ enum CaptionMeasure {
         "spoon": "spoon", "spoons": "spoon", "spoonful": "spoon", "spoonfuls": "spoon",
     ]
 
+    /// Vessels that measure only before "of" ("2 bowls of rice"); "in a bowl" is no amount.
+    static let vessels: [String: String] = [
+        "bowl": "bowl", "bowls": "bowl", "plate": "plate", "plates": "plate", "jar": "jar", "jars": "jar", "bag": "bag",
+        "bags": "bag", "packet": "packet", "packets": "packet", "box": "box", "boxes": "box", "bottle": "bottle", "bottles": "bottle",
+    ]
+
     /// Words that only say how big a measure is ("a big handful", "small bunch").
     static let sizes: Set<String> = ["big", "small", "large", "generous", "good", "little", "healthy", "heaped", "heaping", "level", "tiny", "huge", "decent"]
 
@@ -48,7 +54,8 @@ enum CaptionMeasure {
         if quantity == nil, !sized, !ofFollowed, CookingVerbs.baseForms.contains(word) { return nil }
         // The written units count too after a number or before "of": "2 tbsp", "a slice of cheese"
         // ("in a jar" is no amount).
-        guard let unit = words[word] ?? (quantity != nil && !article || ofFollowed ? IngredientLineParser.unitIDs[word] : nil) else {
+        guard let unit = words[word] ?? (quantity != nil && !article || ofFollowed ? IngredientLineParser.unitIDs[word] : nil)
+                ?? (ofFollowed ? vessels[word] : nil) else {
             return nil
         }
         rest = ofFollowed ? afterWord.dropFirst(3).drop(while: { $0 == " " }) : afterWord

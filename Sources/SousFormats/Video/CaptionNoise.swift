@@ -61,6 +61,16 @@ enum CaptionNoise {
         "threads", "website", "blog", "newsletter", "patreon", "email", "shop", "store", "cookbook",
     ]
 
+    /// The words after a line's leading timestamp ("0:15 marinate: …" gives "marinate: …"); nil
+    /// when the line does not start with one.
+    static func afterTimestamp(_ line: Substring) -> Substring? {
+        let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+        guard let first = trimmed.first, first.isASCII, first.isNumber, isTimestamp(String(trimmed.prefix(12))) else { return nil }
+        let stamp = trimmed.prefix(while: { ($0.isASCII && $0.isNumber) || $0 == ":" })
+        let rest = trimmed[stamp.endIndex...].drop(while: { $0 == " " || $0 == "-" || $0 == "–" || $0 == "—" })
+        return rest.isEmpty ? nil : rest
+    }
+
     /// "0:00 Intro", "1:23:45 - plating": a chapter line of a video description.
     static func isTimestamp(_ lower: String) -> Bool {
         let digits = lower.prefix(while: { $0.isASCII && $0.isNumber })

@@ -20,7 +20,16 @@ enum CaptionReader {
     enum Part { case intro, ingredients, afterList, method, notes, ignored }
 
     static func read(_ text: String) -> CaptionReading {
-        let raw = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // "0:15 marinate: juice of 12 limes + 1 tsp salt": a timestamp that carries the recipe is a
+        // line of it; "0:45 Spice paste", a chapter, stays noise.
+        // Such lines tell the video's story in order, amounts among instructions: they are read
+        // as prose, not as a list.
+        var timeline = Set<Int>()
+        let raw = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            guard let rest = CaptionNoise.afterTimestamp(line), !ProseIngredientFinder.phrases(in: String(rest)).isEmpty else { return line }
+            timeline.insert(index)
+            return rest
+        }
         let lines = raw.map { CaptionLine($0) }
         var reading = CaptionReading()
         var part = Part.intro
@@ -72,12 +81,19 @@ enum CaptionReader {
             }
             defer { lastBlank = false }
             if isNoise[index] || readMetadata(line.text, into: &reading.recipe) { continue }
+            if timeline.contains(index) {
+                prose.append((line.text, false))
+                continue
+            }
             let next = nextLine(after: index)
             let nextIsItem = next.map(isItem) ?? false
             // Inside a list, a part's name is dressed apart from its items: framed ("~ VEG ~"), or
             // in capitals over items that are not.
+            // Or, after a blank line, a bare name of a few words over items dressed otherwise
+            // ("Chocolate icing" over "• 3 cups icing sugar"), or naming no food ("chimichurri").
             let partCue = part == .ingredients && nextIsItem
-                && (line.framed || next.map { isShouted(line.text) && !isShouted(lines[$0].text) } ?? false)
+                && (line.framed || next.map { isShouted(line.text) && !isShouted(lines[$0].text) } ?? false
+                    || lastBlank && next.map { isBareName(line) && !isItem(index) && (lines[$0].marker != line.marker || section != nil || !namesFood(line.text)) } ?? false)
             if let heading = CaptionHeading.read(line, nextIsItem: nextIsItem, partCue: partCue) {
                 switch heading {
                 case .ingredients(let inline):
@@ -167,6 +183,8 @@ enum CaptionReader {
                 // "Okay I need to talk about this pasta alla vodka…": the dish comes after the chatter.
                 if !namesFood(chosen.title), let later = CaptionTitle.namedLater(in: chosen.line, title: chosen.title), namesFood(later) {
                     reading.recipe.title = later
+                } else if !namesFood(chosen.title), let last = CaptionTitle.namedInLastSentence(of: chosen.line, title: chosen.title) {
+                    reading.recipe.title = last
                 }
                 break
             }
@@ -238,6 +256,13 @@ enum CaptionReader {
         if CaptionIngredientReader.nameFirst(line.text) != nil { return true }
         if line.marker == .bullet, text.split(separator: " ").count <= 8, !opensInstruction(line.text) { return true }
         return false
+    }
+
+    /// A line of one to three words with no amount and no punctuation: perhaps a part's name.
+    static func isBareName(_ line: CaptionLine) -> Bool {
+        let words = line.text.split(separator: " ")
+        guard (1...3).contains(words.count), !CaptionIngredientReader.startsWithAmount(Substring(line.text)) else { return false }
+        return line.text.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" || $0 == "'" }
     }
 
     /// A list line that gives its amount, first ("2 eggs") or after the name ("Salt: 1 tsp").

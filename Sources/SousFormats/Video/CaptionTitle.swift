@@ -10,6 +10,7 @@ enum CaptionTitle {
         let line = CaptionLine(Substring(text))
         var title = line.beforePicture.isEmpty ? line.text : line.beforePicture
         title = removeBrackets(title)
+        title = dropOtherScriptLead(title)
         title = firstPart(title)
         title = cutChatter(title)
         title = stripPraise(title)
@@ -47,6 +48,45 @@ enum CaptionTitle {
         // The video's id in square brackets, and the underscores some downloaders use for spaces.
         text = removeBrackets(text).replacingOccurrences(of: "_", with: " ")
         return clean(text)
+    }
+
+    /// "ผัดซีอิ๊ว Pad See Ew": the name in another script before its Latin spelling goes, as an
+    /// aside in brackets would.
+    static func dropOtherScriptLead(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value >= 0x0250 && $0.properties.isAlphabetic }) else { return text }
+        func isLatin(_ word: Substring) -> Bool { word.unicodeScalars.contains { $0.value < 0x0250 && $0.properties.isAlphabetic } }
+        func isOther(_ word: Substring) -> Bool {
+            word.unicodeScalars.contains { $0.properties.isAlphabetic } && !isLatin(word)
+        }
+        var words = text.split(separator: " ")
+        while words.count > 1, isOther(words[0]), words.dropFirst().contains(where: isLatin) { words.removeFirst() }
+        return words.joined(separator: " ")
+    }
+
+    /// The dish a line names in a short sentence after its chatter ("Y'all asked what I bring to
+    /// every potluck so here it is. Skillet cornbread 🌽"), when the title cut from its start opens
+    /// with an interjection: a last sentence of a few words, with no number, that is no instruction.
+    static func namedInLastSentence(of line: String, title: String) -> String? {
+        // Only when the line opens as talk does ("Y'all asked…", "Okay so…").
+        guard let opening = title.split(separator: " ").first, interjections.contains(opening.lowercased()) else { return nil }
+        let parsed = CaptionLine(Substring(line))
+        let head = parsed.beforePicture.isEmpty ? parsed.text : parsed.beforePicture
+        var sentences: [Substring] = []
+        var start = head.startIndex
+        var index = head.startIndex
+        while index < head.endIndex {
+            let next = head.index(after: index)
+            if ".!?".contains(head[index]), next == head.endIndex || head[next] == " " {
+                sentences.append(head[start..<index])
+                start = next
+            }
+            index = next
+        }
+        sentences.append(head[start...])
+        let said = sentences.map { $0.trimmed(" ") }.filter { !$0.isEmpty }
+        guard said.count > 1, let last = said.last, (1...4).contains(last.split(separator: " ").count), !last.contains(where: \.isNumber),
+              !CookingVerbs.opensInstruction(last.split(separator: " ")), !CaptionReader.isFiller(String(last)) else { return nil }
+        return clean(last)
     }
 
     /// Drops "(...)" and "[...]" asides, unless nothing would be left.

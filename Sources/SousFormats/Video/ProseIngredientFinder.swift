@@ -27,12 +27,14 @@ enum ProseIngredientFinder {
     /// The phrase that starts at word `start`, and the index of the word after it.
     static func phrase(in words: [Substring], at start: Int) -> (String, Int)? {
         // Most words start no amount: their first letter rules them out before any lowercasing.
-        guard let initial = words[start].first, initial.isNumber || "½¼¾⅓⅔⅛aAoOtTfFsSeEnNhHqQcCdD".contains(initial) else {
+        guard let initial = words[start].first, initial.isNumber || "½¼¾⅓⅔⅛aAoOtTfFsSeEnNhHqQcCdDpPkKgG".contains(initial) else {
             return nil
         }
         let first = BareWord.of(words[start])
         let isArticle = first == "a" || first == "an"
-        guard initial.isNumber || "½¼¾⅓⅔⅛".contains(initial) || isArticle || numberWords.contains(first) else {
+        // "handful of cilantro", "pinch of salt": a measure with no article, before "of".
+        let bareMeasure = CaptionMeasure.words[first] != nil && start + 1 < words.count && BareWord.of(words[start + 1]) == "of"
+        guard initial.isNumber || "½¼¾⅓⅔⅛".contains(initial) || isArticle || numberWords.contains(first) || bareMeasure else {
             return nil
         }
         // "a" starts an amount only before a measure ("a splash of"), perhaps sized ("a big handful").
@@ -82,6 +84,8 @@ enum ProseIngredientFinder {
             if !foods.isEmpty && foods != previous { foodEnd = length }
             previous = foods
         }
+        // "bacon grease", "mango pulp": the form of the food named just before.
+        if foodEnd > 0, foodEnd < clause.count, forms.contains(BareWord.of(clause[foodEnd])) { foodEnd += 1 }
         if foodEnd == 0 {
             // An unknown food after a unit: "200g of udon", "1 tsp gochugaru".
             guard hasUnit, clause.count <= 2, clause.allSatisfy({ $0.allSatisfy { $0.isLetter || ",.!?;:-".contains($0) } }) else { return nil }
@@ -97,6 +101,13 @@ enum ProseIngredientFinder {
         return (phrase, end)
     }
 
+    /// Words after a food that name a form of it: "bacon grease", "mango pulp", "chicken stock".
+    static let forms: Set<String> = [
+        "grease", "fat", "pulp", "puree", "purée", "paste", "juice", "zest", "stock", "broth", "powder", "flakes", "leaves",
+        "seeds", "sauce", "oil", "milk", "cream", "syrup", "extract", "fillet", "fillets", "breast", "breasts", "thighs",
+        "mince", "flour", "butter", "water",
+    ]
+
     /// Spelt-out amounts a speaker or a caption uses.
     static let numberWords: Set<String> = [
         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "half",
@@ -107,7 +118,7 @@ enum ProseIngredientFinder {
     static let boundaries: Set<String> = [
         "and", "or", "then", "with", "to", "in", "into", "on", "onto", "until", "till", "for", "over", "plus", "+", "&",
         "at", "from", "before", "after", "while", "so", "but", "is", "are", "per", "each", "if", "as", "under", "by",
-        "-", "–", "—", "until", "which", "that", "you", "i", "we", "it",
+        "-", "–", "—", "until", "which", "that", "you", "i", "we", "it", "overnight",
     ]
 
     /// Words that say the food is already in the dish: "a splash of the noodle water".
