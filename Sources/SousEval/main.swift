@@ -26,25 +26,12 @@ if FileManager.default.fileExists(atPath: captionFolder.path) {
     print("  title and every ingredient right: \(share(captions.right))")
     print("  title \(share(captions.titlesRight)); ingredient lists \(share(captions.ingredientListsRight))")
     for miss in captions.misses where verbose { print("MISS " + miss) }
-    let heldOut = CaptionLabelledSet.score(folder: captionFolder.deletingLastPathComponent().appendingPathComponent("HeldOut"))
-    if heldOut.total > 0 {
-        print("  written after the reader was tuned (HeldOut/): \(heldOut.right)/\(heldOut.total) right")
+    // Each written after the sets before it had been used for tuning; see each folder's README.
+    for (name, _) in CaptionLabelledSet.heldOutSets {
+        let heldOut = CaptionLabelledSet.score(folder: captionFolder.deletingLastPathComponent().appendingPathComponent(name))
+        guard heldOut.total > 0 else { continue }
+        print("  written after tuning (\(name)/): \(heldOut.right)/\(heldOut.total) right (titles \(heldOut.titlesRight), ingredient lists \(heldOut.ingredientListsRight))")
         for miss in heldOut.misses where verbose { print("MISS " + miss) }
-    }
-    let heldOut2 = CaptionLabelledSet.score(folder: captionFolder.deletingLastPathComponent().appendingPathComponent("HeldOut2"))
-    if heldOut2.total > 0 {
-        print("  written after HeldOut/ was used for tuning (HeldOut2/): \(heldOut2.right)/\(heldOut2.total) right")
-        for miss in heldOut2.misses where verbose { print("MISS " + miss) }
-    }
-    let heldOut3 = CaptionLabelledSet.score(folder: captionFolder.deletingLastPathComponent().appendingPathComponent("HeldOut3"))
-    if heldOut3.total > 0 {
-        print("  written after HeldOut2/ was used for tuning (HeldOut3/): \(heldOut3.right)/\(heldOut3.total) right (titles \(heldOut3.titlesRight), ingredient lists \(heldOut3.ingredientListsRight))")
-        for miss in heldOut3.misses where verbose { print("MISS " + miss) }
-    }
-    let heldOut4 = CaptionLabelledSet.score(folder: captionFolder.deletingLastPathComponent().appendingPathComponent("HeldOut4"))
-    if heldOut4.total > 0 {
-        print("  written after HeldOut3/ was used for tuning (HeldOut4/): \(heldOut4.right)/\(heldOut4.total) right (titles \(heldOut4.titlesRight), ingredient lists \(heldOut4.ingredientListsRight))")
-        for miss in heldOut4.misses where verbose { print("MISS " + miss) }
     }
 } else {
     print("video captions skipped: run from the package folder (\(captionFolder.path) is absent)")

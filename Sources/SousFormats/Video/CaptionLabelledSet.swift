@@ -20,6 +20,13 @@ public enum CaptionLabelledSet {
     }
 
     /// Imports and scores every labelled caption in `folder`.
+    /// The sets written after the reader was tuned on `Labelled/`, folder and number of captions,
+    /// in the order they were written. Each was scored once before the reader was changed for it;
+    /// each folder's README gives that first score.
+    public static let heldOutSets: [(folder: String, captions: Int)] = [
+        ("HeldOut", 12), ("HeldOut2", 20), ("HeldOut3", 25), ("HeldOut4", 30),
+    ]
+
     public static func score(folder: URL) -> Result {
         var result = Result()
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
