@@ -22,6 +22,32 @@ public final class AppDatabase: Sendable {
         try Self.refreshSafetyIfStale(writer)
     }
 
+    /// A library opened to read only (`openForReading`): nothing is migrated or written.
+    private init(readingFrom queue: DatabaseQueue) {
+        self.writer = queue
+    }
+
+    /// Opens an existing library to read only, for what a status bar runs every second: no
+    /// migration, no write, and no checkpoint of the write-ahead log when it closes. Nil when
+    /// the file is not at this build's schema: the normal open then migrates an older one and
+    /// refuses a newer one, with its sentences.
+    public static func openForReading(path: String) throws -> AppDatabase? {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(busyTimeout)
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        let current = try queue.read { db in
+            try Int.fetchOne(db, sql: "PRAGMA user_version") == schemaVersion
+                && db.tableExists("grdb_migrations") && migrator.hasCompletedMigrations(db)
+                && !migrator.hasBeenSuperseded(db)
+        }
+        guard current else {
+            try? queue.close()
+            return nil
+        }
+        return AppDatabase(readingFrom: queue)
+    }
+
     /// Opens (creating if needed) the database file at `path` in WAL mode.
     ///
     /// Missing parent folders are created private to the user (0700) and a new file gets mode 0600.

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import SousCore
 import Testing
 @testable import SousStore
@@ -61,5 +62,50 @@ import Testing
         let tables = try db.writer.read { try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type = 'table'") }
         #expect(tables.contains("timer"))
         #expect(tables.contains("cook_session"))
+    }
+}
+
+/// `AppDatabase.openForReading`: what `sous timer status` uses, every second, from a status bar.
+@Suite struct ReadOnlyOpeningTests {
+    static func scratch() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-readonly-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func aCurrentLibraryIsReadAndNeverWritten() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("lib.db").path
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let pasta = try AppDatabase(path: path).addTimer(label: "pasta", seconds: 600, now: now)
+        let reader = try #require(try AppDatabase.openForReading(path: path))
+        #expect(try reader.timers() == [pasta])
+        #expect(try reader.timelineStarts().isEmpty)
+        #expect(throws: (any Error).self) { try reader.addTimer(label: "eggs", seconds: 60, now: now) }
+    }
+
+    @Test func anOlderLibraryIsLeftToTheNormalOpenWhichMigratesIt() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("old.db").path
+        let queue = try DatabaseQueue(path: path)
+        try AppDatabase.migrator.migrate(queue, upTo: "v5-clean-text")
+        try queue.close()
+        #expect(try AppDatabase.openForReading(path: path) == nil)
+        #expect(try AppDatabase(path: path).timers().isEmpty)
+        #expect(try AppDatabase.openForReading(path: path) != nil, "migrated now")
+    }
+
+    @Test func aNewerLibraryIsLeftToTheNormalOpenWhichRefusesIt() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("new.db").path
+        _ = try AppDatabase(path: path)
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in try db.execute(sql: "PRAGMA user_version = \(AppDatabase.schemaVersion + 1)") }
+        try queue.close()
+        #expect(try AppDatabase.openForReading(path: path) == nil)
+        #expect(throws: StoreError.self) { try AppDatabase(path: path) }
     }
 }

@@ -22,7 +22,9 @@ extension TimerCommand {
             try reportingErrors {
                 // A status bar asks every second: a missing library is simply "no timers".
                 guard FileManager.default.fileExists(atPath: options.databasePath) else { return }
-                let database = try options.openDatabase()
+                // Read only when the schema is current: a status bar must not write (or sync) the
+                // library every second; an older or odd file gets the normal open and its sentences.
+                let database = try (try? AppDatabase.openForReading(path: options.databasePath)) ?? options.openDatabase()
                 let now = Date()
                 let line = TimerStatusLine.render(timers: try database.timers(), starts: try database.timelineStarts(), now: now,
                                                   template: format, text: TimelineText(calendar: .current))
