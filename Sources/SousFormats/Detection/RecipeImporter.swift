@@ -44,7 +44,10 @@ public enum RecipeImporter {
             let read = WebPageImporter.imports(from: data, pageURL: sourceURL)
             found = read.map(\.recipe)
             pictures = read.map(\.imageURL)
-            if found.isEmpty { throw RecipeImportError("No recipe was found on \(name): it has no schema.org recipe and no Ingredients list.") }
+            if found.isEmpty {
+                guard !VideoPage.isVideo(data) else { throw RecipeImportError("No recipe was found on \(name): \(VideoPage.advice)") }
+                throw RecipeImportError("No recipe was found on \(name): it has no schema.org recipe and no Ingredients list.")
+            }
         case .sousJSON:
             found = try RecipeJSONReader.recipes(from: data, name: name)
         case .videoInfo:

@@ -140,4 +140,16 @@ import Testing
         }
         #expect(error?.message.contains("its subtitles could not be read") == true)
     }
+
+    @Test(arguments: [
+        (#"<meta property="og:type" content="video.other">"#, true),
+        (#"<meta name="twitter:card" content="player">"#, true),
+        (#"<meta property="og:type" content="article">"#, false),
+    ])
+    func aVideoPageWithoutARecipeSaysHowSousReadsVideos(_ meta: String, _ video: Bool) {
+        let page = Data("<!doctype html><html><head><title>Crispy chicken</title>\(meta)</head><body><p>Watch!</p></body></html>".utf8)
+        let error = #expect(throws: RecipeImportError.self) { try RecipeImporter.read(page, name: "video.example") }
+        #expect(error?.message.contains("yt-dlp --write-info-json") == video, "\(error?.message ?? "")")
+        #expect(error?.message.hasPrefix("No recipe was found on video.example") == true)
+    }
 }
