@@ -1,8 +1,9 @@
 import Foundation
 
 /// The words the caption reader knows, from `CaptionWords/`: the headings of a caption's parts
-/// (`caption-headings.txt`) and captions' shorthand for foods (`food-shorthand.txt`). Data
-/// reviewed like code, not strings buried in the reader.
+/// (`caption-headings.txt`), captions' shorthand for foods (`food-shorthand.txt`) and the pictures
+/// that stand for a food's name (`food-emoji.txt`). Data reviewed like code, not strings buried in
+/// the reader.
 struct CaptionVocabulary: Sendable {
     /// What a caption heading opens.
     enum Kind: String, Sendable { case ingredients, method, notes, ignored, part }
