@@ -36,7 +36,7 @@ public enum IngredientLineParser {
                 break
             }
         }
-        if let (range, after) = QuantityParser.parseLeading(rest), !startsWithArticleWord(rest, after: after) {
+        if let (range, after) = QuantityParser.parseLeading(rest), !startsWithArticleWord(rest, after: after), !startsWithGrade(rest) {
             quantity = range.low
             high = range.high
             rest = after
@@ -192,6 +192,13 @@ public enum IngredientLineParser {
         let last = name[name.index(after: space)...].lowercased()
         guard let unit = trailingUnits[last] else { return nil }
         return (unit, String(name[..<space]))
+    }
+
+    /// "00 flour": a number written with a leading zero and no point is a grade, not an amount.
+    static func startsWithGrade(_ text: Substring) -> Bool {
+        guard text.first == "0" else { return false }
+        let digits = text.prefix(while: { $0.isASCII && $0.isNumber })
+        return digits.count >= 2 && (text.dropFirst(digits.count).first.map { $0 == " " } ?? true)
     }
 
     /// "a" or "an" read as one only when a unit follows ("a pinch of salt"), not "an apple".

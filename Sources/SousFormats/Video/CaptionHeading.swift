@@ -36,7 +36,13 @@ enum CaptionHeading: Hashable, Sendable {
         guard head.count <= 80 else { return nil }
         let key = normalise(head)
         let endsWithColon = text.hasSuffix(":")
-        if let kind = kind(of: key) { return make(kind, inline: inline) }
+        // "TOPPING (per pizza)", "Sauce (blend)": the aside in brackets is not the part's name.
+        let core = TextSearch.contains(key, byte: 0x28) ? normalise(CaptionTitle.removeBrackets(String(head))) : key
+        if let kind = kind(of: key) ?? (core != key ? kind(of: core) : nil) {
+            // "Recipe: Neapolitan-style Margherita Pizza": a dish's name after the colon, not its list.
+            if kind == .ingredients, key.contains("recipe"), let inline, namesADish(inline) { return nil }
+            return make(kind, inline: inline)
+        }
         // "Ingredients (serves 2)", "Ingredients for 4 jars", "Method - 20 min".
         for (prefix, kind) in CaptionVocabulary.standard.leads where key.hasPrefix(prefix + " ") && key.split(separator: " ").count <= 6 {
             if kind == .ingredients, key.hasPrefix("ingredients for the ") {
@@ -66,7 +72,7 @@ enum CaptionHeading: Hashable, Sendable {
         // than one measured item after the colon, where "Salt: 1 tsp" names one food and its amount.
         let measuredItems = inline.map { CaptionIngredientReader.startsWithAmount(Substring($0)) && CaptionIngredientReader.split($0).count >= 2 } ?? false
         if words.count <= 3, endsWithColon || line.points || measuredItems || partCue && nextIsItem
-            || (nextIsItem || inlineItems) && isPart(key) {
+            || (nextIsItem || inlineItems) && (isPart(key) || isPart(core)) {
             // "Garnish: chives, sour cream" is a part though "garnish" is a verb; "Garnish:" alone may not be.
             if CookingVerbs.opensInstruction(words), !(inlineItems && isPart(key)) { return nil }
             // "lemon bars 🍋 (recipe ⬇️)": the dish's name pointing at its recipe, not a part of it
@@ -76,6 +82,13 @@ enum CaptionHeading: Hashable, Sendable {
             return .section(name: String(head).trimmed(" :"), inline: inline)
         }
         return nil
+    }
+
+    /// Text after "Recipe:" that names a dish: no amount, no run of items.
+    static func namesADish(_ text: String) -> Bool {
+        guard !CaptionIngredientReader.startsWithAmount(Substring(text)) else { return false }
+        for separator in [", ", "; ", " + "] where TextSearch.contains(text, separator) { return false }
+        return text.contains(where: \.isLetter)
     }
 
     enum Kind {

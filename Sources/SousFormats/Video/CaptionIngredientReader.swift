@@ -25,7 +25,9 @@ enum CaptionIngredientReader {
     }
 
     /// One item, read into an ingredient; nil when nothing of it names a food.
-    static func ingredient(from item: String, section: String?, origin: Origin) -> Ingredient? {
+    /// `listed`: picked out of prose as one of a run of amounts, so a food the dictionary does not
+    /// know still counts ("2 crushed elaichi" between "1 cup milk," and "2 tsp sugar").
+    static func ingredient(from item: String, section: String?, origin: Origin, listed: Bool = false) -> Ingredient? {
         let original = item.trimmed(" .!;,")
         guard original.contains(where: \.isLetter) else { return nil }
         var line = original
@@ -64,7 +66,7 @@ enum CaptionIngredientReader {
         ingredient.text = original
         guard ingredient.name.contains(where: \.isLetter) else { return nil }
         let known = isKnownFood(ingredient.name)
-        if origin != .list, !known, ingredient.unit == nil || lengthUnits.contains(ingredient.unit!) { return nil }
+        if origin != .list, !known, !listed, ingredient.unit == nil || lengthUnits.contains(ingredient.unit!) { return nil }
         ingredient.provenance = Provenance(source: origin.source,
                                            confidence: confidence(ingredient, known: known, origin: origin, reordered: reordered))
         return ingredient
@@ -153,7 +155,8 @@ enum CaptionIngredientReader {
         for part in parts {
             let piece = part.text.trimmed(" ")
             // "300g frozen peas, knob of butter, a few mint leaves, salt and pepper".
-            let listedFood = part.separator == ", " && isBareFood(part.text)
+            // "…; 2 spring onions; crushed peanuts to finish": a semicolon lists as a comma does.
+            let listedFood = (part.separator == ", " || part.separator == "; ") && isBareFood(part.text)
             if items.isEmpty || startsItem(part) || addedFood(part) || listedFood {
                 items.append(piece)
             } else {

@@ -29,6 +29,7 @@ struct CaptionLine: Hashable, Sendable {
         var marker = Marker.none
         var points = false
         var pictureBullet = false
+        var leadingPicture: Character?
         var bulletCharacter: Character?
         var rest = raw.drop(while: \.isWhitespace)
         // Leading pictures and bullets, in any mix ("✅ - 2 eggs", "1️⃣ Boil").
@@ -40,6 +41,7 @@ struct CaptionLine: Hashable, Sendable {
                 if marker == .none {
                     marker = .bullet
                     pictureBullet = true
+                    leadingPicture = first
                 }
             } else if Self.bullets.contains(first) {
                 let next = rest.dropFirst().first
@@ -76,6 +78,12 @@ struct CaptionLine: Hashable, Sendable {
             } else if CaptionEmoji.isPicture(character) {
                 endWord(at: index)
                 wordStart = rest.index(after: index)
+                // "3 🧄 cloves", "1 frozen 🍌": after an amount that names no food, the picture is its name.
+                if let food = Self.foodNamed(by: character, after: words) {
+                    words.append(Substring(food))
+                    index = rest.index(after: index)
+                    continue
+                }
                 if CaptionEmoji.isPointer(character) { points = true }
                 if beforePicture == nil, !words.isEmpty {
                     beforePicture = Self.join(words.filter { !Self.isTag($0) })
@@ -104,6 +112,8 @@ struct CaptionLine: Hashable, Sendable {
         let kept = words.map { Self.isTag($0) ? $0.dropFirst() : $0 }
         var text = Self.join(kept)
         text = text.trimmed(Self.decoration)
+        // "🍋 1/2, for squeezing": a food's picture leading an amount that names nothing is the name.
+        if let leadingPicture, marker == .bullet, let named = Self.naming(text, by: leadingPicture) { text = named }
         self.text = text
         self.marker = text.isEmpty ? .none : marker
         self.beforePicture = (beforePicture ?? text).trimmed(Self.decoration)
@@ -116,6 +126,25 @@ struct CaptionLine: Hashable, Sendable {
     /// Bullets that never begin a word, so they need no space after them.
     static let alwaysBullets: Set<Character> = ["•", "·", "‣", "◦", "○", "●", "▢", "□", "☐", "✓", "✔"]
     static let decoration = " -–—|~*_=•·"
+
+    /// The food a picture inside a line stands for, when the words before it are an amount that
+    /// names no food ("3" of "3 🧄 cloves"); nil for a picture after a named food ("2 cups rice 🍚").
+    static func foodNamed(by picture: Character, after words: [Substring]) -> String? {
+        guard !words.isEmpty, let food = CaptionVocabulary.standard.food(for: picture) else { return nil }
+        let before = join(words)
+        guard CaptionIngredientReader.startsWithAmount(Substring(before)), !CaptionIngredientReader.isKnownFood(before) else { return nil }
+        return food
+    }
+
+    /// A line led by a food's picture whose words are only an amount ("1/2, for squeezing"),
+    /// with the food put after the amount; nil otherwise.
+    static func naming(_ text: String, by picture: Character) -> String? {
+        guard CaptionIngredientReader.startsWithNumber(text), let food = CaptionVocabulary.standard.food(for: picture) else { return nil }
+        let comma = text.firstIndex(of: ",")
+        let head = comma.map { text[..<$0] } ?? Substring(text)
+        guard CaptionIngredientReader.isAmountOnly(head) else { return nil }
+        return "\(head.trimmed(" ")) \(food)" + (comma.map { String(text[$0...]) } ?? "")
+    }
 
     static func isTag(_ word: Substring) -> Bool {
         guard word.count > 1, let first = word.first, first == "#" || first == "@" else { return false }

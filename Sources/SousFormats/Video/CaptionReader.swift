@@ -25,10 +25,15 @@ enum CaptionReader {
         // Such lines tell the video's story in order, amounts among instructions: they are read
         // as prose, not as a list.
         var timeline = Set<Int>()
-        let raw = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+        var raw = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
             guard let rest = CaptionNoise.afterTimestamp(line), !ProseIngredientFinder.phrases(in: String(rest)).isEmpty else { return line }
             timeline.insert(index)
             return rest
+        }
+        // "@jenna here you go!! the whiskey sour from my stories": a caption that opens by answering
+        // a comment names its dish after the answer; a line addressing an account is otherwise noise.
+        if let first = raw.firstIndex(where: { $0.contains(where: { !$0.isWhitespace }) }), let rest = CaptionTitle.afterReply(raw[first]) {
+            raw[first] = rest
         }
         let lines = raw.map { CaptionLine($0) }
         var reading = CaptionReading()
@@ -43,6 +48,8 @@ enum CaptionReader {
         var laterSteps: [String] = []
         var notes: [String] = []
         var lastBlank = true
+        // Where each list after the first began, under its own "Ingredients" heading.
+        var listStarts: [Int] = []
         let isNoise = lines.indices.map { CaptionNoise.isNoise(noiseKey(lines[$0].text)) || CaptionNoise.isNoise(raw: raw[$0]) }
         // Asked of each line and of the line before it: worked out once.
         var itemLike: [Bool?] = Array(repeating: nil, count: lines.count)
@@ -99,6 +106,7 @@ enum CaptionReader {
                 case .ingredients(let inline):
                     part = .ingredients
                     section = nil
+                    if !reading.recipe.ingredients.isEmpty { listStarts.append(reading.recipe.ingredients.count) }
                     if let inline { addIngredients(inline) }
                 case .method(let inline):
                     part = .method
@@ -165,6 +173,8 @@ enum CaptionReader {
             }
         }
 
+        reading.recipe.ingredients = withoutTranslations(reading.recipe.ingredients, listStarts: listStarts)
+
         // Title: of the first few prose lines before any list, the first that names a food, else
         // the first; with none there, the same among the lines after the list.
         var titleLine: String?
@@ -193,8 +203,9 @@ enum CaptionReader {
         // Ingredients from prose when the caption lists none.
         if !reading.hasIngredientList {
             var seen = Set<String>()
-            for phrase in prose.flatMap({ ProseIngredientFinder.phrases(in: $0.text) }) + laterSteps.flatMap(ProseIngredientFinder.phrases) {
-                guard let ingredient = CaptionIngredientReader.ingredient(from: phrase, section: nil, origin: .prose),
+            let phrases = prose.flatMap { ProseIngredientFinder.listedPhrases(in: $0.text) } + laterSteps.flatMap { ProseIngredientFinder.listedPhrases(in: $0) }
+            for phrase in phrases {
+                guard let ingredient = CaptionIngredientReader.ingredient(from: phrase.text, section: nil, origin: .prose, listed: phrase.listed),
                       seen.insert(ingredient.name.lowercased()).inserted else { continue }
                 reading.recipe.ingredients.append(ingredient)
             }
@@ -233,6 +244,26 @@ enum CaptionReader {
         reading.recipe.summary = summary.isEmpty ? nil : summary.joined(separator: " ")
         reading.recipe.notes = notes.isEmpty ? nil : notes.joined(separator: "\n")
         return reading
+    }
+
+    /// "INGREDIENTS … 🇪🇸 INGREDIENTES …": a later list, under a heading of its own, that gives the
+    /// same amounts in the same order as an earlier one is that list again in another language.
+    static func withoutTranslations(_ ingredients: [Ingredient], listStarts: [Int]) -> [Ingredient] {
+        guard !listStarts.isEmpty else { return ingredients }
+        let bounds = [0] + listStarts.filter { $0 > 0 && $0 < ingredients.count } + [ingredients.count]
+        let lists = zip(bounds, bounds.dropFirst()).map { ingredients[$0..<$1] }
+        // Each list's amounts in order, looked up once: a hash, not a comparison with every list before.
+        var seen = Set<[[Rational?]]>()
+        var kept: [ArraySlice<Ingredient>] = []
+        for list in lists {
+            let amounts = list.map { [$0.quantity, $0.quantityHigh] }
+            let repeated = list.count >= 3 && list.filter { $0.quantity != nil }.count * 2 >= list.count && seen.contains(amounts)
+            if !repeated {
+                kept.append(list)
+                seen.insert(amounts)
+            }
+        }
+        return kept.count == lists.count ? ingredients : Array(kept.joined())
     }
 
     /// After a list, a paragraph is the unwritten method: from its first instruction on, its

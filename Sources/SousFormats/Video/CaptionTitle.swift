@@ -11,6 +11,7 @@ enum CaptionTitle {
         var title = line.beforePicture.isEmpty ? line.text : line.beforePicture
         title = removeBrackets(title)
         title = dropOtherScriptLead(title)
+        title = dropRequest(title)
         title = firstPart(title)
         title = cutChatter(title)
         title = stripPraise(title)
@@ -128,6 +129,58 @@ enum CaptionTitle {
         "snack", "today's recipe", "todays recipe", "day", "episode", "ep", "part", "week", "new recipe", "easy recipe",
     ]
 
+    /// "you asked for the whiskey sour", "as requested: tom yum": who asked for the dish goes
+    /// before its name is looked for.
+    static func dropRequest(_ text: String) -> String {
+        let lower = text.lowercased()
+        for lead in requests where lower.hasPrefix(lead) && text.count > lead.count + 1 {
+            let after = text.dropFirst(lead.count)
+            guard let next = after.first, next == " " || next == ":" || next == "," else { continue }
+            return after.trimmed(" :,-")
+        }
+        return text
+    }
+
+    static let requests = [
+        "you guys asked for", "you all asked for", "y'all asked for", "yall asked for", "you asked for", "u asked for",
+        "as requested", "as promised", "by request", "by popular request", "by popular demand", "you wanted",
+    ]
+
+    /// The rest of a caption's first line that answers a comment ("@jenna here you go!! the
+    /// whiskey sour from my stories", "replying to @sam 👉 yes you can air fry them!! halloumi
+    /// fries"): the handle and the answer go, the dish is in what is left. Nil when the line does
+    /// not open as an answer, or nothing is left.
+    static func afterReply(_ raw: Substring) -> Substring? {
+        var rest = raw.drop(while: { $0 == " " || $0 == "\t" })
+        var replied = false
+        for lead in ["replying to ", "reply to ", "in reply to ", "answering "] where rest.prefix(lead.count).lowercased() == lead {
+            rest = rest.dropFirst(lead.count).drop(while: { $0 == " " })
+            replied = true
+            break
+        }
+        if rest.first == "@", let second = rest.dropFirst().first, second.isLetter || second.isNumber || second == "_" {
+            rest = rest.drop(while: { $0 != " " })
+            replied = true
+        }
+        guard replied else { return nil }
+        rest = rest.drop(while: { $0 == " " || $0 == "," || $0 == ":" || CaptionEmoji.isPicture($0) })
+        // The answer ("here you go!!", "yes you can air fry them!!") is the first sentence.
+        let first = rest.prefix(while: { $0.isLetter || $0 == "'" }).lowercased()
+        if answers.contains(first) {
+            var index = rest.startIndex
+            while index < rest.endIndex, !".!?".contains(rest[index]), !CaptionEmoji.isPicture(rest[index]) { index = rest.index(after: index) }
+            let after = rest[index...].drop(while: { ".!? ".contains($0) || CaptionEmoji.isPicture($0) })
+            if after.contains(where: \.isLetter) { rest = after }
+        }
+        return rest.contains(where: \.isLetter) ? rest : nil
+    }
+
+    /// Words that open an answer to a comment.
+    static let answers: Set<String> = [
+        "here", "here's", "heres", "yes", "yep", "yeah", "yup", "sure", "ofc", "ok", "okay", "of", "absolutely", "thanks",
+        "thank", "done", "hi", "hey", "hello", "omg", "haha", "lol", "no", "nope", "coming", "your", "you", "as", "aww",
+    ]
+
     /// Cuts the chatter that follows a dish's name in a caption's first line: "banana bread you'll
     /// ever make", "cucumber salad is SO refreshing", "noodles in 10 minutes", "bulgogi at home".
     static func cutChatter(_ text: String) -> String {
@@ -150,6 +203,9 @@ enum CaptionTitle {
                     || (next == "a" && ["minute", "flash", "hurry", "jiffy"].contains(after))
             case "at":
                 cut = next == "home"
+            case "the":
+                // "Shortbread the way my gran made it".
+                cut = next == "way"
             case "and":
                 // "soup and you will love it"; "mac and cheese" stays.
                 cut = ["you", "i", "we", "it", "it's", "its", "they", "now", "honestly"].contains(next)
@@ -157,7 +213,8 @@ enum CaptionTitle {
                 // "for game day", "for when you need a hug", "for beginners": who or when it is for.
                 cut = true
             case "from":
-                cut = ["scratch", "the", "my", "leftover", "leftovers"].contains(next)
+                // "from my stories", "from last week's video", "from yesterday's live".
+                cut = ["scratch", "the", "my", "leftover", "leftovers", "last", "yesterday", "yesterday's", "today's", "this", "your", "our"].contains(next)
             case "with":
                 cut = ["no", "only", "just", "me", "us"].contains(next)
             case "on":
@@ -234,7 +291,7 @@ enum CaptionTitle {
     /// Praise that follows the dish's name, in English and in the languages that put their
     /// adjectives after the noun ("Paella valenciana auténtica", "Tarte tatin facile").
     static let trailingPraise: Set<String> = [
-        "recipe", "recipes", "ever", "hack", "tutorial", "asmr", "shorts", "short", "video",
+        "recipe", "recipes", "ever", "hack", "tutorial", "asmr", "shorts", "short", "video", "season", "szn",
         "auténtica", "auténtico", "autentica", "autentico", "authentique", "fácil", "facile", "perfecta", "perfecto",
         "perfetta", "perfetto", "parfaite", "parfait", "casera", "casero", "clásica", "clásico", "classica", "classico",
         "deliciosa", "delicioso", "deliziosa", "delizioso", "délicieuse", "délicieux", "rápida", "rápido", "veloce",

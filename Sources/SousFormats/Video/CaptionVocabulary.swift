@@ -1,8 +1,9 @@
 import Foundation
 
 /// The words the caption reader knows, from `CaptionWords/`: the headings of a caption's parts
-/// (`caption-headings.txt`) and captions' shorthand for foods (`food-shorthand.txt`). Data
-/// reviewed like code, not strings buried in the reader.
+/// (`caption-headings.txt`), captions' shorthand for foods (`food-shorthand.txt`) and the pictures
+/// that stand for a food's name (`food-emoji.txt`). Data reviewed like code, not strings buried in
+/// the reader.
 struct CaptionVocabulary: Sendable {
     /// What a caption heading opens.
     enum Kind: String, Sendable { case ingredients, method, notes, ignored, part }
@@ -13,9 +14,11 @@ struct CaptionVocabulary: Sendable {
     var leads: [(heading: String, kind: Kind)] = []
     /// Shorthand, lower-cased, to the food it names.
     var shorthand: [String: String] = [:]
+    /// Pictures that stand for a food (`food-emoji.txt`), keyed without variation selectors.
+    var foodEmoji: [String: String] = [:]
 
-    /// Reads the two files' text; a malformed line is an error naming the file and line.
-    init(headings headingText: String, shorthand shorthandText: String) throws(CaptionVocabularyError) {
+    /// Reads the files' text; a malformed line is an error naming the file and line.
+    init(headings headingText: String, shorthand shorthandText: String, foodEmoji emojiText: String = "") throws(CaptionVocabularyError) {
         for (number, fields) in try Self.rows(headingText, file: "caption-headings.txt") {
             guard let kind = Kind(rawValue: fields[0]) else {
                 throw CaptionVocabularyError(file: "caption-headings.txt", line: number, text: fields.joined(separator: "\t"))
@@ -31,6 +34,21 @@ struct CaptionVocabulary: Sendable {
         for (_, fields) in try Self.rows(shorthandText, file: "food-shorthand.txt") {
             shorthand[fields[0].lowercased()] = fields[1]
         }
+        for (_, fields) in try Self.rows(emojiText, file: "food-emoji.txt") {
+            foodEmoji[Self.pictureKey(fields[0])] = fields[1]
+        }
+    }
+
+    /// A picture as `foodEmoji` keys it: without variation selectors ("🌶️" is "🌶").
+    static func pictureKey(_ picture: some StringProtocol) -> String {
+        var key = String.UnicodeScalarView()
+        for scalar in picture.unicodeScalars where scalar.value != 0xFE0F && scalar.value != 0xFE0E { key.append(scalar) }
+        return String(key)
+    }
+
+    /// The food a picture stands for, if `food-emoji.txt` names one.
+    func food(for picture: Character) -> String? {
+        foodEmoji.isEmpty ? nil : foodEmoji[Self.pictureKey(String(picture))]
     }
 
     /// The non-comment lines of a file as their two tab-separated fields, with line numbers.
@@ -53,7 +71,9 @@ struct CaptionVocabulary: Sendable {
         if let folder = Bundle.module.url(forResource: "CaptionWords", withExtension: nil),
            let headings = try? String(contentsOf: folder.appendingPathComponent("caption-headings.txt"), encoding: .utf8),
            let shorthand = try? String(contentsOf: folder.appendingPathComponent("food-shorthand.txt"), encoding: .utf8),
-           let vocabulary = try? CaptionVocabulary(headings: headings, shorthand: shorthand) {
+           let vocabulary = try? CaptionVocabulary(
+               headings: headings, shorthand: shorthand,
+               foodEmoji: (try? String(contentsOf: folder.appendingPathComponent("food-emoji.txt"), encoding: .utf8)) ?? "") {
             return vocabulary
         }
         // The fallback parses: a test keeps it so.

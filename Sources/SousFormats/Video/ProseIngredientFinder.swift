@@ -9,14 +9,23 @@ import SousCore
 enum ProseIngredientFinder {
     /// The phrases of `text` that name an amount of a food, in order.
     static func phrases(in text: String) -> [String] {
+        listedPhrases(in: text).map(\.text)
+    }
+
+    /// The phrases of `text`, each saying whether it was taken as one of a run of amounts
+    /// separated by commas ("1 cup milk, 2 crushed elaichi, …"), where a food the dictionary
+    /// does not know still counts.
+    static func listedPhrases(in text: String) -> [(text: String, listed: Bool)] {
         let plain = TextSearch.contains(text, byte: 0x28) || TextSearch.contains(text, byte: 0x5B) ? CaptionTitle.removeBrackets(text) : text
         let words = plain.split(separator: " ")
-        var found: [String] = []
+        var found: [(text: String, listed: Bool)] = []
         var index = 0
+        var lastEnd = -1
         while index < words.count {
-            if let (phrase, end) = phrase(in: words, at: index) {
-                found.append(phrase)
+            if let (phrase, end, listed) = phrase(in: words, at: index, followsPhrase: index == lastEnd) {
+                found.append((phrase, listed))
                 index = end
+                lastEnd = end
             } else {
                 index += 1
             }
@@ -24,13 +33,20 @@ enum ProseIngredientFinder {
         return found
     }
 
-    /// The phrase that starts at word `start`, and the index of the word after it.
-    static func phrase(in words: [Substring], at start: Int) -> (String, Int)? {
+    /// "00 flour", "0 flour": a number written with a leading zero is a grade, not an amount.
+    static func isGrade(_ bare: String) -> Bool {
+        bare.count >= 2 && bare.first == "0" && bare.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// The phrase that starts at word `start`, the index of the word after it, and whether it was
+    /// taken only for following another phrase after a comma (`followsPhrase`).
+    static func phrase(in words: [Substring], at start: Int, followsPhrase: Bool = false) -> (String, Int, Bool)? {
         // Most words start no amount: their first letter rules them out before any lowercasing.
         guard let initial = words[start].first, initial.isNumber || "½¼¾⅓⅔⅛aAoOtTfFsSeEnNhHqQcCdDpPkKgG".contains(initial) else {
             return nil
         }
         let first = BareWord.of(words[start])
+        if initial == "0", isGrade(first) { return nil }
         let isArticle = first == "a" || first == "an"
         // "handful of cilantro", "pinch of salt": a measure with no article, before "of".
         let bareMeasure = CaptionMeasure.words[first] != nil && start + 1 < words.count && BareWord.of(words[start + 1]) == "of"
@@ -70,13 +86,20 @@ enum ProseIngredientFinder {
         var clause: [Substring] = []
         for word in restWords.prefix(5) {
             let bare = BareWord.of(word)
-            if !bare.contains(where: \.isLetter) { break }
+            if !bare.contains(where: \.isLetter) && !isGrade(bare) { break }
             if clause.isEmpty && references.contains(bare) { return nil }
             if boundaries.contains(bare) { break }
             clause.append(word)
             if word.last.map({ ",.!?;:".contains($0) }) == true { break }
         }
-        guard !clause.isEmpty else { return nil }
+        // "floury potatoes, roughly 1kg, baked": the amount after its food.
+        if clause.isEmpty {
+            guard hasUnit, let food = foodBefore(words, start) else { return nil }
+            // The unit may end inside a word ("1kg,"): count the words the amount touched.
+            let amount = max(1, window.prefix(window.count - rest.count).split(separator: " ").count)
+            let measure = words[start..<min(words.count, start + amount)].joined(separator: " ").trimmed(",.!?;: ")
+            return ("\(measure) \(food)", start + amount, false)
+        }
         var foodEnd = 0
         var previous: [String] = []
         for length in 1...clause.count {
@@ -86,10 +109,15 @@ enum ProseIngredientFinder {
         }
         // "bacon grease", "mango pulp": the form of the food named just before.
         if foodEnd > 0, foodEnd < clause.count, forms.contains(BareWord.of(clause[foodEnd])) { foodEnd += 1 }
+        var listed = false
         if foodEnd == 0 {
-            // An unknown food after a unit: "200g of udon", "1 tsp gochugaru".
-            guard hasUnit, clause.count <= 2, clause.allSatisfy({ $0.allSatisfy { $0.isLetter || ",.!?;:-".contains($0) } }) else { return nil }
+            // An unknown food after a unit: "200g of udon", "1 tsp gochugaru"; or after a count, as
+            // one of a run of amounts separated by commas: "1 cup milk, 2 crushed elaichi, …".
+            let inRun = followsPhrase && start > 0 && words[start - 1].hasSuffix(",")
+                && (clause.last.map { $0.hasSuffix(",") || $0.hasSuffix(".") } ?? false) && clause.count <= 2
+            guard hasUnit || inRun, clause.count <= 2, clause.allSatisfy({ $0.allSatisfy { $0.isLetter || ",.!?;:-".contains($0) } }) else { return nil }
             foodEnd = clause.count
+            listed = !hasUnit
         }
         let amountWords = words[start..<min(words.count, start + 9)].count - restWords.count
         let end = start + amountWords + foodEnd
@@ -98,8 +126,39 @@ enum ProseIngredientFinder {
         if start >= 2, words[start - 1].lowercased() == "of", ["juice", "zest"].contains(words[start - 2].lowercased().trimmed(",.")) {
             phrase = "\(words[start - 2].lowercased().trimmed(",.")) of " + phrase
         }
-        return (phrase, end)
+        return (phrase, end, listed)
     }
+
+    /// The food named just before an amount that follows it after a comma ("floury potatoes,
+    /// roughly 1kg"): up to three words back from the comma, perhaps past a hedge, the longest
+    /// that the food dictionary knows. Nil when none.
+    static func foodBefore(_ words: [Substring], _ start: Int) -> String? {
+        var index = start - 1
+        while index >= 0, hedges.contains(BareWord.of(words[index])) { index -= 1 }
+        guard index >= 0, words[index].hasSuffix(",") else { return nil }
+        var taken: [Substring] = []
+        var cursor = index
+        while cursor >= 0, taken.count < 3 {
+            let word = words[cursor]
+            let bare = BareWord.of(word)
+            if cursor < index, word.last.map({ ",.!?;:".contains($0) }) == true { break }
+            if bare.isEmpty || !bare.allSatisfy({ $0.isLetter || $0 == "-" }) || boundaries.contains(bare) || references.contains(bare)
+                || CookingVerbs.forms.contains(bare) || notFood.contains(bare) { break }
+            taken.insert(word, at: 0)
+            cursor -= 1
+        }
+        for drop in 0..<taken.count {
+            let name = taken[drop...].joined(separator: " ").trimmed(",")
+            if CaptionIngredientReader.isKnownFood(name) { return name }
+        }
+        return nil
+    }
+
+    /// Words that hedge an amount: "roughly 1kg", "about 2 cups".
+    static let hedges: Set<String> = ["roughly", "about", "around", "approx", "approximately", "~", "maybe", "ish"]
+
+    /// Words before a food that are no part of its name: "you need floury potatoes".
+    static let notFood: Set<String> = ["need", "needs", "use", "used", "get", "got", "buy", "bought", "want", "grab", "take", "have", "like", "love", "also", "just"]
 
     /// Words after a food that name a form of it: "bacon grease", "mango pulp", "chicken stock".
     static let forms: Set<String> = [

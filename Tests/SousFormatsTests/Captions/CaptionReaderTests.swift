@@ -427,4 +427,102 @@ import Testing
         #expect(CaptionTitle.namedInLastSentence(of: "Horiatiki (real Greek salad) no lettuce. ever.", title: "Horiatiki") == nil)
         #expect(CaptionTitle.namedInLastSentence(of: "Okay so I made this. Makes 4.", title: "Okay") == nil)
     }
+
+    @Test func aCaptionThatAnswersACommentNamesTheDishAfterTheAnswer() {
+        #expect(CaptionTitle.afterReply("@jo.k here you go!! the lemon tart from my stories 🍋") == "the lemon tart from my stories 🍋")
+        #expect(CaptionTitle.afterReply("replying to @sam 👉 yes you can bake them!! oat cookies 🍪") == "oat cookies 🍪")
+        #expect(CaptionTitle.afterReply("@sam lemon tart, as promised") == "lemon tart, as promised")
+        #expect(CaptionTitle.afterReply("@sam thank you for the tips!!") != nil, "the words after the handle are all there is")
+        #expect(CaptionTitle.afterReply("lemon tart 🍋") == nil)
+        let recipe = CaptionReader.read("@jo.k here you go!! you asked for the lemon tart from my stories 🍋\n\n200g flour\n100g butter\n3 lemons").recipe
+        #expect(recipe.title == "Lemon Tart")
+        #expect(recipe.ingredients.count == 3)
+    }
+
+    @Test(arguments: [
+        ("you asked for the lemon tart from my stories", "Lemon Tart"),
+        ("the empanadas from last week's video", "Empanadas"),
+        ("Shortbread the way my gran made it", "Shortbread"),
+        ("aperol spritz season is open", "Aperol Spritz"),
+        ("as requested: banana bread", "Banana Bread"),
+    ])
+    func requestsTheWayItWasMadeAndTheSeasonLeaveTitles(_ raw: String, _ title: String) {
+        #expect(CaptionTitle.clean(raw) == title)
+    }
+
+    @Test func recipeBeforeADishsNameIsATitleNotTheList() throws {
+        let recipe = CaptionReader.read("Recipe: Lemon Tart 🍋\nPrep: 20 min | Cook: 30 min\n\n200g flour\n100g butter\n3 lemons").recipe
+        #expect(recipe.title == "Lemon Tart")
+        #expect(recipe.ingredients.map(\.name) == ["flour", "butter", "lemons"])
+        // "Recipe: 2 eggs, 1 cup milk" still heads the list.
+        #expect(CaptionHeading.read(CaptionLine("Recipe: 2 eggs, 1 cup milk"), nextIsItem: false) == .ingredients(inline: "2 eggs, 1 cup milk"))
+    }
+
+    @Test func aPartsNameWithAnAsideInBracketsIsStillAPart() {
+        let caption = "Pizza night 🍕\n\nDOUGH\n500g flour\n325g water\n\nTOPPING (per pizza)\n80g tomatoes\n100g mozzarella"
+        let recipe = CaptionReader.read(caption).recipe
+        #expect(recipe.ingredients.map(\.name) == ["flour", "water", "tomatoes", "mozzarella"])
+        #expect(recipe.ingredients.last?.section == "TOPPING (per pizza)")
+    }
+
+    @Test func aSecondListWithTheSameAmountsIsATranslation() {
+        let caption = """
+        Spanish tortilla 🥔
+
+        INGREDIENTS
+        - 6 eggs
+        - 700g potatoes
+        - 1 onion
+        - 1 tsp salt
+
+        🇪🇸 INGREDIENTES
+        - 6 huevos
+        - 700g de patatas
+        - 1 cebolla
+        - 1 cucharadita de sal
+        """
+        #expect(CaptionReader.read(caption).recipe.ingredients.map(\.name) == ["eggs", "potatoes", "onion", "salt"])
+        // A second list of other amounts is kept.
+        let two = "Cake 🎂\n\nIngredients\n2 eggs\n100g sugar\n100g flour\n\nIngredients\n3 eggs\n200g sugar\n50g butter"
+        #expect(CaptionReader.read(two).recipe.ingredients.count == 6)
+    }
+
+    @Test func aFoodWithoutAnAmountAfterASemicolonIsAnItem() {
+        #expect(CaptionIngredientReader.split("200g noodles; 2 spring onions; crushed peanuts to finish")
+            == ["200g noodles", "2 spring onions", "crushed peanuts to finish"])
+    }
+
+    @Test func proseGradesAmountsAfterTheFoodAndUnknownFoodsInARunOfAmounts() {
+        // "00" is the flour's grade, not an amount.
+        #expect(ProseIngredientFinder.phrases(in: "add about 250g of 00 flour and mix") == ["250g of 00 flour"])
+        #expect(IngredientLineParser.parse("00 flour").quantity == nil)
+        #expect(IngredientLineParser.parse("00 flour").name == "00 flour")
+        // The amount after its food.
+        #expect(ProseIngredientFinder.phrases(in: "You need floury potatoes, roughly 1kg, baked not boiled") == ["1kg floury potatoes"])
+        #expect(ProseIngredientFinder.phrases(in: "Bake it, about 20 min").isEmpty)
+        // A food the dictionary lacks, between measured items separated by commas.
+        let listed = ProseIngredientFinder.listedPhrases(in: "chai ☕ 1 cup milk, 2 crushed cardamomish, 2 tsp sugar. boil")
+        #expect(listed.map(\.text) == ["1 cup milk", "2 crushed cardamomish", "2 tsp sugar"])
+        #expect(listed.map(\.listed) == [false, true, false])
+        #expect(ProseIngredientFinder.phrases(in: "bake 2 trays, then rest").isEmpty, "not after another amount")
+        let recipe = CaptionReader.read("chai ☕ 1 cup milk, 2 crushed cardamomish, 2 tsp sugar. boil it").recipe
+        #expect(recipe.ingredients.map(\.name) == ["milk", "cardamomish", "sugar"])
+    }
+
+    @Test func aFoodsPictureStandsForItsNameWhereNoWordDoes() {
+        #expect(CaptionLine("- 3 🧄 cloves").text == "3 garlic cloves")
+        #expect(CaptionLine("- 3 🥔").text == "3 potato")
+        #expect(CaptionLine("☑️ 1 frozen 🍌").text == "1 frozen banana")
+        #expect(CaptionLine("🍋 1/2, for squeezing").text == "1/2 lemon, for squeezing")
+        // A picture beside a named food is a bullet or decoration.
+        #expect(CaptionLine("🧄 4 garlic cloves").text == "4 garlic cloves")
+        #expect(CaptionLine("2 cups rice 🍚").text == "2 cups rice")
+        #expect(CaptionLine("fry the 🧅 first").text == "fry the first")
+        #expect(CaptionVocabulary.standard.food(for: "🌶️") == "chilli")
+    }
+
+    @Test func worcestershireAloneIsTheSauce() {
+        let items = CaptionIngredientReader.ingredients(in: "1 tbsp Worcestershire", section: nil, origin: .list)
+        #expect(items.map(\.name) == ["Worcestershire sauce"])
+    }
 }
