@@ -222,9 +222,14 @@ enum CaptionIngredientReader {
 
     // MARK: - Rewrites of caption styles into the line parser's
 
-    /// "lots of black pepper", "plenty of parmesan": a vague amount is no amount.
+    /// "lots of black pepper", "plenty of parmesan": a vague amount is no amount. "Optional: flaky
+    /// salt" is the salt, noted as optional.
     static func dropVagueLead(_ line: String, into notes: inout [String]) -> String {
         let lower = line.lowercased()
+        if let lead = optionalLead(lower) {
+            notes.append("optional")
+            return String(line.dropFirst(lead.count))
+        }
         for lead in ["lots of ", "loads of ", "plenty of ", "a lot of ", "a bit of ", "a little ", "some extra ", "extra ", "a few ", "few "]
         where lower.hasPrefix(lead) && line.count > lead.count {
             notes.append(lead.trimmed(" ").replacingOccurrences(of: " of", with: ""))
@@ -246,6 +251,15 @@ enum CaptionIngredientReader {
         }
         return line
     }
+
+    /// The lead that marks an item as optional ("Optional: flaky sea salt on top"), when one opens
+    /// the lowercased line and something follows it.
+    static func optionalLead(_ lower: String) -> String? {
+        guard lower.first == "o" || lower.first == "(" else { return nil }
+        return optionalLeads.first { lower.hasPrefix($0) && lower.count > $0.count }
+    }
+
+    static let optionalLeads = ["optional: ", "optional - ", "optional – ", "(optional) ", "(optional): "]
 
     static let vagueAmounts: Set<String> = ["lots", "loads", "plenty", "a lot", "some", "a little", "a bit", "a few", "as much as you like"]
 
@@ -324,18 +338,20 @@ enum CaptionIngredientReader {
         return rest.trimmed(" ").isEmpty
     }
 
-    /// "juice of half a lime" is half a lime's juice; "zest + juice of 1 lemon" is the lemon.
-    /// Returns the name to give (nil to keep the parsed one), a note and the text to parse.
+    /// "juice of half a lime" is half a lime's juice, "zest of 2 lemons" two lemons' zest; "zest +
+    /// juice of 1 lemon" is the lemon. Returns the name to give (nil to keep the parsed one), a note
+    /// and the text to parse.
     static func juiceOrZest(_ line: String) -> (String?, String?, String)? {
         let lower = line.lowercased()
         for lead in ["zest and juice of ", "zest + juice of ", "zest & juice of ", "juice and zest of ", "juice + zest of ",
-                     "juice & zest of ", "zest of "] where lower.hasPrefix(lead) {
+                     "juice & zest of "] where lower.hasPrefix(lead) {
             return (nil, String(lead.dropLast(4)), String(line.dropFirst(lead.count)))
         }
-        for lead in ["juice of ", "the juice of "] where lower.hasPrefix(lead) {
+        for (lead, part) in [("juice of ", "juice"), ("the juice of ", "juice"), ("zest of ", "zest"), ("the zest of ", "zest")]
+        where lower.hasPrefix(lead) {
             let rest = String(line.dropFirst(lead.count))
             let fruit = IngredientLineParser.parse(rest).name
-            return (fruit + " juice", nil, rest)
+            return (fruit + " " + part, nil, rest)
         }
         return nil
     }

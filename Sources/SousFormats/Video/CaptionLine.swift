@@ -22,6 +22,8 @@ struct CaptionLine: Hashable, Sendable {
     /// The line was framed by the same bullet character on both sides ("~ SAUCE ~", "- VEG -"):
     /// a heading's dress, not a list item's marker.
     var framed = false
+    /// The line's marker was a picture ("🍅 TOMATO SOUP", "🧂 1 tsp salt").
+    var pictureLed = false
 
     var isListItem: Bool { marker != .none }
 
@@ -116,15 +118,17 @@ struct CaptionLine: Hashable, Sendable {
         if let leadingPicture, marker == .bullet, let named = Self.naming(text, by: leadingPicture) { text = named }
         self.text = text
         self.marker = text.isEmpty ? .none : marker
+        self.pictureLed = pictureBullet && self.marker == .bullet
         self.beforePicture = (beforePicture ?? text).trimmed(Self.decoration)
         self.points = points
         self.onlyTags = text.isEmpty && sawTag
         self.framed = framed && !text.isEmpty
     }
 
-    static let bullets: Set<Character> = ["-", "*", "•", "·", "–", "—", "‣", "◦", "○", "●", ">", "~", "+", "▢", "□", "☐", "✓", "✔"]
-    /// Bullets that never begin a word, so they need no space after them.
-    static let alwaysBullets: Set<Character> = ["•", "·", "‣", "◦", "○", "●", "▢", "□", "☐", "✓", "✔"]
+    static let bullets: Set<Character> = ["-", "*", "•", "·", "–", "—", "‣", "◦", "○", "●", ">", "~", "+", "▢", "□", "☐", "✓", "✔", "・", "･", "■", "◆", "◇"]
+    /// Bullets that never begin a word, so they need no space after them ("・" and "･" are the
+    /// Japanese middle dots, full and half width).
+    static let alwaysBullets: Set<Character> = ["•", "·", "‣", "◦", "○", "●", "▢", "□", "☐", "✓", "✔", "・", "･", "■", "◆", "◇"]
     static let decoration = " -–—|~*_=•·"
 
     /// The food a picture inside a line stands for, when the words before it are an amount that

@@ -129,6 +129,18 @@ enum CaptionReader {
                 }
                 continue
             }
+            // "🍅 TOMATO SOUP" over "1kg tomatoes": a picture before a few words in capitals, over a
+            // measured item not in capitals, names a part, with or without an ingredients heading
+            // above it (a heading, "🇪🇸 INGREDIENTES", was read above); not when it is the caption's
+            // first line, which names the dish.
+            if line.pictureLed, part != .method, part != .notes, part != .ignored, !(part == .intro && titleCandidates.isEmpty),
+               isShouted(line.text), line.text.split(separator: " ").count <= 4,
+               !CaptionIngredientReader.startsWithAmount(Substring(line.text)),
+               let next, CaptionIngredientReader.startsWithAmount(Substring(lines[next].text)), !isShouted(lines[next].text) {
+                part = .ingredients
+                section = line.text
+                continue
+            }
             switch part {
             case .intro, .afterList:
                 // After the list, one more item goes back to it only when it gives an amount: once
@@ -154,7 +166,7 @@ enum CaptionReader {
                     part = .method
                     reading.hasMethod = true
                     addSteps(line.text, listItem: true)
-                } else if opensInstruction(line.text) && !isFoodToTaste(line.text) {
+                } else if opensInstruction(line.text) && !isFoodToTaste(line.text) && !isBareFood(line.text) {
                     part = .afterList
                     if line.isListItem { laterSteps.append(line.text) } else { readAfterList(line.text, steps: &laterSteps, notes: &notes) }
                 } else if lastBlank && !isItem(index) && !line.isListItem && line.text.split(separator: " ").count > 5 {
@@ -181,7 +193,8 @@ enum CaptionReader {
         for candidates in [Array(titleCandidates.prefix(4)), Array(laterCandidates.prefix(2))] {
             // An instruction or a line that starts with an amount ("2 ripe avocados, ...") names no dish.
             let cleaned = candidates.filter {
-                !opensInstruction($0.text) && !(CaptionIngredientReader.startsWithNumber($0.text) && CaptionIngredientReader.startsWithAmount(Substring($0.text)))
+                !opensInstruction($0.text) && !(CaptionIngredientReader.startsWithNumber($0.text) && CaptionIngredientReader.startsWithAmount(Substring($0.text))
+                    && !CaptionTitle.opensWithHowQuickOrFew($0.text))
             }.compactMap { candidate in
                 CaptionTitle.clean(candidate.head).map { (line: candidate.text, title: $0) }
             }
@@ -286,6 +299,11 @@ enum CaptionReader {
         if CaptionIngredientReader.startsWithAmount(text) { return true }
         if CaptionIngredientReader.nameFirst(line.text) != nil { return true }
         if line.marker == .bullet, text.split(separator: " ").count <= 8, !opensInstruction(line.text) { return true }
+        // "Optional: flaky sea salt on top": a short item marked optional.
+        if let lead = CaptionIngredientReader.optionalLead(line.text.lowercased()) {
+            let rest = String(line.text.dropFirst(lead.count))
+            return rest.split(separator: " ").count <= 8 && !opensInstruction(rest)
+        }
         return false
     }
 
@@ -309,6 +327,23 @@ enum CaptionReader {
         guard let note = parsed.note, IngredientLineParser.trailingNotes.contains(note.lowercased()) else { return false }
         return namesFood(parsed.name)
     }
+
+    /// "Salt for the rim", "Ice", "Oil for frying": in a list, a food whose name is also a cooking
+    /// verb, alone or with what it is for, is an item, not the first step ("Salt the water", "Ice
+    /// the cake" are steps: their objects follow the verb).
+    static func isBareFood(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard words.count <= 5 else { return false }
+        let parsed = IngredientLineParser.parse(text)
+        guard parsed.quantity == nil else { return false }
+        if let note = parsed.note?.lowercased(), !note.hasPrefix("for "), !IngredientLineParser.trailingNotes.contains(note) { return false }
+        let nameWords = parsed.name.lowercased().split(separator: " ")
+        guard (1...3).contains(nameWords.count), !nameWords.contains(where: { objectWords.contains(String($0)) }) else { return false }
+        return namesFood(parsed.name)
+    }
+
+    /// Words that follow a verb, not a food's name: "Salt the water", "Ice it".
+    static let objectWords: Set<String> = ["the", "a", "an", "it", "them", "your", "my", "this", "these", "each", "all", "everything", "well", "generously"]
 
     /// A title that measures something ("Toast 2 tsp of black pepper in a dry pan") is an
     /// instruction or an ingredient written as a sentence, not a dish's name.

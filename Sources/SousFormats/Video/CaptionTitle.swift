@@ -203,6 +203,9 @@ enum CaptionTitle {
                     || (next == "a" && ["minute", "flash", "hurry", "jiffy"].contains(after))
             case "at":
                 cut = next == "home"
+            case "better", "cheaper", "faster", "healthier":
+                // "Beef and Broccoli Better Than Takeout": the comparison is a claim, not the name.
+                cut = next == "than"
             case "the":
                 // "Shortbread the way my gran made it".
                 cut = next == "way"
@@ -270,6 +273,19 @@ enum CaptionTitle {
         return words.joined(separator: " ")
     }
 
+    /// "3-ingredient peanut butter cookies", "15 minute chickpea curry": a line that opens by
+    /// counting its ingredients or minutes is a dish's name, not an amount.
+    static func opensWithHowQuickOrFew(_ text: String) -> Bool {
+        let words = text.prefix(40).lowercased().split(separator: " ").prefix(2).map { $0.trimmed(",.!") }
+        guard let first = words.first, first.first?.isNumber == true else { return false }
+        if let dash = first.firstIndex(of: "-"), first[..<dash].allSatisfy(\.isNumber) {
+            return howQuickOrFew.contains(String(first[first.index(after: dash)...]))
+        }
+        return words.count == 2 && first.allSatisfy(\.isNumber) && howQuickOrFew.contains(words[1])
+    }
+
+    static let howQuickOrFew: Set<String> = ["minute", "minutes", "min", "mins", "ingredient", "ingredients", "hour", "second"]
+
     static let numberWords: Set<String> = ["one", "two", "three", "four", "five", "ten", "fifteen", "twenty", "thirty"]
 
     /// Longest first, so "the best" goes before "the" would.
@@ -289,11 +305,12 @@ enum CaptionTitle {
     static let praiseWords: Set<String> = Set(leadingPraise.filter { !$0.contains(" ") })
 
     /// Praise that follows the dish's name, in English and in the languages that put their
-    /// adjectives after the noun ("Paella valenciana auténtica", "Tarte tatin facile").
+    /// adjectives after the noun ("Paella valenciana auténtica", "Tarte tatin facile"). Not
+    /// French "parfait": in English captions it is the dish ("Breakfast parfait").
     static let trailingPraise: Set<String> = [
         "recipe", "recipes", "ever", "hack", "tutorial", "asmr", "shorts", "short", "video", "season", "szn",
         "auténtica", "auténtico", "autentica", "autentico", "authentique", "fácil", "facile", "perfecta", "perfecto",
-        "perfetta", "perfetto", "parfaite", "parfait", "casera", "casero", "clásica", "clásico", "classica", "classico",
+        "perfetta", "perfetto", "parfaite", "casera", "casero", "clásica", "clásico", "classica", "classico",
         "deliciosa", "delicioso", "deliziosa", "delizioso", "délicieuse", "délicieux", "rápida", "rápido", "veloce",
     ]
 

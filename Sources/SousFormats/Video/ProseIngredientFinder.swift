@@ -59,7 +59,9 @@ enum ProseIngredientFinder {
             while next < words.count, CaptionMeasure.sizes.contains(BareWord.of(words[next])) { next += 1 }
             guard next < words.count else { return nil }
             let measure = BareWord.of(words[next])
-            guard CaptionMeasure.words[measure] != nil || IngredientLineParser.unitIDs[measure] != nil else { return nil }
+            guard CaptionMeasure.words[measure] != nil || IngredientLineParser.unitIDs[measure] != nil else {
+                return countedFood(words, article: start, food: next)
+            }
         }
         // Only this clause: the amount and the few words that can name its food.
         let window = words[start..<min(words.count, start + 9)].joined(separator: " ")
@@ -127,6 +129,22 @@ enum ProseIngredientFinder {
             phrase = "\(words[start - 2].lowercased().trimmed(",.")) of " + phrase
         }
         return (phrase, end, listed)
+    }
+
+    /// "a cinnamon stick", "a garlic clove": one of a food counted by the unit written after it
+    /// (the line parser's trailing units), as "1 cinnamon stick". Nil when the words before the
+    /// unit are not a food the dictionary knows.
+    static func countedFood(_ words: [Substring], article: Int, food: Int) -> (String, Int, Bool)? {
+        for length in 1...2 where food + length < words.count {
+            let unitWord = words[food + length]
+            let unit = BareWord.of(unitWord)
+            guard IngredientLineParser.trailingUnits[unit] != nil else { continue }
+            let name = words[food..<(food + length)].map { BareWord.of($0) }
+            guard name.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isLetter) }),
+                  !AllergenDetector.standard.check(line: name.joined(separator: " ")).foods.isEmpty else { return nil }
+            return ("1 " + name.joined(separator: " ") + " " + unit, food + length + 1, false)
+        }
+        return nil
     }
 
     /// The food named just before an amount that follows it after a comma ("floury potatoes,

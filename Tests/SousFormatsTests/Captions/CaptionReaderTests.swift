@@ -525,4 +525,69 @@ import Testing
         let items = CaptionIngredientReader.ingredients(in: "1 tbsp Worcestershire", section: nil, origin: .list)
         #expect(items.map(\.name) == ["Worcestershire sauce"])
     }
+
+    @Test(arguments: [
+        ("Beef and Broccoli Better Than Takeout! #shorts", "Beef and Broccoli"),
+        ("Fried rice cheaper than ordering in", "Fried Rice"),
+        ("Breakfast parfait in 5 minutes 🫐", "Breakfast Parfait"),
+        ("Tarte tatin parfaite", "Tarte Tatin"),
+    ])
+    func comparisonsLeaveTitlesAndAParfaitStays(_ raw: String, _ title: String) {
+        #expect(CaptionTitle.clean(raw) == title)
+    }
+
+    @Test func aFirstLineCountingItsIngredientsIsATitleNotAnAmount() {
+        #expect(CaptionTitle.opensWithHowQuickOrFew("3-ingredient peanut butter cookies"))
+        #expect(CaptionTitle.opensWithHowQuickOrFew("15 minute chickpea curry"))
+        #expect(!CaptionTitle.opensWithHowQuickOrFew("2 eggs, beaten"))
+        let caption = "3-ingredient peanut butter cookies 🥜 no flour!!\n\nIngredients:\n1 cup peanut butter\n1/2 cup sugar\n1 egg\n\nBake 10 min."
+        #expect(CaptionReader.read(caption).recipe.title == "Peanut Butter Cookies")
+    }
+
+    @Test func anItemMarkedOptionalAfterTheListIsAnItem() {
+        let caption = "Cookies 🍪\n\nIngredients:\n1 cup peanut butter\n1 egg\n\nOptional: flaky sea salt on top\n\n1) Bake 10 minutes."
+        let recipe = CaptionReader.read(caption).recipe
+        #expect(recipe.title == "Cookies")
+        #expect(recipe.ingredients.map(\.name) == ["peanut butter", "egg", "flaky sea salt"])
+        #expect(recipe.ingredients.last?.note?.contains("optional") == true)
+    }
+
+    @Test func aFoodThatIsAlsoAVerbIsAnItemInAList() {
+        let caption = "Margarita 🍹\n\n2 oz tequila\n1 oz lime juice\nSalt for the rim\nIce\n\nShake with ice, strain."
+        #expect(CaptionReader.read(caption).recipe.ingredients.map(\.name) == ["tequila", "lime juice", "Salt", "Ice"])
+        #expect(CaptionReader.isBareFood("Oil for frying"))
+        #expect(!CaptionReader.isBareFood("Salt the water generously"))
+        #expect(!CaptionReader.isBareFood("Ice the cake"))
+    }
+
+    @Test func zestOfAFruitIsItsZest() {
+        let items = CaptionIngredientReader.ingredients(in: "Zest of 2 lemons", section: nil, origin: .list)
+        #expect(items.map(\.name) == ["lemons zest"] || items.map(\.name) == ["lemon zest"])
+        #expect(items.first?.quantity == 2)
+        // Zest and juice together are the fruit.
+        #expect(CaptionIngredientReader.ingredients(in: "zest + juice of 1 lemon", section: nil, origin: .list).map(\.name) == ["lemon"])
+    }
+
+    @Test func theJapaneseMiddleDotIsABullet() {
+        #expect(CaptionLine("・1 tbsp vegetable oil").text == "1 tbsp vegetable oil")
+        #expect(CaptionLine("・1 tbsp vegetable oil").marker == .bullet)
+        #expect(CaptionLine("･2 onions").text == "2 onions")
+    }
+
+    @Test func aPictureLedNameInCapitalsOverMeasuredItemsIsAPart() {
+        let caption = "Soup and a sandwich, the best lunch.\n\n🍅 TOMATO SOUP\n1kg tomatoes\n500ml stock\n\n🧀 GRILLED CHEESE\n4 slices bread\n150g cheddar"
+        let recipe = CaptionReader.read(caption).recipe
+        #expect(recipe.ingredients.map(\.name) == ["tomatoes", "stock", "bread", "cheddar"])
+        #expect(recipe.ingredients.last?.section == "GRILLED CHEESE")
+        // The caption's first line is not taken for a part.
+        #expect(!CaptionReader.read("🍝 CARBONARA\n200g spaghetti\n2 eggs").recipe.ingredients.contains { $0.section == "CARBONARA" })
+    }
+
+    @Test func anArticleBeforeAFoodAndItsCountUnitIsOne() {
+        #expect(ProseIngredientFinder.phrases(in: "Drop in a cinnamon stick and sip") == ["1 cinnamon stick"])
+        #expect(ProseIngredientFinder.phrases(in: "add a few cloves").isEmpty)
+        let recipe = CaptionReader.read("Hot toddy 🥃\n\nPour 1.5 oz of whiskey into a mug with 1 tbsp of honey. Drop in a cinnamon stick.").recipe
+        #expect(recipe.ingredients.map(\.name) == ["whiskey", "honey", "cinnamon"])
+        #expect(recipe.ingredients.last?.unit == "stick")
+    }
 }
