@@ -78,7 +78,7 @@ public enum ShoppingName {
         "dates": "date", "pistachios": "pistachio", "courgettes": "courgette",
     ]
 
-    static func singular(_ word: String) -> String {
+    public static func singular(_ word: String) -> String {
         if let base = irregular[word] { return base }
         // Multi-word phrases: only the last word is plural.
         if word.contains(" ") {

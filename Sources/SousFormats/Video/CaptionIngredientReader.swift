@@ -338,9 +338,10 @@ enum CaptionIngredientReader {
         return rest.trimmed(" ").isEmpty
     }
 
-    /// "juice of half a lime" is half a lime's juice, "zest of 2 lemons" two lemons' zest; "zest +
-    /// juice of 1 lemon" is the lemon. Returns the name to give (nil to keep the parsed one), a note
-    /// and the text to parse.
+    /// "juice of half a lime" is half a lime's juice, "zest of 2 lemons" two lemons' zest, named
+    /// "lemon zest" as a cook says it (the amount and the line's text keep the two); "zest + juice
+    /// of 1 lemon" is the lemon. Returns the name to give (nil to keep the parsed one), a note and
+    /// the text to parse.
     static func juiceOrZest(_ line: String) -> (String?, String?, String)? {
         let lower = line.lowercased()
         for lead in ["zest and juice of ", "zest + juice of ", "zest & juice of ", "juice and zest of ", "juice + zest of ",
@@ -350,7 +351,8 @@ enum CaptionIngredientReader {
         for (lead, part) in [("juice of ", "juice"), ("the juice of ", "juice"), ("zest of ", "zest"), ("the zest of ", "zest")]
         where lower.hasPrefix(lead) {
             let rest = String(line.dropFirst(lead.count))
-            let fruit = IngredientLineParser.parse(rest).name
+            // "zest of 2 lemons" is lemon zest: the fruit is named as one, as "lemon juice" is.
+            let fruit = ShoppingName.singular(IngredientLineParser.parse(rest).name)
             return (fruit + " " + part, nil, rest)
         }
         return nil

@@ -562,8 +562,17 @@ import Testing
 
     @Test func zestOfAFruitIsItsZest() {
         let items = CaptionIngredientReader.ingredients(in: "Zest of 2 lemons", section: nil, origin: .list)
-        #expect(items.map(\.name) == ["lemons zest"] || items.map(\.name) == ["lemon zest"])
+        #expect(items.map(\.name) == ["lemon zest"])
         #expect(items.first?.quantity == 2)
+        #expect(items.first?.text == "Zest of 2 lemons")
+        // The fruit is named as one before its juice too, in a list and in prose.
+        let juice = CaptionIngredientReader.ingredients(in: "juice of 2 limes", section: nil, origin: .list)
+        #expect(juice.map(\.name) == ["lime juice"])
+        #expect(juice.first?.quantity == 2)
+        #expect(juice.first?.text == "juice of 2 limes")
+        let prose = CaptionReader.read("Lime chicken 🍋\n\nMarinate the chicken with the juice of 2 limes and the zest of 3 oranges.").recipe
+        #expect(prose.ingredients.map(\.name).contains("lime juice"))
+        #expect(prose.ingredients.map(\.name).contains("orange zest"))
         // Zest and juice together are the fruit.
         #expect(CaptionIngredientReader.ingredients(in: "zest + juice of 1 lemon", section: nil, origin: .list).map(\.name) == ["lemon"])
     }
