@@ -133,10 +133,15 @@ enum CaptionReader {
             // measured item not in capitals, names a part, with or without an ingredients heading
             // above it (a heading, "🇪🇸 INGREDIENTES", was read above); not when it is the caption's
             // first line, which names the dish.
-            if line.pictureLed, part != .method, part != .notes, part != .ignored, !(part == .intro && titleCandidates.isEmpty),
-               isShouted(line.text), line.text.split(separator: " ").count <= 4,
-               !CaptionIngredientReader.startsWithAmount(Substring(line.text)),
-               let next, CaptionIngredientReader.startsWithAmount(Substring(lines[next].text)), !isShouted(lines[next].text) {
+            let pictureLedName = isPictureLedName(line, over: next.map { lines[$0] })
+            if pictureLedName, part == .intro && titleCandidates.isEmpty {
+                // "🍝 CARBONARA" over "- 200g spaghetti" as the caption's first line: the dish's
+                // name, a title candidate, not a list item.
+                prose.append((line.text, true))
+                titleCandidates.append((line.text, line.beforePicture))
+                continue
+            }
+            if pictureLedName, part != .method, part != .notes, part != .ignored {
                 part = .ingredients
                 section = line.text
                 continue
@@ -305,6 +310,15 @@ enum CaptionReader {
             return rest.split(separator: " ").count <= 8 && !opensInstruction(rest)
         }
         return false
+    }
+
+    /// "🍅 TOMATO SOUP" over "1kg tomatoes": a picture before a few words in capitals, with no
+    /// amount, over a measured item not in capitals. A part's name inside a caption; the dish's
+    /// name on its first line.
+    static func isPictureLedName(_ line: CaptionLine, over next: CaptionLine?) -> Bool {
+        guard line.pictureLed, let next, isShouted(line.text), line.text.split(separator: " ").count <= 4,
+              !CaptionIngredientReader.startsWithAmount(Substring(line.text)) else { return false }
+        return CaptionIngredientReader.startsWithAmount(Substring(next.text)) && !isShouted(next.text)
     }
 
     /// A line of one to three words with no amount and no punctuation: perhaps a part's name.

@@ -592,6 +592,14 @@ import Testing
         #expect(!CaptionReader.read("🍝 CARBONARA\n200g spaghetti\n2 eggs").recipe.ingredients.contains { $0.section == "CARBONARA" })
     }
 
+    @Test func aPictureLedNameInCapitalsOnTheFirstLineIsTheTitle() {
+        let reading = CaptionReader.read("🍝 CARBONARA\n- 200g spaghetti\n- 100g guanciale\n- 2 eggs\n#pasta")
+        #expect(reading.recipe.title == "Carbonara")
+        #expect(reading.recipe.ingredients.map(\.name) == ["spaghetti", "guanciale", "eggs"])
+        #expect(!reading.recipe.ingredients.contains { $0.section != nil })
+        #expect(CaptionReader.read("🍝 CARBONARA\n200g spaghetti\n2 eggs").recipe.title == "Carbonara")
+    }
+
     @Test func anArticleBeforeAFoodAndItsCountUnitIsOne() {
         #expect(ProseIngredientFinder.phrases(in: "Drop in a cinnamon stick and sip") == ["1 cinnamon stick"])
         #expect(ProseIngredientFinder.phrases(in: "add a few cloves").isEmpty)
