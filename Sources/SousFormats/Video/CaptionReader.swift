@@ -205,7 +205,9 @@ enum CaptionReader {
             }
             let named = cleaned.filter { !measures($0.title) }
             let pool = named.isEmpty ? cleaned : named
-            if let chosen = pool.first(where: { namesFood($0.title) }) ?? pool.first {
+            // A line that names foods in a long sentence ("Crunchy tortilla chips simmered in a
+            // quick red salsa with a fried egg on top") describes the dish rather than names it.
+            if let chosen = pool.first(where: { namesFood($0.title) && $0.title.split(separator: " ").count <= maximumTitleWords }) ?? pool.first {
                 titleLine = chosen.line
                 reading.recipe.title = chosen.title
                 // "Okay I need to talk about this pasta alla vodka…": the dish comes after the chatter.
@@ -400,6 +402,10 @@ enum CaptionReader {
     static func noiseKey(_ text: String) -> String {
         text.lowercased().trimmed("( ")
     }
+
+    /// The most words a dish's name runs to ("Lemon & Thyme Roast Chicken with Crispy Roasties" is
+    /// eight); a longer line is a sentence about it.
+    static let maximumTitleWords = 10
 
     static func namesFood(_ title: String) -> Bool {
         !AllergenDetector.standard.check(line: title).foods.isEmpty

@@ -220,6 +220,9 @@ enum CaptionTitle {
                 cut = ["scratch", "the", "my", "leftover", "leftovers", "last", "yesterday", "yesterday's", "today's", "this", "your", "our"].contains(next)
             case "with":
                 cut = ["no", "only", "just", "me", "us"].contains(next)
+            case "of":
+                // "The tuna melt of my dreams": whose dish it is, said as praise; "Bowl of noodles" stays.
+                cut = ["my", "your", "our", "ur"].contains(next)
             case "on":
                 cut = ["repeat", "a"].contains(next)
             default:

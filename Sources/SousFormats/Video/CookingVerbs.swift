@@ -15,6 +15,7 @@ enum CookingVerbs {
         "stir", "strain", "stuff", "swirl", "taste", "thicken", "thread", "throw", "toast", "top", "toss", "transfer",
         "trim", "turn", "warm", "wash", "whip", "whisk", "wilt", "wrap", "zest", "drop", "tip", "lay", "let", "leave",
         "set", "assemble", "take", "grab", "bash", "blister", "char", "crumble", "cream", "debone", "defrost", "thaw", "tear",
+        "pound",
     ]
 
     /// Every form of every stem: "bake", "bakes", "baked", "baking"; "chop", "chopped", "chopping".
@@ -63,7 +64,7 @@ enum CookingVerbs {
         "drop", "crack", "stack", "pile", "press", "shape", "char", "score", "set", "lay", "let", "leave", "pop", "put",
         "turn", "taste", "thread", "dip", "glaze", "spread", "crisp", "mash", "puree", "purée", "scramble", "smash",
         "stuff", "wrap", "toast", "grill", "roast", "steam", "fill", "sizzle", "season", "cut", "slice", "chop", "crumble",
-        "tear", "bash", "drizzle", "squeeze", "sprinkle", "splash", "pinch", "dash",
+        "tear", "bash", "drizzle", "squeeze", "sprinkle", "splash", "pinch", "dash", "pound",
     ]
 
     /// Words after an ambiguous stem that make it an instruction: "top with basil", "rest it".

@@ -607,4 +607,39 @@ import Testing
         #expect(recipe.ingredients.map(\.name) == ["whiskey", "honey", "cinnamon"])
         #expect(recipe.ingredients.last?.unit == "stick")
     }
+
+    @Test(arguments: [
+        ("The tuna melt of my dreams 🧀 diner style, at home", "Tuna Melt"),
+        ("Mac and cheese of your childhood", "Mac and Cheese"),
+        ("Bowl of noodles", "Bowl of Noodles"),
+    ])
+    func whoseDreamsADishIsAreNotItsName(_ raw: String, _ title: String) {
+        #expect(CaptionTitle.clean(raw) == title)
+    }
+
+    @Test func aLongSentenceNamingFoodsDoesNotTakeTheTitleFromAShortFirstLine() {
+        let caption = """
+        Chilaquiles rojos for breakfast 🇲🇽🍳
+
+        Crunchy tortilla chips simmered in a quick red salsa with a fried egg on top. The best.
+
+        Ingredients:
+        - 4 cups tortilla chips
+        - 2 eggs
+
+        1. Fry the eggs.
+        """
+        #expect(CaptionReader.read(caption).recipe.title == "Chilaquiles Rojos")
+        // A short line naming a food still wins over a first line that names none.
+        let chatty = "Sunday project 🍆\nAubergine parmigiana\n\nIngredients:\n2 aubergines\n1 jar passata"
+        #expect(CaptionReader.read(chatty).recipe.title == "Aubergine Parmigiana")
+    }
+
+    @Test func poundTheGarlicIsAStepNotAPoundOfIt() throws {
+        #expect(CookingVerbs.opensInstruction(["Pound", "the", "garlic", "and", "chillies", "together."]))
+        #expect(!CookingVerbs.opensInstruction(["Pound", "cake"]))
+        let caption = "Thai basil chicken 🌶️\n\nIngredients 👇\n- 400g chicken mince\n- 4 garlic cloves\n- 3 Thai chillies\n\n1. Pound the garlic and chillies together.\n2. Fry in the oil for 30 seconds.\n\n#thaifood"
+        let names = CaptionReader.read(caption).recipe.ingredients.map(\.name)
+        #expect(names == ["chicken mince", "garlic", "Thai chillies"])
+    }
 }
