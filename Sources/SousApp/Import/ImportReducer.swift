@@ -28,16 +28,17 @@ enum ImportReducer {
             state.importing?.scroll = 0
             state.importing?.betterSource = betterSource
             state.push(.importPreview)
+            if let betterSource {
+                // The caption only summed the recipe up: say where the whole of it is, first.
+                // The notes hold the address whole if a narrow status line cuts it.
+                state.status = StatusMessage("Read “\(recipes[0].title)”; the full recipe is at \(betterSource) (then i, Enter imports it)")
+                return []
+            }
             let read = recipes.count == 1
                 ? "Read “\(recipes[0].title)”: a accepts, e edits, d drops"
                 : "Read \(recipes.count) recipes: a accepts one, A all, e edits, d drops"
             // A picture not kept is worth a word, never a failed import.
             state.status = StatusMessage(notes.isEmpty ? read : read + " · " + notes.joined(separator: " · "))
-            if let betterSource {
-                // The caption only summed the recipe up: say where the whole of it is, first.
-                // The notes hold the address whole if a narrow status line cuts it.
-                state.status = StatusMessage("Read “\(recipes[0].title)”; the full recipe is at \(betterSource) (then i, Enter imports it)")
-            }
             return []
         case .fetchFailed(let source, let message):
             guard ImportProgress.isAwaited(source, in: state) else { return [] }

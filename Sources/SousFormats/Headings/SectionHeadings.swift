@@ -27,14 +27,11 @@ public struct SectionHeadings: Sendable {
     /// Parses the file's format; a malformed line is an error naming it.
     public init(text: String) throws(SectionHeadingsError) {
         var entries: [Entry] = []
-        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            let fields = line.split(separator: "\t").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard fields.count == 3, let kind = Kind(rawValue: fields[0]), !fields[1].isEmpty, !fields[2].isEmpty else {
-                throw SectionHeadingsError(line: number + 1, text: line)
+        for row in WordFileRows.rows(in: text) {
+            guard row.hasFields(3), let kind = Kind(rawValue: row.fields[0]) else {
+                throw SectionHeadingsError(line: row.number, text: row.line)
             }
-            entries.append(Entry(kind: kind, language: fields[1], heading: Self.key(fields[2])))
+            entries.append(Entry(kind: kind, language: row.fields[1], heading: Self.key(row.fields[2])))
         }
         self.init(entries: entries)
     }

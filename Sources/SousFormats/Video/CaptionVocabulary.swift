@@ -51,19 +51,12 @@ struct CaptionVocabulary: Sendable {
         foodEmoji.isEmpty ? nil : foodEmoji[Self.pictureKey(String(picture))]
     }
 
-    /// The non-comment lines of a file as their two tab-separated fields, with line numbers.
+    /// The rows of a file with their two tab-separated fields, with line numbers.
     private static func rows(_ text: String, file: String) throws(CaptionVocabularyError) -> [(Int, [String])] {
-        var rows: [(Int, [String])] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            let fields = line.split(separator: "\t").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard fields.count == 2, !fields[0].isEmpty, !fields[1].isEmpty else {
-                throw CaptionVocabularyError(file: file, line: index + 1, text: line)
-            }
-            rows.append((index + 1, fields))
+        try WordFileRows.rows(in: text).map { row throws(CaptionVocabularyError) in
+            guard row.hasFields(2) else { throw CaptionVocabularyError(file: file, line: row.number, text: row.line) }
+            return (row.number, row.fields)
         }
-        return rows
     }
 
     /// The shipped words, loaded once; a few English headings if the files are missing from the install.

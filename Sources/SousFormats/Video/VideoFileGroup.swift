@@ -23,15 +23,30 @@ public enum VideoFileGroup {
     /// The subtitle files in `candidates` that belong to the info file `info`: same folder, and
     /// named "<stem>.<language>.vtt" or "<stem>.vtt".
     public static func subtitles(of info: URL, among candidates: [URL]) -> [URL] {
-        let stem = stem(ofInfo: info)
-        let folder = info.deletingLastPathComponent().standardizedFileURL.path
-        return candidates.filter { candidate in
-            guard isSubtitleFile(candidate), candidate.deletingLastPathComponent().standardizedFileURL.path == folder else { return false }
+        subtitles(of: info, in: index(candidates))
+    }
+
+    private static func subtitles(of info: URL, in index: [String: Set<URL>]) -> [URL] {
+        (index[key(folderOf: info, stem: stem(ofInfo: info))] ?? []).sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    /// Subtitle files by the folder and name an info file of theirs has: "Title [id].en.vtt" under
+    /// "Title [id]" and, in case the language tag belongs to the name, "Title [id].en". Built once,
+    /// so pairing many info files with many tracks is one lookup each, not a scan of all tracks.
+    private static func index(_ candidates: [URL]) -> [String: Set<URL>] {
+        var index: [String: Set<URL>] = [:]
+        for candidate in candidates where isSubtitleFile(candidate) {
             let name = candidate.deletingPathExtension().lastPathComponent
-            guard name.hasPrefix(stem) else { return false }
-            let rest = name.dropFirst(stem.count)
-            return rest.isEmpty || (rest.first == "." && isLanguageTag(rest.dropFirst()))
-        }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+            index[key(folderOf: candidate, stem: name), default: []].insert(candidate)
+            if let tag = tag(of: candidate) {
+                index[key(folderOf: candidate, stem: String(name.dropLast(tag.count + 1))), default: []].insert(candidate)
+            }
+        }
+        return index
+    }
+
+    private static func key(folderOf url: URL, stem: String) -> String {
+        url.deletingLastPathComponent().standardizedFileURL.path + "/" + stem
     }
 
     /// The subtitle files beside an info file on disk.
@@ -49,9 +64,9 @@ public enum VideoFileGroup {
         var subtitles: [URL: [URL]] = [:]
         // A live stream's chat, which yt-dlp saves as a subtitle track, is no recipe.
         var taken = Set(files.filter { $0.lastPathComponent.lowercased().hasSuffix(".live_chat.json") })
-        let candidates = files.filter(isSubtitleFile)
+        let index = index(files)
         for info in files where isInfoFile(info) {
-            let own = Self.subtitles(of: info, among: candidates)
+            let own = Self.subtitles(of: info, in: index)
             subtitles[info] = own
             taken.formUnion(own)
         }
