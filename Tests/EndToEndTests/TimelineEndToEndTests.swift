@@ -95,7 +95,7 @@ import Testing
         let time = String(format: "%02d:%02d", calendar.component(.hour, from: serve), calendar.component(.minute, from: serve))
         let started = try sous(["timeline", "--serve", time, "Greek Salad", "--start"])
         #expect(started.status == 0, "\(started.err)")
-        try tmux.waitFor("the start rings without a key", timeout: 10) { $0.contains("Start: Greek Salad, step 1") }
+        try tmux.waitFor("the start rings without a key") { $0.contains("Start: Greek Salad, step 1") }
     }
 
     /// A one-step recipe whose step starts a few seconds from now: the app, run as a cook would
