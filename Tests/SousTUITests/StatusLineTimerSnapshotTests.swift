@@ -66,3 +66,14 @@ import Testing
         #expect(!statusLine.contains("+1"))
     }
 }
+
+extension StatusLineTimerSnapshotTests {
+    @Test func aQuestionKeepsTheWholeLine() {
+        var state = Self.withTimers(ScreenFixtures.library(Self.size))
+        let question = "2 timers running: they will not ring until sous is open again. Quit? y/n"
+        state.status = StatusMessage(question)
+        let canvas = AppScreen.render(state, theme: .kitchen)
+        let statusLine = canvas.text.split(separator: "\n", omittingEmptySubsequences: false)[canvas.height - 1]
+        #expect(statusLine.contains(question))
+    }
+}

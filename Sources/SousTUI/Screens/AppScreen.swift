@@ -64,7 +64,10 @@ public enum AppScreen {
             case .success: theme.statusBar
             case .error: theme.danger.with(.reverse)
             }
-            Bar.draw(left: " " + status.text, right: right, row: row, width: canvas.width, style: theme.statusBar,
+            // A message (a question such as "Quit? y/n" above all) keeps the whole line rather than
+            // being cut for the position and the timer, which come back with the next key.
+            let fits = DisplayWidth.of(status.text) + 2 + DisplayWidth.of(right) <= canvas.width
+            Bar.draw(left: " " + status.text, right: fits ? right : "", row: row, width: canvas.width, style: theme.statusBar,
                      leftStyle: style, into: &canvas)
         } else {
             let room = canvas.width - 1 - (right.isEmpty ? 0 : DisplayWidth.of(right) + 1)
