@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func timelineStartsStillToComeCountToo() {
-        var state = library(timers: [two[0]])
+        var state = library(timers: [two[0]], columns: 160)
         state.timers.starts = [TimelineStart(id: 1, dishTitle: "Roast Beef", recipeID: nil, stepIndex: 0, text: "Season",
                                              startAt: now.addingTimeInterval(600), timerSeconds: 0, timerLabel: "")]
         _ = reduce(&state, .keyPressed(.char("q")))
@@ -76,6 +76,12 @@ import Testing
         let text = try #require(state.status?.text)
         #expect(text.hasSuffix("Quit? y/n"))
         #expect(DisplayWidth.of(text) <= max(columns - 2, DisplayWidth.of("2 timers running. Quit? y/n")))
+    }
+
+    @Test func atEightyColumnsTheQuestionStillNamesTheWatch() {
+        var state = library(timers: two, columns: 80)
+        _ = reduce(&state, .keyPressed(.char("q")))
+        #expect(state.status?.text == "2 timers running: silent until sous or sous timer watch is open. Quit? y/n")
     }
 
     @Test func aTimerRingingMeanwhileTakesTheKeyToBeSilenced() {

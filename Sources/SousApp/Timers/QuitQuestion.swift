@@ -43,12 +43,13 @@ enum QuitQuestion {
         let pronoun = running + starts == 1 ? "it" : "they"
         // The dashboard alone is `sous timer watch` itself: pointing to it would be no help.
         let watch = state.timers.alone ? "" : " (or sous timer watch)"
+        // Shorter ones keep the way to hear them (the watch) for as long as they can: 80 columns has it.
         let wordings = [
             "\(subject): \(pronoun) will not ring until sous is open again\(watch). Quit? y/n",
-            "\(subject): \(pronoun) will not ring until sous is open again. Quit? y/n",
+            watch.isEmpty ? nil : "\(subject): silent until sous or sous timer watch is open. Quit? y/n",
             "\(subject): \(pronoun) will not ring while sous is closed. Quit? y/n",
             "\(subject). Quit? y/n",
-        ]
+        ].compactMap { $0 }
         // The status line starts with a space; what does not fit is cut, and "Quit? y/n" must stay.
         let room = state.size.columns - 2
         return wordings.first { DisplayWidth.of($0) <= room } ?? wordings[wordings.count - 1]
