@@ -77,7 +77,10 @@ import Testing
         let tmux = try Tmux(command: "sh -c \(q("TERM=tmux-256color \(q(SousBinary.path)) timer watch --db \(q(db)); echo exited $?; sleep 5"))")
         try tmux.waitFor(text: "sous · Timers")
         try tmux.waitFor(text: "pasta")
+        // Closing the watch leaves the pasta timer to ring unheard: it asks first.
         try tmux.sendKeys("q")
+        try tmux.waitFor(text: "Quit? y/n")
+        try tmux.sendKeys("y")
         try tmux.waitFor(text: "exited 0")
     }
 
