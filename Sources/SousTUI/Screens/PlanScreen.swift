@@ -105,11 +105,13 @@ public enum PlanScreen {
     static func drawPrompt(_ prompt: PlanPrompt, state: AppState, theme: Theme, into canvas: inout Canvas) {
         let width = canvas.width
         let bottom = canvas.height - 1
-        var line = " \(prompt.kind.label): \(prompt.text)▏"
+        let label = " \(prompt.kind.label): "
+        var line = label + PromptLine.text(prompt.input)
         if prompt.kind == .applyTemplate && !state.plan.templates.isEmpty {
             line += "   (" + state.plan.templates.joined(separator: ", ") + ")"
         }
         Bar.draw(left: line, right: "Enter ok · Esc cancel ", row: bottom, width: width, style: theme.statusBar, into: &canvas)
+        PromptLine.markSelection(prompt.input, column: DisplayWidth.of(label), row: bottom, limit: width, into: &canvas)
         AppScreen.drawPromptError(state, promptRow: bottom, width: width, theme: theme, into: &canvas)
         guard prompt.kind == .recipe else { return }
         let boxWidth = min(width - 2, 60)
