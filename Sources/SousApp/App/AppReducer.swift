@@ -66,10 +66,7 @@ private func keyPressed(_ key: Key, in state: inout AppState) -> [Effect] {
         return [.quit]
     }
     if key == .ctrl("z") { return [.suspend] }
-    if state.showsHelp {
-        state.showsHelp = false
-        return []
-    }
+    if state.showsHelp { return HelpReducer.keyPressed(key, in: &state) }
     // A new key press replaces the last message, as a status line should.
     state.status = nil
     // A ringing timer is silenced by whatever key comes first, on any screen.
@@ -99,6 +96,7 @@ func globalCommand(_ command: Command, in state: inout AppState) -> [Effect]? {
     switch command {
     case .help:
         state.showsHelp = true
+        state.helpScroll = 0
         return []
     case .show(let route):
         state.push(route)
