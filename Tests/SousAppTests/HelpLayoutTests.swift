@@ -61,6 +61,17 @@ import Testing
         #expect(state.route == .library)
     }
 
+    @Test func theWheelScrollsTallHelpAndAClickClosesIt() {
+        var state = AppState(size: TerminalSize(columns: 60, rows: 20))
+        _ = reduce(&state, .keyPressed(.char("?")))
+        _ = reduce(&state, .mouse(MouseEvent(kind: .wheelDown, column: 5, row: 5)))
+        _ = reduce(&state, .mouse(MouseEvent(kind: .wheelDown, column: 5, row: 5)))
+        _ = reduce(&state, .mouse(MouseEvent(kind: .wheelUp, column: 5, row: 5)))
+        #expect(state.showsHelp && state.helpScroll == 1)
+        _ = reduce(&state, .mouse(MouseEvent(kind: .press(button: 1), column: 5, row: 5)))
+        #expect(!state.showsHelp)
+    }
+
     @Test func helpThatFitsClosesOnAnyKey() {
         var state = AppState(size: TerminalSize(columns: 160, rows: 50))
         _ = reduce(&state, .keyPressed(.char("?")))

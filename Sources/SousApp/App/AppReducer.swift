@@ -16,7 +16,7 @@ private func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effe
     case .keyPressed(let key):
         return keyPressed(key, in: &state)
     case .mouse(let event):
-        if state.showsHelp { state.showsHelp = false; return [] }
+        if state.showsHelp { return HelpReducer.mouse(event, in: &state) }
         switch state.route {
         case .library: return LibraryReducer.mouse(event, in: &state)
         case .detail: return DetailReducer.mouse(event, in: &state)

@@ -1,5 +1,5 @@
-/// Keys while the `?` overlay is open: when its lines scroll, the moving keys scroll them;
-/// any other key closes it.
+/// Keys and the mouse while the `?` overlay is open: when its lines scroll, the moving keys and
+/// the wheel scroll them; any other key, or a click, closes it.
 enum HelpReducer {
     static func keyPressed(_ key: Key, in state: inout AppState) -> [Effect] {
         let layout = HelpLayout(route: state.route, size: state.size)
@@ -21,5 +21,14 @@ enum HelpReducer {
         }
         state.helpScroll = min(max(0, moved), layout.maxScroll)
         return []
+    }
+
+    /// The wheel scrolls a tall help as ↑/↓ do; a click closes it.
+    static func mouse(_ event: MouseEvent, in state: inout AppState) -> [Effect] {
+        switch event.kind {
+        case .wheelUp: keyPressed(.up, in: &state)
+        case .wheelDown: keyPressed(.down, in: &state)
+        case .press: keyPressed(.escape, in: &state)
+        }
     }
 }
