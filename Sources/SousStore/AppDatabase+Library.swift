@@ -15,6 +15,13 @@ extension AppDatabase {
         return try writer.read { db in try request.count(in: db) }
     }
 
+    /// The index of recipe `id` among the rows `query` lists, or nil when the query does not list it:
+    /// where to put the cursor on a recipe just added.
+    public func position(of id: Int64, in query: LibraryQuery) throws -> Int? {
+        let request = LibraryRequest(query)
+        return try writer.read { db in try request.position(of: id, in: db) }
+    }
+
     /// The categories in use, without blanks, sorted ignoring case.
     public func categories() throws -> [String] {
         try writer.read { db in

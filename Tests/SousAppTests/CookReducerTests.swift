@@ -88,7 +88,7 @@ import Testing
         let effects = reduce(&state, .keyPressed(.enter))
         #expect(effects.isEmpty)
         #expect(state.status?.kind == .error)
-        #expect(state.timers.prompt == input, "the prompt stays open to correct it")
+        #expect(state.timers.prompt?.text == input, "the prompt stays open to correct it")
     }
 
     @Test func qLeavesWhileTimersKeepRunning() {

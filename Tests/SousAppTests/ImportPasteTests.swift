@@ -38,7 +38,7 @@ import Testing
         // Back in the library, the next i starts with the link typed; the one after starts empty.
         _ = reduce(&state, .keyPressed(.char("q")))
         _ = reduce(&state, .keyPressed(.char("i")))
-        #expect(state.importing?.prompt == .source("https://example.com/recipes/honey-garlic-salmon"))
+        #expect(state.importing?.prompt == .source(.prefilled("https://example.com/recipes/honey-garlic-salmon")))
         _ = reduce(&state, .keyPressed(.escape))
         _ = reduce(&state, .keyPressed(.char("i")))
         #expect(state.importing?.prompt == .source(""))

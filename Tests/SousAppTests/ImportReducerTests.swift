@@ -80,6 +80,45 @@ import Testing
         #expect(state.status == StatusMessage("Imported “Tomato Soup”", kind: .success))
     }
 
+    /// After an import the cursor goes to the new recipe (the first, when several came), wherever
+    /// the current order puts it, and the rows around it are loaded.
+    @Test func anAcceptedImportPutsTheCursorOnTheNewRecipe() {
+        var state = Fixtures.library(total: 300)
+        _ = reduce(&state, .keyPressed(.char("i")))
+        typing("page.html", into: &state)
+        _ = reduce(&state, .keyPressed(.enter))
+        _ = reduce(&state, .importing(.fetched(source: "page.html", recipes: [Self.soup])))
+        _ = reduce(&state, .keyPressed(.char("a")))
+        let effects = reduce(&state, .importing(.importSaved(titles: ["Tomato Soup"], ids: [251, 252])))
+        #expect(effects.last == .importing(.locate(id: 251, query: LibraryQuery())))
+        let located = reduce(&state, .importing(.located(id: 251, query: LibraryQuery(), index: 250)))
+        #expect(state.library.selected == 250)
+        let height = LibraryLayout(size: state.size).listHeight
+        #expect(state.library.scrollTop <= 250 && 250 < state.library.scrollTop + height)
+        guard case .loadLibrary(let query, let offset, let limit)? = located.first else {
+            Issue.record("expected the rows around the new recipe to load, got \(located)")
+            return
+        }
+        #expect(query == LibraryQuery())
+        _ = reduce(&state, .libraryLoaded(Fixtures.page(total: 300, offset: offset, count: min(limit, 300 - offset))))
+        #expect(state.library.selectedSummary?.id == 251)
+        #expect(state.library.selected == 250)
+    }
+
+    /// A new recipe the search or a filter hides is shown anyway: the runner answers with the
+    /// query that lists it (filters cleared), and the library takes that query.
+    @Test func aNewRecipeHiddenByTheSearchClearsIt() {
+        var state = Fixtures.library(total: 5)
+        state.library.query = LibraryQuery(search: "curry", favoritesOnly: true, sort: .rating)
+        let shown = LibraryQuery(sort: .rating)
+        let effects = reduce(&state, .importing(.located(id: 3, query: shown, index: 2)))
+        #expect(state.library.query == shown)
+        #expect(state.library.selected == 2)
+        #expect(effects.first == .loadLibrary(shown, offset: 0, limit: LibraryState.pageSize))
+        _ = reduce(&state, .libraryLoaded(Fixtures.page(shown, total: 5)))
+        #expect(state.library.selectedSummary?.id == 3)
+    }
+
     @Test func severalRecipesArePickedWithJKAndAcceptedOneByOneOrAll() {
         var state = previewing([Self.soup, Self.bread, Self.salad])
         _ = reduce(&state, .keyPressed(.char("j")))

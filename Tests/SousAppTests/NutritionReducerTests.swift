@@ -41,7 +41,7 @@ import Testing
         _ = press([.char("m")], &state)
         #expect(state.nutrition.picker?.line == 0 && state.nutrition.picker?.query == nil)
         _ = press([.char("j"), .char("k"), .enter], &state)
-        #expect(state.nutrition.picker?.query == "onions")
+        #expect(state.nutrition.picker?.query == .prefilled("onions"))
         _ = press([.ctrl("u")] + Array("leek").map(Key.char), &state)
         let results = NutritionCalculator.standard.search("leek", limit: 30)
         #expect(state.nutrition.picker?.results.map(\.id) == results.map(\.id))

@@ -57,6 +57,23 @@ import Testing
         #expect(state.plan.slot == 1)
     }
 
+    /// Titles wrap over the rows of a cell: a click on a title's second row is still that entry,
+    /// and a click on the next entry's row is the next entry.
+    @Test func aClickFindsTheEntryUnderItWhenTitlesWrap() {
+        // 120x30: days are 15 columns (14 of text); Dinner's cells start on row 21.
+        let long = PlanEntry(id: 11, day: Self.monday, slotID: 3, position: 0, recipeID: 6, title: "Chicken Tikka Masala")
+        let note = PlanEntry(id: 12, day: Self.monday, slotID: 3, position: 1, note: "Rice on the side")
+        var state = Self.state(entries: [long, note])
+        let click = { (row: Int) in AppAction.mouse(MouseEvent(kind: .press(button: 1), column: 12, row: row)) }
+        _ = reduce(&state, click(22))
+        #expect((state.plan.day, state.plan.slot, state.plan.entry) == (0, 2, 0))
+        #expect(reduce(&state, click(22)) == [.loadRecipe(id: 6)])
+        _ = reduce(&state, click(23))
+        #expect(state.plan.entry == 1)
+        _ = reduce(&state, click(27))
+        #expect(state.plan.entry == 1)
+    }
+
     @Test func addThroughThePickerSearchesAsYouType() {
         var state = Self.state()
         #expect(press([.char("a")], &state) == [.plan(.search(""))])

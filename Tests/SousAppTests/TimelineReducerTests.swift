@@ -32,7 +32,7 @@ import Testing
         let chosen = TimelineState(recipeIDs: [7], titles: ["Roast Beef"], serveTime: ServeTime(hour: 19, minute: 0)!)
         #expect(reduce(&state, .timeline(.chosen(chosen))).isEmpty)
         #expect(state.route == .timeline)
-        #expect(state.timeline?.prompt == "19:00")
+        #expect(state.timeline?.prompt == .prefilled("19:00"))
 
         for _ in 0..<5 { _ = reduce(&state, .keyPressed(.backspace)) }
         type("1pm", into: &state)
@@ -45,9 +45,20 @@ import Testing
         #expect(state.timeline?.timeline == built)
     }
 
+    /// The prefilled serve time is selected: typing a time replaces it ("19:0019:00" was an error).
+    @Test func typingAtThePrefilledServeTimeReplacesIt() {
+        var state = state()
+        _ = reduce(&state, .timeline(.chosen(TimelineState(recipeIDs: [7], titles: ["Roast"], serveTime: ServeTime(hour: 19, minute: 0)!))))
+        type("20:30", into: &state)
+        #expect(state.timeline?.prompt == "20:30")
+        #expect(reduce(&state, .keyPressed(.enter)) == [.timeline(.build(recipeIDs: [7], serve: ServeTime(hour: 20, minute: 30)!, day: nil, stepMinutes: 3))])
+        #expect(state.status == nil)
+    }
+
     @Test func aTimeThatIsNotATimeKeepsThePromptOpen() {
         var state = state()
         _ = reduce(&state, .timeline(.chosen(TimelineState(recipeIDs: [7], titles: ["Roast"], serveTime: ServeTime(hour: 19, minute: 0)!))))
+        _ = reduce(&state, .keyPressed(.end))
         type("x", into: &state)
         #expect(reduce(&state, .keyPressed(.enter)).isEmpty)
         #expect(state.timeline?.prompt == "19:00x")

@@ -106,6 +106,20 @@ struct LibrarySearchTests {
         #expect(try db.count(query) == expected.count)
     }
 
+    /// Where a recipe sits in a query's order (to put the cursor on a recipe just imported) is
+    /// its index in the rows the query lists, for every sort and filter; nil when it is not listed.
+    @Test(arguments: [
+        LibraryQuery(), LibraryQuery(sort: .recentlyAdded), LibraryQuery(sort: .totalTime), LibraryQuery(sort: .rating),
+        LibraryQuery(category: "Dinner"), LibraryQuery(favoritesOnly: true), LibraryQuery(search: "lemon"),
+        LibraryQuery(search: "c", category: "Dinner", sort: .totalTime), LibraryQuery(search: "zzz"),
+    ])
+    func positionIsTheIndexInTheListedRows(query: LibraryQuery) throws {
+        let listed = try titles(query)
+        for (title, id) in ids {
+            #expect(try db.position(of: id, in: query) == listed.firstIndex(of: title), "\(title)")
+        }
+    }
+
     @Test func summariesCarryTheListColumns() throws {
         let row = try #require(try db.summaries(LibraryQuery(search: "chickpea"), offset: 0, limit: 1).first)
         let stored = try #require(try db.recipe(id: ids["chickpea curry"]!))

@@ -32,6 +32,15 @@ import Testing
         Snapshot.assertMatches(AppScreen.render(Self.plan(size), theme: .kitchen), named: "plan-\(size.columns)x\(size.rows)")
     }
 
+    /// Titles wrap over the rows of their cell, and a marked recipe says whom the mark is for.
+    @Test func cellsWrapTitlesAndSayWhomAMarkIsFor() {
+        var state = Self.plan(TerminalSize(columns: 100, rows: 30), day: 0)
+        state.household = HouseholdState(people: [Person(id: 1, name: "Sam", allergies: [.milk]),
+                                                  Person(id: 2, name: "Alex", diets: [.vegan])])
+        state.plan.week?.entries[0].recipeSafety = RecipeSafety(contents: FoodContents(allergens: [.milk]).union(.meat))
+        Snapshot.assertMatches(AppScreen.render(state, theme: .kitchen), named: "plan-marks-100x30")
+    }
+
     @Test func shoppingList() {
         let list = ShoppingListBuilder().build(listID: "2026-11-23", title: "Shopping for 23 Nov - 29 Nov 2026 (2026-W48)", sources: [
             .init(recipe: Recipe(title: "Soup", servings: 4, ingredients: [

@@ -26,10 +26,14 @@ import Testing
         Snapshot.assertMatches(AppScreen.render(state, theme: .kitchen), named: "library-no-matches")
     }
 
-    @Test func helpOverlay() {
-        var state = ScreenFixtures.library(TerminalSize(columns: 80, rows: 24))
+    /// Descriptions wrap instead of being cut, two columns at 80x24, one that scrolls at 60x20.
+    @Test(arguments: [(80, 24, 0), (60, 20, 0), (60, 20, 5), (120, 40, 0)])
+    func helpOverlay(width: Int, height: Int, scroll: Int) {
+        var state = ScreenFixtures.library(TerminalSize(columns: width, rows: height))
         state.showsHelp = true
-        Snapshot.assertMatches(AppScreen.render(state, theme: .kitchen), named: "library-help-80x24")
+        state.helpScroll = scroll
+        Snapshot.assertMatches(AppScreen.render(state, theme: .kitchen),
+                               named: "library-help-\(width)x\(height)" + (scroll > 0 ? "-scrolled" : ""))
     }
 
     @Test func theSelectedRowUsesTheSelectionStyle() {

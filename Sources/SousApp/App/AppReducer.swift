@@ -16,7 +16,7 @@ private func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effe
     case .keyPressed(let key):
         return keyPressed(key, in: &state)
     case .mouse(let event):
-        if state.showsHelp { state.showsHelp = false; return [] }
+        if state.showsHelp { return HelpReducer.mouse(event, in: &state) }
         switch state.route {
         case .library: return LibraryReducer.mouse(event, in: &state)
         case .detail: return DetailReducer.mouse(event, in: &state)
@@ -67,10 +67,7 @@ private func keyPressed(_ key: Key, in state: inout AppState) -> [Effect] {
     }
     if key == .ctrl("z") { return [.suspend] }
     if let answered = QuitQuestion.answer(key, in: &state) { return answered }
-    if state.showsHelp {
-        state.showsHelp = false
-        return []
-    }
+    if state.showsHelp { return HelpReducer.keyPressed(key, in: &state) }
     // A new key press replaces the last message, as a status line should.
     state.status = nil
     // A ringing timer is silenced by whatever key comes first, on any screen.
@@ -100,6 +97,7 @@ func globalCommand(_ command: Command, in state: inout AppState) -> [Effect]? {
     switch command {
     case .help:
         state.showsHelp = true
+        state.helpScroll = 0
         return []
     case .show(let route):
         state.push(route)

@@ -30,6 +30,8 @@ public struct AppState: Hashable, Sendable {
     /// The cook's time zone, for clock times on screen ("begin at 10:40").
     public var timeZone: TimeZone
     public var showsHelp: Bool
+    /// The first line of the `?` overlay shown, when its lines scroll.
+    public var helpScroll = 0
     public var status: StatusMessage?
     public var isQuitting: Bool
 

@@ -134,10 +134,8 @@ enum CookReducer {
         switch key {
         case .char(let c) where finish.note.isEmpty && c.isASCII && (c.wholeNumberValue.map { (1...5).contains($0) } ?? false):
             finish.rating = c.wholeNumberValue
-        case .char, .paste:
-            _ = PromptText.type(key, into: &finish.note, limit: 500, status: &state.status)
-        case .backspace:
-            if finish.note.isEmpty { finish.rating = nil } else { finish.note.removeLast() }
+        case .backspace where finish.note.isEmpty:
+            finish.rating = nil
         case .tab:
             finish.takesOutOfPantry.toggle()
         case .left, .up:
@@ -163,7 +161,7 @@ enum CookReducer {
             }
             return effects
         default:
-            break
+            _ = finish.noteInput.edit(key, limit: 500, status: &state.status)
         }
         cook.finishing = finish
         state.cook = cook

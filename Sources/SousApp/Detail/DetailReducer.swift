@@ -66,18 +66,20 @@ enum DetailReducer {
     /// Keys while the servings prompt is open: digits, Backspace, Enter applies, Esc cancels.
     static func reduceServingsKey(_ state: inout AppState, key: Key) -> [Effect] {
         guard var detail = state.detail, var input = detail.servingsInput else { return [] }
+        // Only digits go in, three at most: a fourth is simply not taken.
+        var ignored: StatusMessage?
         switch key {
-        case .char(let c) where c.isASCII && c.isNumber:
-            if input.count < 3 { input.append(c) }
-            detail.servingsInput = input
-        case .backspace:
-            if !input.isEmpty { input.removeLast() }
+        case .char(let c) where !(c.isASCII && c.isNumber):
+            break
+        case .paste:
+            break
+        case _ where input.edit(key, limit: 3, status: &ignored) != nil:
             detail.servingsInput = input
         case .escape:
             detail.servingsInput = nil
         case .enter:
             detail.servingsInput = nil
-            if let number = Int(input), DetailState.servingsRange.contains(number) {
+            if let number = Int(input.text), DetailState.servingsRange.contains(number) {
                 detail.servings = number
                 state.status = StatusMessage("Scaled to \(number) serving\(number == 1 ? "" : "s")")
             } else {

@@ -8,7 +8,7 @@ public struct DetailState: Hashable, Sendable {
     public var servings: Int
     public var scroll: Int
     /// Digits typed after `s`, while the servings prompt is open.
-    public var servingsInput: String?
+    public var servingsInput: PromptText?
     /// How often it was cooked, once read ("cooked 3 times, last on 12 Nov").
     public var cookHistory: CookHistory?
     /// What each ingredient line contains, read once when the recipe is shown.
@@ -20,7 +20,7 @@ public struct DetailState: Hashable, Sendable {
 
     public static let servingsRange = 1...999
 
-    public init(recipe: Recipe, servings: Int? = nil, scroll: Int = 0, servingsInput: String? = nil) {
+    public init(recipe: Recipe, servings: Int? = nil, scroll: Int = 0, servingsInput: PromptText? = nil) {
         self.recipe = recipe
         self.servings = servings ?? recipe.servings ?? 1
         self.scroll = scroll

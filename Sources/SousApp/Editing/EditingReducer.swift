@@ -25,16 +25,14 @@ enum EditingReducer {
                 state.importing?.inProgress = ImportEffect.pastedSource
                 state.status = StatusMessage(ImportProgress.text(ImportEffect.pastedSource, columns: state.size.columns, lead: "Reading"))
                 return [.importing(.readPasted(ImportedText.clean(pasted, multiline: true)))]
-            case .char, .paste: _ = PromptText.type(key, into: &text, limit: ImportPrompt.sourceLimit, status: &state.status)
-            case .backspace: if !text.isEmpty { text.removeLast() }
-            case .ctrl("u"): text = ""
+            case _ where text.edit(key, limit: ImportPrompt.sourceLimit, status: &state.status) != nil: break
             case .escape:
                 state.importing?.prompt = nil
                 state.status = StatusMessage("Import cancelled")
                 return []
             case .enter:
                 state.importing?.prompt = nil
-                let source = text.trimmingCharacters(in: .whitespaces)
+                let source = text.text.trimmingCharacters(in: .whitespaces)
                 guard !source.isEmpty else {
                     state.status = StatusMessage("Import cancelled")
                     return []
@@ -52,13 +50,16 @@ enum EditingReducer {
 
     /// The source prompt, showing the end of a long path or URL so the cursor stays in view
     /// (the status line keeps room on the right for the position).
-    static func sourcePromptText(_ text: String, columns: Int) -> String {
+    static func sourcePromptText(_ text: PromptText, columns: Int) -> String {
         let room = max(8, columns - 12)
         let full = ImportPrompt.source(text).text
         guard DisplayWidth.of(full) > room else { return full }
         let short = "Import from: "
         let keep = max(1, room - DisplayWidth.of(short) - 2)
-        return short + (text.count > keep ? "…" + String(text.suffix(keep)) : text) + "▏"
+        // The cursor stays in view: the end of what is before it, and what follows as fits.
+        let before = text.beforeCursor
+        let shown = before.count > keep ? "…" + String(before.suffix(keep)) : before
+        return short + shown + "▏" + String(text.afterCursor.prefix(max(0, keep - shown.count)))
     }
 
     /// `e`, `N`, `D`, `u` and `i` on the library or the detail screen.
@@ -100,8 +101,8 @@ enum EditingReducer {
             // A caption's link to the full recipe is offered once, typed in for the user.
             let offered = String((state.importing?.betterSource ?? "").prefix(ImportPrompt.sourceLimit))
             state.importing?.betterSource = nil
-            state.importing?.prompt = .source(offered)
-            state.status = StatusMessage(sourcePromptText(offered, columns: state.size.columns))
+            state.importing?.prompt = .source(.prefilled(offered))
+            state.status = StatusMessage(sourcePromptText(.prefilled(offered), columns: state.size.columns))
             return []
         case .accept, .acceptAll, .drop, .nextToCheck, .previousToCheck:
             return []

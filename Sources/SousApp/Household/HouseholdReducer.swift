@@ -136,12 +136,6 @@ enum HouseholdReducer {
         switch key {
         case .escape:
             state.household.prompt = nil
-        case .backspace:
-            if !prompt.text.isEmpty { prompt.text.removeLast() }
-            state.household.prompt = prompt
-        case .ctrl("u"):
-            prompt.text = ""
-            state.household.prompt = prompt
         case .enter:
             let name = prompt.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             guard !name.isEmpty else {
@@ -170,7 +164,7 @@ enum HouseholdReducer {
                 return [.household(.update(person))] + refreshFilters(&state)
             }
         default:
-            if PromptText.type(key, into: &prompt.text, limit: HouseholdPrompt.limit, status: &state.status) {
+            if prompt.input.edit(key, limit: HouseholdPrompt.limit, status: &state.status) != nil {
                 state.household.prompt = prompt
             }
         }

@@ -48,11 +48,16 @@ public struct HouseholdState: Hashable, Sendable {
 public struct HouseholdPrompt: Hashable, Sendable {
     public enum Kind: Hashable, Sendable { case add, rename }
     public var kind: Kind
-    public var text: String
+    /// What is typed, with its cursor; a value the prompt opened with is selected.
+    public var input: PromptText
+    public var text: String {
+        get { input.text }
+        set { input.set(newValue) }
+    }
 
     public init(kind: Kind, text: String = "") {
         self.kind = kind
-        self.text = text
+        self.input = .prefilled(text)
     }
 
     public static let limit = 60

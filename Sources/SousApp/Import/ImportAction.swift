@@ -18,6 +18,9 @@ public enum ImportAction: Hashable, Sendable {
     case fetched(source: String, recipes: [Recipe], notes: [String] = [], betterSource: String? = nil)
     /// An import of `source` failed; `message` is a sentence for the user.
     case fetchFailed(source: String, message: String)
-    /// Previewed recipes were saved to the library.
-    case importSaved(titles: [String])
+    /// Previewed recipes were saved to the library, under `ids` (in the same order).
+    case importSaved(titles: [String], ids: [Int64] = [])
+    /// Recipe `id` is row `index` of `query`: the library's query, or the same order without
+    /// the search and filters that hid the recipe.
+    case located(id: Int64, query: LibraryQuery, index: Int)
 }

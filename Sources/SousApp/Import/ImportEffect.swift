@@ -22,6 +22,9 @@ public enum ImportEffect: Hashable, Sendable {
     case cancelFetch(source: String)
     /// Save previewed recipes, all or none; answers `.importSaved`.
     case saveImported([Recipe])
+    /// Find where recipe `id` sits in `query`'s order (or, when the query hides it, in the same
+    /// order unfiltered); answers `.located`, or nothing when the recipe is gone.
+    case locate(id: Int64, query: LibraryQuery)
 
     /// The source a paste is imported under, in the status line and the preview's title bar.
     public static let pastedSource = "pasted text"

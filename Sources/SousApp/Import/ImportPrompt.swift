@@ -3,7 +3,7 @@ public enum ImportPrompt: Hashable, Sendable {
     /// "Delete “title”? y/n".
     case confirmDelete(id: Int64, title: String)
     /// The URL or path typed after `i`.
-    case source(String)
+    case source(PromptText)
 
     /// The longest URL or path the prompt takes (PATH_MAX on Linux).
     public static let sourceLimit = 4096
@@ -12,7 +12,7 @@ public enum ImportPrompt: Hashable, Sendable {
     public var text: String {
         switch self {
         case .confirmDelete(_, let title): "Delete “\(title)”? y/n"
-        case .source(let text): "Import from (URL, path or pasted caption; Enter imports, Esc cancels): " + text + "▏"
+        case .source(let text): "Import from (URL, path or pasted caption; Enter imports, Esc cancels): " + text.withCursorMark
         }
     }
 }

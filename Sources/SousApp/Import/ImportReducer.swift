@@ -45,10 +45,14 @@ enum ImportReducer {
             state.importing?.inProgress = nil
             state.status = StatusMessage(message, kind: .error)
             return []
-        case .importSaved(let titles):
+        case .importSaved(let titles, let ids):
             let what = titles.count == 1 ? "“\(titles[0])”" : "\(titles.count) recipes"
             state.status = StatusMessage("Imported \(what)", kind: .success)
-            return EditingReducer.refreshLibrary(&state)
+            // The cursor goes to the new recipe (the first of several), so it can be opened at once.
+            let locate = ids.first.map { [Effect.importing(.locate(id: $0, query: state.library.query))] } ?? []
+            return EditingReducer.refreshLibrary(&state) + locate
+        case .located(_, let query, let index):
+            return LibraryReducer.show(index: index, of: query, in: &state)
         }
     }
 

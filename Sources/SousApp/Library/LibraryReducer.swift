@@ -17,6 +17,8 @@ enum LibraryReducer {
             return [.loadRecipe(id: summary.id)]
         case .search:
             state.library.isEditingSearch = true
+            // A search already there is selected: typing starts a new one, a cursor key edits it.
+            state.library.searchInput = .prefilled(state.library.query.search)
             return []
         case .cycleCategory:
             let categories = state.library.categories
@@ -94,18 +96,14 @@ enum LibraryReducer {
 
     /// Keys while the search line has the focus: text goes into the query, which reloads at once.
     static func reduceSearchKey(_ state: inout AppState, key: Key) -> [Effect] {
+        var input = state.library.searchLine
+        if let changed = input.edit(key, limit: LibraryState.searchLimit, status: &state.status) {
+            state.library.searchInput = input
+            guard changed else { return [] }
+            state.library.query.search = input.text
+            return reload(&state)
+        }
         switch key {
-        case .char, .paste:
-            let changed = PromptText.type(key, into: &state.library.query.search, limit: LibraryState.searchLimit,
-                                          status: &state.status)
-            return changed ? reload(&state) : []
-        case .backspace:
-            guard !state.library.query.search.isEmpty else { return [] }
-            state.library.query.search.removeLast()
-            return reload(&state)
-        case .ctrl("u"):
-            state.library.query.search = ""
-            return reload(&state)
         case .escape:
             state.library.isEditingSearch = false
             guard !state.library.query.search.isEmpty else { return [] }
@@ -147,6 +145,24 @@ enum LibraryReducer {
         state.library.scrollTop = 0
         state.library.requestedOffset = 0
         return [.loadLibrary(state.library.query, offset: 0, limit: LibraryState.pageSize)]
+    }
+
+    /// Puts the cursor on row `index` of `query` (which becomes the library's query), with the
+    /// row in view, and asks for the rows around it.
+    static func show(index: Int, of query: LibraryQuery, in state: inout AppState) -> [Effect] {
+        if query != state.library.query {
+            state.library.query = query
+            state.library.isEditingSearch = false
+            state.library.page = LibraryPage(query: query, offset: 0, total: 0, items: [])
+        }
+        let height = LibraryLayout(size: state.size).listHeight
+        state.library.selected = max(0, index)
+        // The row in the middle of the list, so what is around it shows too.
+        state.library.scrollTop = max(0, index - height / 2)
+        state.library.preview = nil
+        let offset = max(0, state.library.scrollTop - LibraryState.pageSize / 4)
+        state.library.requestedOffset = offset
+        return [.loadLibrary(query, offset: offset, limit: LibraryState.pageSize)]
     }
 
     static func pageLoaded(_ page: LibraryPage, in state: inout AppState) -> [Effect] {

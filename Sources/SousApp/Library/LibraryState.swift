@@ -5,6 +5,8 @@ public struct LibraryState: Hashable, Sendable {
     public var query: LibraryQuery
     /// True while the user types into the search line.
     public var isEditingSearch: Bool
+    /// The search line's cursor and selection; its text is `query.search`.
+    public var searchInput = PromptText()
     public var page: LibraryPage
     /// Absolute index of the highlighted row in the whole result.
     public var selected: Int
@@ -35,5 +37,10 @@ public struct LibraryState: Hashable, Sendable {
     }
 
     public var total: Int { page.total }
+
+    /// The search line as shown: its input while that still holds the query's words.
+    public var searchLine: PromptText {
+        searchInput.text == query.search ? searchInput : PromptText(query.search)
+    }
     public var selectedSummary: RecipeSummary? { page.item(at: selected) }
 }

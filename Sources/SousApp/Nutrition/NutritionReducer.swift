@@ -47,7 +47,7 @@ enum NutritionReducer {
             case .char("j"), .down: picker.line = min(count - 1, picker.line + 1)
             case .enter, .char("l"), .right:
                 let name = recipe.ingredients[picker.line].name
-                picker.query = name
+                picker.query = .prefilled(name)
                 picker.results = search(name)
                 picker.selected = 0
             case .char("x"), .delete:
@@ -74,7 +74,7 @@ enum NutritionReducer {
         case .down, .tab: picker.selected = min(max(0, picker.results.count - 1), picker.selected + 1)
         case .enter:
             guard picker.results.indices.contains(picker.selected) else {
-                state.status = StatusMessage("No food matches \u{201C}\(query)\u{201D}: try fewer or other words", kind: .error)
+                state.status = StatusMessage("No food matches \u{201C}\(query.text)\u{201D}: try fewer or other words", kind: .error)
                 return []
             }
             let choice = picker.results[picker.selected]
@@ -82,21 +82,12 @@ enum NutritionReducer {
             state.nutrition.picker = nil
             state.status = StatusMessage("\(name) is now \u{201C}\(choice.description)\u{201D} in every recipe", kind: .success)
             return [.nutrition(.setCorrection(name: name, foodID: choice.id))]
-        case .backspace:
-            var text = query
-            if !text.isEmpty { text.removeLast() }
-            picker.query = text
-            picker.results = search(text)
-            picker.selected = 0
-        case .ctrl("u"):
-            picker.query = ""
-            picker.results = []
-            picker.selected = 0
         default:
             var text = query
-            guard PromptText.type(key, into: &text, limit: FoodPicker.queryLimit, status: &state.status) else { return [] }
+            guard let changed = text.edit(key, limit: FoodPicker.queryLimit, status: &state.status) else { return [] }
             picker.query = text
-            picker.results = search(text)
+            guard changed else { return [] }
+            picker.results = text.isEmpty ? [] : search(text.text)
             picker.selected = 0
         }
         return []

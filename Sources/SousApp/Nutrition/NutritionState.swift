@@ -20,7 +20,7 @@ public struct FoodPicker: Hashable, Sendable {
     /// The ingredient line being corrected (index in the recipe).
     public var line: Int
     /// nil while choosing the line; the words typed once choosing the food.
-    public var query: String?
+    public var query: PromptText?
     public var results: [FoodChoice]
     public var selected: Int
 

@@ -75,10 +75,6 @@ enum PantryReducer {
         case .escape:
             state.pantry.prompt = nil
             return []
-        case .backspace:
-            if !prompt.text.isEmpty { prompt.text.removeLast() }
-        case .ctrl("u"):
-            prompt.text = ""
         case .enter:
             state.pantry.prompt = nil
             return submit(prompt, in: &state)
@@ -88,7 +84,7 @@ enum PantryReducer {
             if case .paste(let pasted) = key, prompt.kind == .add {
                 typed = .paste(pasted.split(whereSeparator: \.isNewline).joined(separator: ", "))
             }
-            _ = PromptText.type(typed, into: &prompt.text, limit: PantryPrompt.limit, status: &state.status)
+            _ = prompt.input.edit(typed, limit: PantryPrompt.limit, status: &state.status)
         }
         state.pantry.prompt = prompt
         return []

@@ -51,11 +51,16 @@ public struct PantryPrompt: Hashable, Sendable {
         case location
     }
     public var kind: Kind
-    public var text: String
+    /// What is typed, with its cursor; a value the prompt opened with is selected.
+    public var input: PromptText
+    public var text: String {
+        get { input.text }
+        set { input.set(newValue) }
+    }
 
     public init(kind: Kind, text: String = "") {
         self.kind = kind
-        self.text = text
+        self.input = .prefilled(text)
     }
 
     public static let limit = 2_000

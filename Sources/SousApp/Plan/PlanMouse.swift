@@ -14,8 +14,15 @@ enum PlanMouse {
             var plan = state.plan
             let sameCell = plan.day == cell.day && plan.slot == cell.slot
             let entries = plan.entries(day: week.start.adding(days: cell.day), slotID: week.slots[cell.slot].id)
-            let line = min(cell.line, max(0, entries.count - 1))
-            if sameCell, plan.entry == line, state.plan.placing == nil, cell.line < entries.count {
+            let height = layout.slotRows[cell.slot].height
+            // Entries wrap over the rows a cell has to spare, as the grid draws them.
+            var under: Int? = cell.line < entries.count ? cell.line : nil
+            if entries.count <= height {
+                let wanted = entries.map { PlanCellEntry($0, household: state.household).lines(width: layout.columnWidth - 1).count }
+                under = PlanCellEntry.entry(atRow: cell.line, shares: PlanCellEntry.share(wanted, height: height))
+            }
+            let line = under ?? max(0, entries.count - 1)
+            if sameCell, plan.entry == line, state.plan.placing == nil, under != nil {
                 return PlanReducer.command(.open, in: &state)
             }
             plan.day = cell.day

@@ -31,7 +31,12 @@ public enum PlanPromptKind: Hashable, Sendable {
 /// The open prompt: its kind, the text typed so far, and for the recipe picker its results.
 public struct PlanPrompt: Hashable, Sendable {
     public var kind: PlanPromptKind
-    public var text: String
+    /// What is typed, with its cursor; a value the prompt opened with is selected.
+    public var input: PromptText
+    public var text: String {
+        get { input.text }
+        set { input.set(newValue) }
+    }
     public var results: [RecipeSummary]
     public var selected: Int
     /// The recipe picker's safety filter (Ctrl-F cycles it).
@@ -39,7 +44,7 @@ public struct PlanPrompt: Hashable, Sendable {
 
     public init(kind: PlanPromptKind, text: String = "", results: [RecipeSummary] = [], selected: Int = 0) {
         self.kind = kind
-        self.text = text
+        self.input = .prefilled(text)
         self.results = results
         self.selected = selected
     }

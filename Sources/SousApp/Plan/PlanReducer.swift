@@ -247,11 +247,6 @@ enum PlanReducer {
         case .escape:
             state.plan.prompt = nil
             return []
-        case .backspace:
-            guard !prompt.text.isEmpty else { return [] }
-            prompt.text.removeLast()
-        case .ctrl("u"):
-            prompt.text = ""
         case .up where prompt.kind == .recipe:
             prompt.selected = max(0, prompt.selected - 1)
             state.plan.prompt = prompt
@@ -269,10 +264,10 @@ enum PlanReducer {
         case .enter:
             state.plan.prompt = nil
             return submit(prompt, in: &state)
-        case .char, .paste:
-            guard PromptText.type(key, into: &prompt.text, limit: 200, status: &state.status) else { return [] }
         default:
-            return []
+            guard let changed = prompt.input.edit(key, limit: 200, status: &state.status) else { return [] }
+            state.plan.prompt = prompt
+            guard changed else { return [] }
         }
         state.plan.prompt = prompt
         if prompt.kind == .recipe {

@@ -4,11 +4,16 @@ public struct ShoppingPrompt: Hashable, Sendable {
         case addItem, export
     }
     public var kind: Kind
-    public var text: String
+    /// What is typed, with its cursor; a value the prompt opened with is selected.
+    public var input: PromptText
+    public var text: String {
+        get { input.text }
+        set { input.set(newValue) }
+    }
 
     public init(kind: Kind, text: String = "") {
         self.kind = kind
-        self.text = text
+        self.input = .prefilled(text)
     }
 
     public var label: String {

@@ -36,9 +36,7 @@ enum ShoppingReducer {
         if var prompt = shopping.prompt {
             switch key {
             case .escape: shopping.prompt = nil
-            case .backspace: if !prompt.text.isEmpty { prompt.text.removeLast() }; shopping.prompt = prompt
-            case .char, .paste:
-                _ = PromptText.type(key, into: &prompt.text, limit: 300, status: &state.status)
+            case _ where prompt.input.edit(key, limit: 300, status: &state.status) != nil:
                 shopping.prompt = prompt
             case .enter:
                 shopping.prompt = nil

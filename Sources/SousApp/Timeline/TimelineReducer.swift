@@ -6,7 +6,7 @@ enum TimelineReducer {
     static func reduce(_ state: inout AppState, _ action: TimelineAction) -> [Effect] {
         switch action {
         case .chosen(var timeline):
-            timeline.prompt = timeline.serveTime.description
+            timeline.prompt = .prefilled(timeline.serveTime.description)
             state.timeline = timeline
             state.push(.timeline)
             return []
@@ -47,7 +47,7 @@ enum TimelineReducer {
             let count = timeline.timeline?.startsInOrder.count ?? 0
             timeline.scroll = min(max(0, count - 1), timeline.scroll + 1)
         case .timeline(.serveAt):
-            timeline.prompt = timeline.serveTime.description
+            timeline.prompt = .prefilled(timeline.serveTime.description)
         case .timeline(.longerSteps), .timeline(.shorterSteps):
             let change = command == .timeline(.longerSteps) ? 1 : -1
             let minutes = min(TimelineState.stepMinutesRange.upperBound, max(TimelineState.stepMinutesRange.lowerBound, timeline.stepMinutes + change))
@@ -85,13 +85,12 @@ enum TimelineReducer {
     /// Typing at "Serve at": Enter lays the dishes out, Esc keeps the last time (or leaves, if none yet).
     static func promptKey(_ key: Key, timeline: inout TimelineState, in state: inout AppState) -> [Effect] {
         guard var input = timeline.prompt else { return [] }
+        if input.edit(key, limit: 12, status: &state.status) != nil {
+            timeline.prompt = input
+            state.timeline = timeline
+            return []
+        }
         switch key {
-        case .char, .paste:
-            _ = PromptText.type(key, into: &input, limit: 12, status: &state.status)
-            timeline.prompt = input
-        case .backspace:
-            if !input.isEmpty { input.removeLast() }
-            timeline.prompt = input
         case .escape:
             timeline.prompt = nil
             if timeline.timeline == nil {
@@ -100,7 +99,7 @@ enum TimelineReducer {
                 return []
             }
         case .enter:
-            guard let time = ServeTime(parsing: input) else {
+            guard let time = ServeTime(parsing: input.text) else {
                 state.status = StatusMessage("Type a time of day such as 13:00, 1pm or 7.30pm.", kind: .error)
                 break
             }

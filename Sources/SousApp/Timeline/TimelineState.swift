@@ -13,13 +13,13 @@ public struct TimelineState: Hashable, Sendable {
     /// Minutes for a step that names no time.
     public var stepMinutes: Int
     /// What is typed at "Serve at", while the prompt is open.
-    public var prompt: String?
+    public var prompt: PromptText?
     public var timeline: Timeline?
     /// The first start line shown in the list under the lanes.
     public var scroll: Int
 
     public init(recipeIDs: [Int64], titles: [String], day: PlanDay? = nil, serveTime: ServeTime,
-                stepMinutes: Int = StepTiming.defaultSeconds / 60, prompt: String? = nil, timeline: Timeline? = nil) {
+                stepMinutes: Int = StepTiming.defaultSeconds / 60, prompt: PromptText? = nil, timeline: Timeline? = nil) {
         self.recipeIDs = recipeIDs
         self.titles = titles
         self.day = day

@@ -112,17 +112,15 @@ enum TimersReducer {
     /// Keys while the prompt is open: typing, Backspace, Enter starts the timer, Esc cancels.
     static func promptKey(_ key: Key, in state: inout AppState, origin: Origin?) -> [Effect] {
         guard var input = state.timers.prompt else { return [] }
+        if input.edit(key, limit: 60, status: &state.status) != nil {
+            state.timers.prompt = input
+            return []
+        }
         switch key {
-        case .char, .paste:
-            _ = PromptText.type(key, into: &input, limit: 60, status: &state.status)
-            state.timers.prompt = input
-        case .backspace:
-            if !input.isEmpty { input.removeLast() }
-            state.timers.prompt = input
         case .escape:
             state.timers.prompt = nil
         case .enter:
-            switch TimerPrompt.parse(input) {
+            switch TimerPrompt.parse(input.text) {
             case .success(let parsed):
                 state.timers.prompt = nil
                 state.status = StatusMessage("Started \(parsed.label): \(TimerClock.digits(parsed.seconds))", kind: .success)

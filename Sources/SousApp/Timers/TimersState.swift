@@ -9,7 +9,7 @@ public struct TimersState: Hashable, Sendable {
     /// The dashboard's selected row.
     public var selected: Int
     /// What is typed after `n`, while the prompt is open.
-    public var prompt: String?
+    public var prompt: PromptText?
     /// Timers whose ring was already announced (notification, sound command).
     public var announced: Set<Int64>
     /// When the bell last sounded, so that it sounds every few seconds rather than every tick.
@@ -23,7 +23,7 @@ public struct TimersState: Hashable, Sendable {
     /// `q` asked whether to quit with timers running (`QuitQuestion`); the next key answers.
     public var asksToQuit: Bool
 
-    public init(timers: [KitchenTimer] = [], selected: Int = 0, prompt: String? = nil) {
+    public init(timers: [KitchenTimer] = [], selected: Int = 0, prompt: PromptText? = nil) {
         self.timers = timers
         self.selected = selected
         self.prompt = prompt

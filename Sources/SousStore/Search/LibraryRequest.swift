@@ -118,6 +118,28 @@ struct LibraryRequest: Sendable {
         }
     }
 
+    /// The row number of `id` in this request's order. Numbers every listed row once, so it is
+    /// asked after a save (an import), never per keystroke.
+    func position(of id: Int64, in db: Database) throws -> Int? {
+        var conditions: [String] = []
+        var arguments: StatementArguments = []
+        if let match = matchExpression {
+            conditions.append("r.id IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?)")
+            arguments += [match]
+        }
+        if let safety = safetyCondition {
+            conditions.append(safety.sql)
+            arguments += safety.arguments
+        }
+        let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+        arguments += [id]
+        return try Int.fetchOne(db.cachedStatement(sql: """
+            SELECT position FROM (
+                SELECT r.id, row_number() OVER (ORDER BY \(orderSQL)) - 1 AS position FROM recipe r\(filter)
+            ) WHERE id = ?
+            """), arguments: arguments)
+    }
+
     func plan(offset: Int, limit: Int, in db: Database) throws -> Plan {
         guard let match = matchExpression else { return .plain }
         // The probe stops reading at `narrowLimit` rowids, so it is cheap even when all match.

@@ -23,7 +23,8 @@ public enum AppScreen {
         case .timeline: TimelineScreen.draw(state, theme: theme, into: &canvas)
         }
         if state.showsHelp {
-            HelpOverlay.draw(route: state.route, title: title(of: state.route), theme: theme, into: &canvas)
+            HelpOverlay.draw(route: state.route, title: title(of: state.route), scroll: state.helpScroll, theme: theme,
+                             into: &canvas)
         }
         return canvas
     }

@@ -113,7 +113,7 @@ public enum CookScreen {
         lines.append(("", theme.text))
         let stars = finish.rating.map { String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0) } ?? "not rated"
         lines += TextWrap.wrap("Rating (1-5, optional): " + stars, width: rect.width).map { ($0, theme.warning) }
-        lines += TextWrap.wrap("Note: " + finish.note + "▏", width: rect.width).map { ($0, theme.text) }
+        lines += TextWrap.wrap("Note: " + finish.noteInput.withCursorMark, width: rect.width).map { ($0, theme.text) }
         lines.append(("", theme.text))
         let pantry = finish.takesOutOfPantry ? "Enter also takes what you used out of the pantry (Tab: leave the pantry as it is)"
                                              : "The pantry stays as it is (Tab: take what you used out of it)"
@@ -128,7 +128,7 @@ public enum CookScreen {
         if let prompt = state.timers.prompt {
             let label = canvas.width >= 60 ? " New timer (10m pasta, 1h15 roast, 90s): " : " Timer: "
             let row = canvas.height - 1
-            Bar.draw(left: label + prompt + "▏", row: row, width: canvas.width, style: theme.statusBar, into: &canvas)
+            PromptLine.draw(label: label, prompt: prompt, row: row, width: canvas.width, style: theme.statusBar, into: &canvas)
             AppScreen.drawPromptError(state, promptRow: row, width: canvas.width, theme: theme, into: &canvas)
             return
         }

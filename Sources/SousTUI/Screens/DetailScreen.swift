@@ -20,8 +20,8 @@ public enum DetailScreen {
             FoodPickerOverlay.draw(picker, detail: detail, corrections: state.nutrition.corrections, theme: theme, into: &canvas)
         }
         if let input = detail.servingsInput {
-            Bar.draw(left: " Servings (1-999, Enter sets, Esc cancels): " + input + "▏", right: "", row: canvas.height - 1,
-                     width: canvas.width, style: theme.statusBar, into: &canvas)
+            PromptLine.draw(label: " Servings (1-999, Enter sets, Esc cancels): ", prompt: input, row: canvas.height - 1,
+                            width: canvas.width, style: theme.statusBar, into: &canvas)
         } else {
             let people = state.household.everyone
             let swaps = SafetyLines.adaptation(detail.recipe, lines: detail.lineSafety, people: people)?.lines.contains { $0.swap != nil } ?? false

@@ -19,8 +19,9 @@ enum FoodPickerOverlay {
             let name = detail.recipe.ingredients.indices.contains(picker.line) ? detail.recipe.ingredients[picker.line].name : ""
             Box.draw(rect, title: TextWrap.truncate("Food for \u{201C}\(name)\u{201D} · Enter picks · Esc back", width: inner),
                      style: theme.border, titleStyle: theme.accent, into: &canvas)
-            canvas.write(TextWrap.truncateStart("> " + query, width: inner - 1) + "▏", column: rect.x + 2, row: rect.y + 1,
+            canvas.write("> " + PromptLine.fitted(query, width: max(1, inner - 3)), column: rect.x + 2, row: rect.y + 1,
                          style: theme.accent, limit: rect.maxX - 1)
+            PromptLine.markSelection(query, column: rect.x + 4, row: rect.y + 1, limit: rect.maxX - 1, into: &canvas)
             if picker.results.isEmpty {
                 canvas.write("No food matches these words.", column: rect.x + 2, row: rect.y + 2, style: theme.muted, limit: rect.maxX - 1)
                 return

@@ -35,8 +35,8 @@ public enum HouseholdScreen {
         }
         if let prompt = household.prompt {
             let label = prompt.kind == .add ? " New person's name: " : " New name: "
-            Bar.draw(left: label + TextWrap.truncateStart(prompt.text, width: max(1, width - DisplayWidth.of(label) - 2)) + "▏",
-                     row: canvas.height - 1, width: width, style: theme.statusBar, into: &canvas)
+            PromptLine.draw(label: label, prompt: prompt.input, row: canvas.height - 1, width: width, style: theme.statusBar,
+                            into: &canvas)
             AppScreen.drawPromptError(state, promptRow: canvas.height - 1, width: width, theme: theme, into: &canvas)
         } else {
             let hint = width >= 76 ? "a add · Enter tick allergies/diets · r rename · D remove · u undo · q back"

@@ -44,8 +44,8 @@ public enum PantryScreen {
         }
         if let prompt = pantry.prompt {
             let label = " " + prompt.label + ": "
-            Bar.draw(left: label + TextWrap.truncateStart(prompt.text, width: max(1, width - DisplayWidth.of(label) - 2)) + "▏",
-                     row: canvas.height - 1, width: width, style: theme.statusBar, into: &canvas)
+            PromptLine.draw(label: label, prompt: prompt.input, row: canvas.height - 1, width: width, style: theme.statusBar,
+                            into: &canvas)
             AppScreen.drawPromptError(state, promptRow: canvas.height - 1, width: width, theme: theme, into: &canvas)
         } else {
             let hint = width >= 90 ? "a add · d remove · u undo · b best before · w where · c cook from the pantry · q back"

@@ -31,9 +31,7 @@ public enum PlanScreen {
         let cells: [[[Grid.Line]]] = week.slots.map { slot in
             days.map { day in
                 plan.entries(day: day, slotID: slot.id).map { entry in
-                    if entry.isNote { return Grid.Line(entry.label, style: theme.muted.with(.italic)) }
-                    if entry.isDeletedRecipe { return Grid.Line(entry.label, style: theme.warning) }
-                    return recipeLine(entry, household: state.household, theme: theme)
+                    cellLine(PlanCellEntry(entry, household: state.household), theme: theme)
                 }
             }
         }
@@ -65,18 +63,17 @@ public enum PlanScreen {
         }
     }
 
-    /// A recipe in a cell, marked when it does not suit who is eating it: "⚠ Satay" in red for an
-    /// allergy, "✗ Satay" in orange for a diet, "? Satay" when a line must be checked; a meal set
-    /// for named people ends in "·2" (how many eat it).
-    static func recipeLine(_ entry: PlanEntry, household: HouseholdState, theme: Theme) -> Grid.Line {
-        let eaters = entry.eaters.map { "·\($0.count)" } ?? ""
-        guard let safety = entry.recipeSafety, household.hasRestrictions else {
-            return Grid.Line(entry.label + eaters, style: theme.text)
+    /// An entry in a cell: a note in italics, a deleted recipe in orange, a recipe marked when it
+    /// does not suit who is eating it ("⚠ Satay" in red for an allergy, "✗ Satay" in orange for a
+    /// diet, "? Satay" when a line must be checked) with whom the mark is for under it ("✗ Alex").
+    static func cellLine(_ cell: PlanCellEntry, theme: Theme) -> Grid.Line {
+        let style: Style = switch cell.kind {
+        case .recipe: theme.text
+        case .note: theme.muted.with(.italic)
+        case .deletedRecipe, .diet, .check: theme.warning
+        case .allergy: SafetyStyle.allergy(theme)
         }
-        let verdict = household.verdict(safety, eaters: entry.eaters)
-        if verdict.isSafe { return Grid.Line(entry.label + eaters, style: theme.text) }
-        let mark = verdict.hasAllergy ? "⚠ " : verdict.conflicts.isEmpty ? "? " : "✗ "
-        return Grid.Line(mark + entry.label + eaters, style: SafetyStyle.of(verdict, theme: theme))
+        return Grid.Line(cell.text, style: style, detail: cell.who, detailStyle: style)
     }
 
     /// "kcal/person" under each day (one serving of each of its recipes), and the week's average.
@@ -105,11 +102,13 @@ public enum PlanScreen {
     static func drawPrompt(_ prompt: PlanPrompt, state: AppState, theme: Theme, into canvas: inout Canvas) {
         let width = canvas.width
         let bottom = canvas.height - 1
-        var line = " \(prompt.kind.label): \(prompt.text)▏"
+        let label = " \(prompt.kind.label): "
+        var line = label + PromptLine.text(prompt.input)
         if prompt.kind == .applyTemplate && !state.plan.templates.isEmpty {
             line += "   (" + state.plan.templates.joined(separator: ", ") + ")"
         }
         Bar.draw(left: line, right: "Enter ok · Esc cancel ", row: bottom, width: width, style: theme.statusBar, into: &canvas)
+        PromptLine.markSelection(prompt.input, column: DisplayWidth.of(label), row: bottom, limit: width, into: &canvas)
         AppScreen.drawPromptError(state, promptRow: bottom, width: width, theme: theme, into: &canvas)
         guard prompt.kind == .recipe else { return }
         let boxWidth = min(width - 2, 60)

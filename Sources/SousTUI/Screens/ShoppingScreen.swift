@@ -65,8 +65,8 @@ public enum ShoppingScreen {
         }
         if let prompt = shopping.prompt {
             let hint = prompt.kind == .export ? " (empty: ~/shopping-\(list.listID).md)" : ""
-            Bar.draw(left: " \(prompt.label)\(hint): \(prompt.text)▏", right: "Enter ok · Esc cancel ", row: canvas.height - 1,
-                     width: width, style: theme.statusBar, into: &canvas)
+            PromptLine.draw(label: " \(prompt.label)\(hint): ", prompt: prompt.input, right: "Enter ok · Esc cancel ",
+                            row: canvas.height - 1, width: width, style: theme.statusBar, into: &canvas)
             AppScreen.drawPromptError(state, promptRow: canvas.height - 1, width: width, theme: theme, into: &canvas)
         } else {
             AppScreen.drawStatus(state, hint: "Space check · a add · d remove · r recipes · e export · ? help",

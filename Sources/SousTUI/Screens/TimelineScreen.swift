@@ -92,7 +92,7 @@ public enum TimelineScreen {
         let row = canvas.height - 1
         if let prompt = timeline.prompt {
             let label = canvas.width >= 50 ? " Serve at (13:00, 1pm, 7.30pm): " : " Serve at: "
-            Bar.draw(left: label + prompt + "▏", row: row, width: canvas.width, style: theme.statusBar, into: &canvas)
+            PromptLine.draw(label: label, prompt: prompt, row: row, width: canvas.width, style: theme.statusBar, into: &canvas)
             AppScreen.drawPromptError(state, promptRow: row, width: canvas.width, theme: theme, into: &canvas)
             return
         }

@@ -48,7 +48,7 @@ public enum TimersScreen {
         }
         if let prompt = state.timers.prompt {
             let label = width >= 60 ? " New timer (10m pasta, 1h15 roast, 90s): " : " Timer: "
-            Bar.draw(left: label + prompt + "▏", row: canvas.height - 1, width: width, style: theme.statusBar, into: &canvas)
+            PromptLine.draw(label: label, prompt: prompt, row: canvas.height - 1, width: width, style: theme.statusBar, into: &canvas)
             if canvas.height > 2 {
                 AppScreen.drawPromptError(state, promptRow: canvas.height - 1, width: width, theme: theme, into: &canvas)
             }

@@ -1,17 +1,31 @@
+import SousApp
 import SousCore
 
 /// A table of cells with column headers and row labels, drawn with box lines. Each cell holds any
-/// number of lines; a cell that has more than fits ends in "+N more". Columns share the width equally
-/// and every cell is clipped to its own rectangle, so cells never overlap.
+/// number of entries; an entry wraps over the rows its cell has to spare (shared as
+/// `PlanCellEntry.share` says, which the plan's mouse reads too), and a cell with more entries
+/// than rows ends in "+N more". Columns share the width equally and every cell is clipped to its
+/// own rectangle, so cells never overlap.
 public enum Grid {
-    /// One line of text in a cell.
+    /// One entry in a cell: its text, and an optional line under it (whom a mark is for).
     public struct Line: Hashable, Sendable {
         public var text: String
         public var style: Style
+        public var detail: String?
+        public var detailStyle: Style?
 
-        public init(_ text: String, style: Style) {
+        public init(_ text: String, style: Style, detail: String? = nil, detailStyle: Style? = nil) {
             self.text = text
             self.style = style
+            self.detail = detail
+            self.detailStyle = detailStyle
+        }
+
+        /// The entry's rows at `width`, each with its style.
+        func rows(width: Int) -> [(String, Style)] {
+            let textRows = max(1, TextWrap.wrap(text, width: width).count)
+            let all = PlanCellEntry.wrap(text: text, detail: detail, width: width)
+            return all.enumerated().map { ($0.element, $0.offset < textRows ? style : detailStyle ?? style) }
         }
     }
 
@@ -75,13 +89,18 @@ public enum Grid {
                 if isSelectedCell, let line = content.selected?.line, overflow, line >= shown {
                     first = line - shown + 1
                 }
-                for index in 0..<shown {
-                    let line = lines[first + index]
-                    let selected = isSelectedCell && content.selected?.line == first + index
-                    let style = selected ? theme.selection : line.style
-                    if selected { canvas.fill(Rect(x: cellX, y: y + 1 + index, width: width, height: 1), style: style) }
-                    canvas.write(TextWrap.truncate(line.text, width: width), column: cellX, row: y + 1 + index,
-                                 style: style, limit: cellX + width)
+                if overflow {
+                    for index in 0..<shown {
+                        let line = lines[first + index]
+                        let selected = isSelectedCell && content.selected?.line == first + index
+                        let style = selected ? theme.selection : line.style
+                        if selected { canvas.fill(Rect(x: cellX, y: y + 1 + index, width: width, height: 1), style: style) }
+                        canvas.write(TextWrap.truncate(line.text, width: width), column: cellX, row: y + 1 + index,
+                                     style: style, limit: cellX + width)
+                    }
+                } else {
+                    drawWrapped(lines, selected: isSelectedCell ? content.selected?.line : nil, x: cellX, y: y + 1,
+                                width: width, height: height, theme: theme, into: &canvas)
                 }
                 if overflow && height == 1 {
                     // One row only: the line under the cursor (or the first), and how many more.
@@ -102,6 +121,30 @@ public enum Grid {
                 }
             }
             y += height + 1
+        }
+    }
+
+    /// Entries that all fit one row each, wrapped over the rows to spare; an entry given fewer
+    /// rows than it wraps to ends its last row in "…".
+    static func drawWrapped(_ lines: [Line], selected: Int?, x: Int, y: Int, width: Int, height: Int, theme: Theme,
+                            into canvas: inout Canvas) {
+        let rows = lines.map { $0.rows(width: width) }
+        let shares = PlanCellEntry.share(rows.map(\.count), height: height)
+        var top = y
+        for (index, entryRows) in rows.enumerated() {
+            let isSelected = index == selected
+            for row in 0..<shares[index] {
+                var (text, style) = entryRows[row]
+                if row == shares[index] - 1, row + 1 < entryRows.count {
+                    text = TextWrap.truncate(text + "…", width: width)
+                }
+                if isSelected {
+                    style = theme.selection
+                    canvas.fill(Rect(x: x, y: top + row, width: width, height: 1), style: style)
+                }
+                canvas.write(TextWrap.truncate(text, width: width), column: x, row: top + row, style: style, limit: x + width)
+            }
+            top += shares[index]
         }
     }
 }

@@ -43,8 +43,16 @@ extension EffectRunner {
             ImportFetches.shared.cancel(source)
             return []
         case .saveImported(let recipes):
-            try database.importRecipes(recipes)
-            return [.importing(.importSaved(titles: recipes.map(\.title)))]
+            let ids = try database.importRecipes(recipes)
+            return [.importing(.importSaved(titles: recipes.map(\.title), ids: ids))]
+        case .locate(let id, let query):
+            if let index = try database.position(of: id, in: query) {
+                return [.importing(.located(id: id, query: query, index: index))]
+            }
+            // Hidden by the search or a filter: the same order without them shows it.
+            let unfiltered = LibraryQuery(sort: query.sort)
+            guard let index = try database.position(of: id, in: unfiltered) else { return [] }
+            return [.importing(.located(id: id, query: unfiltered, index: index))]
         }
     }
 
