@@ -79,7 +79,8 @@ enum DetailReducer {
             detail.servingsInput = nil
             if let number = Int(input), DetailState.servingsRange.contains(number) {
                 detail.servings = number
-                state.status = StatusMessage("Scaled to \(number) serving\(number == 1 ? "" : "s")")
+                state.status = StatusMessage(detail.scalesByMultiple ? (number == 1 ? "As written (×1)" : "Scaled ×\(number): every amount times \(number)")
+                                                                     : "Scaled to \(number) serving\(number == 1 ? "" : "s")")
             } else {
                 state.status = StatusMessage("Servings must be a whole number from 1 to 999.", kind: .error)
             }
