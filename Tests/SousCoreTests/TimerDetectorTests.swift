@@ -76,6 +76,9 @@ import Testing
         Case(text: "Rest another 10 minutes before continuing.", expected: [600]),
         Case(text: "Cook for 2 mins longer.", expected: [120]),
         Case(text: "Bake for 10 minutes longer, or until golden.", expected: [600]),
+        // ... and a wait counted back from something else is still a wait.
+        Case(text: "Allow the pork steaks to rest at room temperature 30 minutes before cooking.", expected: [1800]),
+        Case(text: "Let the dough sit on the counter 20 minutes before rolling.", expected: [1200]),
     ]
 
     @Test(arguments: cases) func findsTheDurations(_ example: Case) {

@@ -7,20 +7,24 @@ struct DurationContext {
     let after: [String]
     let vocabulary: TimerWords
     let isVerb: (String) -> Bool
+    /// The timer's name, usually the verb of its clause.
+    let label: String
 
-    init(before prefix: String, after suffix: String, words: TimerWords, isVerb: @escaping (String) -> Bool) {
+    init(before prefix: String, after suffix: String, label: String, words: TimerWords, isVerb: @escaping (String) -> Bool) {
         let clauseStart = prefix.lastIndex(where: { ",;:.!?()\n".contains($0) }).map { prefix.index(after: $0) } ?? prefix.startIndex
         self.before = Self.words(prefix[clauseStart...])
         let clauseEnd = suffix.firstIndex(where: { ",;:.!?()\n".contains($0) }) ?? suffix.endIndex
         self.after = Self.words(suffix[..<clauseEnd])
         self.vocabulary = words
         self.isVerb = isVerb
+        self.label = label
     }
 
     var role: DetectedTimer.Role? {
         if vocabulary.comparatives.contains(where: { starts(after, with: $0) }) { return nil }
         let leading = withoutHedges
-        if vocabulary.relatives.contains(where: { starts(after, with: $0) }) && !isLength(leading) { return nil }
+        if vocabulary.relatives.contains(where: { starts(after, with: $0) }) && !isLength(leading)
+            && !vocabulary.waiting.contains(label.lowercased()) { return nil }
         if vocabulary.rhythms.contains(where: { ends(leading, with: $0) || ends(before, with: $0) }) { return .rhythm }
         if vocabulary.leadIns.contains(where: { ends(leading, with: $0) }) { return .leadIn }
         return .length

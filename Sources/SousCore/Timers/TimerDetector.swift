@@ -32,8 +32,9 @@ public enum TimerDetector {
             }
             guard seconds >= 1, seconds <= 7 * 86_400 else { continue }
             let prefix = ns.substring(to: match.range.location)
+            let name = label(before: prefix)
             let context = DurationContext(before: prefix, after: ns.substring(from: match.range.location + match.range.length),
-                                          words: words, isVerb: isVerb)
+                                          label: name, words: words, isVerb: isVerb)
             guard let role = context.role else { continue }
             let start = prefix.count
             let range = start..<(start + whole.count)
@@ -42,7 +43,7 @@ public enum TimerDetector {
             let highSeconds = high.flatMap { $0.isFinite && $0 <= 7 * 86_400 ? Int($0.rounded()) : nil }
                 .flatMap { $0 > Int(seconds.rounded()) ? $0 : nil }
             found.append(DetectedTimer(range: range, text: whole, seconds: Int(seconds.rounded()),
-                                       reminderSeconds: highSeconds, label: label(before: prefix), role: role))
+                                       reminderSeconds: highSeconds, label: name, role: role))
         }
         return found
     }

@@ -18,9 +18,11 @@ public struct TimerWords: Sendable {
     public var rhythms: [String]
     /// Before a duration: a moment in the step ("after 10 minutes, ...").
     public var leadIns: [String]
+    /// A timer named by one of these verbs is a wait, even counted back from something else.
+    public var waiting: Set<String>
 
     public init(comparatives: [String] = [], relatives: [String] = [], lengths: [String] = [], hedges: [String] = [],
-                determiners: Set<String> = [], rhythms: [String] = [], leadIns: [String] = []) {
+                determiners: Set<String> = [], rhythms: [String] = [], leadIns: [String] = [], waiting: Set<String> = []) {
         self.comparatives = comparatives
         self.relatives = relatives
         self.lengths = lengths
@@ -28,6 +30,7 @@ public struct TimerWords: Sendable {
         self.determiners = determiners
         self.rhythms = rhythms
         self.leadIns = leadIns
+        self.waiting = waiting
     }
 
     /// Parses the `timer-words.txt` format: `KIND WORDS` lines, `#` comments, blank lines.
@@ -47,6 +50,7 @@ public struct TimerWords: Sendable {
             case "determiner": determiners.insert(phrase)
             case "rhythm": rhythms.append(phrase)
             case "lead-in": leadIns.append(phrase)
+            case "waiting": waiting.insert(phrase)
             default: throw TimerWordsError(line: number + 1, text: String(raw))
             }
         }
@@ -68,6 +72,6 @@ public struct TimerWordsError: Error, Equatable, CustomStringConvertible {
     public var line: Int
     public var text: String
     public var description: String {
-        "timer-words.txt line \(line) should be a kind (comparative, relative, length, hedge, determiner, rhythm, lead-in) and words, not \"\(text)\""
+        "timer-words.txt line \(line) should be a kind (comparative, relative, length, hedge, determiner, rhythm, lead-in, waiting) and words, not \"\(text)\""
     }
 }
