@@ -33,6 +33,22 @@ import Testing
         #expect(text(state).contains("• 4 tbsp butter"))
     }
 
+    @Test func theNutritionSaysItIsForTheMultiple() {
+        var state = opened()
+        _ = reduce(&state, .keyPressed(.char("+")))
+        #expect(text(state).contains { $0.hasPrefix("Nutrition for the whole recipe ×2") })
+    }
+
+    @Test func planningAsWrittenKeepsNoServingsAndAMultipleKeepsIt() {
+        var state = opened()
+        _ = reduce(&state, .keyPressed(.char("p")))
+        #expect(state.plan.placingServings == nil)
+        state = opened()
+        _ = reduce(&state, .keyPressed(.char("+")))
+        _ = reduce(&state, .keyPressed(.char("p")))
+        #expect(state.plan.placingServings == 2)
+    }
+
     @Test func typedNumberIsAMultiple() {
         var state = opened()
         _ = reduce(&state, .keyPressed(.char("s")))

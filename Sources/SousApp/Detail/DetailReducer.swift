@@ -54,7 +54,8 @@ enum DetailReducer {
         case .plan(.addToPlan):
             guard let id = detail.recipe.id else { return [] }
             let summary = RecipeSummary(id: id, title: detail.recipe.title)
-            return PlanReducer.beginPlacing(summary, servings: detail.servings == detail.recipe.servings ? nil : detail.servings, in: &state)
+            // The recipe as written (its servings, or ×1 of one without) needs no servings of its own.
+            return PlanReducer.beginPlacing(summary, servings: detail.servings == (detail.recipe.servings ?? 1) ? nil : detail.servings, in: &state)
         default:
             return []
         }
