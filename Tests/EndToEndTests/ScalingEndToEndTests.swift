@@ -24,9 +24,9 @@ struct ScalingEndToEndTests {
         #expect(imported.status == 0, "\(imported.out) \(imported.err)")
     }
 
-    func launch(_ arguments: String) throws -> Tmux {
+    func launch(_ arguments: String, environment: String = "") throws -> Tmux {
         let q = SousBinary.shellQuoted
-        let script = "TERM=tmux-256color exec \(q(SousBinary.path)) \(arguments) --db \(q(db))"
+        let script = "\(environment) TERM=tmux-256color exec \(q(SousBinary.path)) \(arguments) --db \(q(db))"
         return try Tmux(command: "sh -c \(q(script))", columns: 100, rows: 30)
     }
 
@@ -71,6 +71,23 @@ struct ScalingEndToEndTests {
         try tmux.sendKeys("Enter")
         try tmux.waitFor(text: "• 12 tbsp butter")
         try tmux.waitFor(text: "Scaled ×3")
+    }
+
+    @Test func givingItServingsByEditingScalesByServingsFromThen() throws {
+        // The editor stands in for a person adding a servings line under the title.
+        let script = folder.appendingPathComponent("editor.sh")
+        try Data("#!/bin/sh\nsed -i 's/^title: .*/&\\nservings: 4/' \"$1\"\n".utf8).write(to: script)
+        let tmux = try launch("", environment: "EDITOR=\(SousBinary.shellQuoted("sh " + script.path)) VISUAL=")
+        try tmux.waitFor(text: "Buttery Noodles")
+        try tmux.sendKeys("Enter")
+        try tmux.sendKeys("+")
+        try tmux.waitFor(text: "• 8 tbsp butter")
+        try tmux.sendKeys("e")
+        try tmux.waitFor(text: "Serves 4")
+        try tmux.waitFor(text: "• 4 tbsp butter")
+        try tmux.sendKeys("+")
+        try tmux.waitFor(text: "Serves 5 (scaled from 4)")
+        try tmux.waitFor(text: "• 5 tbsp butter")
     }
 
     @Test func tStartsTheCookingTimeOnceAndCookScaleWorks() throws {
