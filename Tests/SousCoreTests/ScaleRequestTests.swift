@@ -23,7 +23,7 @@ struct ScaleRequestTests {
 
     @Test(arguments: [
         (ScaleRequest.asWritten, Self.noodles, Rational.one, nil as Int?),
-        (.multiple(2), Self.noodles, Rational(2), 2),
+        (.multiple(2), Self.noodles, Rational(2), nil),
         (.multiple(Rational(1, 2)), Self.noodles, Rational(1, 2), nil),
         (.multiple(2), Self.curry, Rational(2), 8),
         (.multiple(Rational(3, 2)), Self.curry, Rational(3, 2), 6),

@@ -29,14 +29,15 @@ public enum ScaleRequest: Hashable, Sendable {
         }
     }
 
-    /// The servings `recipe` makes at this request, when that is a whole number (3 servings x 1 1/2 is
-    /// none); the multiple itself for a recipe without servings, which is one batch.
+    /// The servings `recipe` makes at this request, when it says how many it serves and that comes
+    /// out whole (3 servings x 1 1/2 is none).
     public func servings(of recipe: Recipe) -> Int? {
         switch self {
         case .asWritten: return recipe.servings
         case .servings(let servings): return servings
         case .multiple(let multiple):
-            let made = Rational(recipe.servings.flatMap { $0 > 0 ? $0 : nil } ?? 1) * multiple
+            guard let base = recipe.servings, base > 0 else { return nil }
+            let made = Rational(base) * multiple
             return made.isInteger ? made.wholePart : nil
         }
     }
