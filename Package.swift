@@ -60,16 +60,17 @@ let package = Package(
         .executableTarget(name: "SousFuzz", dependencies: ["SousCore", "SousFormats", "SousTUI", "SousPictures", "CSousZlib"]),
         .executableTarget(
             name: "SousBench",
-            dependencies: ["SousCore", "SousFormats", "SousStore", "SousApp", "SousTUI", "SousPictures"]
+            dependencies: ["SousCore", "SousFormats", "SousStore", "SousApp", "SousTUI", "SousPictures", "SousTestSupport"]
         ),
+        .target(name: "SousTestSupport", path: "Tests/SousTestSupport"),
         .testTarget(name: "SousCoreTests", dependencies: ["SousCore"], exclude: ["Diet/Labelled", "Nutrition/Labelled"]),
-        .testTarget(name: "SousFormatsTests", dependencies: ["SousFormats", "SousCore"], exclude: ["Captions/Labelled", "Captions/HeldOut", "Captions/HeldOut2", "Captions/HeldOut3", "Captions/HeldOut4", "Captions/HeldOut5", "Captions/HeldOut6", "Captions/HeldOut7"]),
+        .testTarget(name: "SousFormatsTests", dependencies: ["SousFormats", "SousCore", "SousTestSupport"], exclude: ["Captions/Labelled", "Captions/HeldOut", "Captions/HeldOut2", "Captions/HeldOut3", "Captions/HeldOut4", "Captions/HeldOut5", "Captions/HeldOut6", "Captions/HeldOut7"]),
         .testTarget(name: "SousStoreTests", dependencies: ["SousStore", "SousCore", "SousFormats"]),
         .testTarget(name: "SousAppTests", dependencies: ["SousApp", "SousCore"]),
         .testTarget(name: "SousPicturesTests", dependencies: ["SousPictures", "SousApp", "SousCore"]),
         .testTarget(name: "SousTUITests", dependencies: ["SousTUI", "SousApp", "SousCore"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "SousDesktopTests", dependencies: ["SousDesktop"]),
-        .testTarget(name: "EndToEndTests", dependencies: [], exclude: ["FakeDesktop"]),
+        .testTarget(name: "SousDesktopTests", dependencies: ["SousDesktop", "SousTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["SousTestSupport"], exclude: ["FakeDesktop"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import SousCore
 import SousFormats
+import SousTestSupport
 
 /// Parse-only throughput of the video importers on generated files shaped like yt-dlp's: info
 /// files as YouTube's are (a caption among some 300 KB of formats and caption links) and as
@@ -26,6 +27,23 @@ enum VideoImportBenchmark {
                       rate(short, name: "Video [id].en.vtt"), limit: 1_000, unit: "files/s")
         table.add("video", "  auto-subtitles of a 10-minute video (\(size(long)) KB)",
                   Format.number(rate(long, name: "Video [id].en.vtt"), digits: 0) + " files/s")
+        hostileSizes(into: &table)
+    }
+
+    /// Inputs shaped to be slow must still be answered (read or refused) in bounded time; the
+    /// tests check what each gives.
+    static func hostileSizes(into table: inout ResultTable) {
+        let cases: [(String, Data, String)] = [
+            ("a 1 MB description of 20,000 lines", info(caption: VideoWorstCases.megabyteDescription, index: 0, padding: 0), "big.info.json"),
+            ("a 10 MB subtitle file of one cue", Data(VideoWorstCases.tenMegabyteCue.utf8), "huge.vtt"),
+            ("a 4 MB cue and 40,000 overlapping lines", Data(VideoWorstCases.hugeCue.utf8), "v.vtt"),
+            ("a caption line of 39,000 abbreviations", Data(VideoWorstCases.abbreviations.utf8), "c.txt"),
+            ("a caption of 20,000 links", Data(VideoWorstCases.links.utf8), "c.txt"),
+        ]
+        for (measurement, data, name) in cases {
+            let (_, seconds) = Stopwatch.time { _ = try? RecipeImporter.read(data, name: name) }
+            table.atMost("video", "worst case: " + measurement, seconds, limit: 2, unit: "s", digits: 2)
+        }
     }
 
     /// Files read per second over at least two seconds; every file must give a recipe.

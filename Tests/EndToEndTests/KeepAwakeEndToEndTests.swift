@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SousTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -35,8 +36,7 @@ struct KeepAwakeEndToEndTests {
     @Test func withoutADesktopSessionItSaysSoOnce() throws {
         let folder = try SousBinary.temporaryFolder()
         let tmux = try launch(folder: folder, arguments: "cook 'Greek Salad'")
-        try tmux.waitFor(text: Self.noSession)
-        #expect(tmux.lastScreen.contains("step 1 of"))
+        try tmux.waitFor(all: [Self.noSession, "step 1 of"])
         try tmux.sendKeys("T")
         try tmux.waitFor(text: "sous · Timers")
         try tmux.sendKeys("q")
@@ -158,9 +158,7 @@ struct KeepAwakeEndToEndTests {
         let log = folder.appendingPathComponent("xdg.log")
         // No logind to be had, and an xdg-screensaver that writes down how it was called.
         for (name, body) in [("systemd-inhibit", "exit 1"), ("xdg-screensaver", "echo \"$*\" >> \(SousBinary.shellQuoted(log.path))")] {
-            let url = stubs.appendingPathComponent(name)
-            try "#!/bin/sh\n\(body)\n".write(to: url, atomically: true, encoding: .utf8)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+            try ExecutableScript.write(body, to: stubs.appendingPathComponent(name))
         }
         let path = stubs.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         let tmux = try launch(folder: folder, arguments: "cook 'Greek Salad'",

@@ -59,6 +59,17 @@ final class Tmux {
         try waitFor("\"\(text)\"", timeout: timeout) { $0.contains(text) }
     }
 
+    /// Waits until every one of `texts` is on the screen and none of `absent` is: the wait is the
+    /// assertion, so a test never reads a screen that is still being drawn.
+    @discardableResult
+    func waitFor(all texts: [String], none absent: [String] = [], timeout: TimeInterval = 15) throws -> String {
+        let description = texts.map { "\"\($0)\"" }.joined(separator: ", ")
+            + (absent.isEmpty ? "" : " without " + absent.map { "\"\($0)\"" }.joined(separator: ", "))
+        return try waitFor(description, timeout: timeout) { screen in
+            texts.allSatisfy { screen.contains($0) } && !absent.contains { screen.contains($0) }
+        }
+    }
+
     @discardableResult
     private func run(_ arguments: [String]) throws -> String {
         try ChildProcess.run(["tmux", "-L", socket] + arguments).output

@@ -65,6 +65,21 @@ import Testing
         #expect(state.household.item == nil && state.route == .household)
     }
 
+    /// A cook who adds Sam and presses Space at once (before the store answers) ticks Sam's first
+    /// box: the new person is on screen from the Enter, and the tick is saved by name.
+    @Test func spaceRightAfterAddingTicksTheNewPerson() {
+        var state = Self.household([])
+        _ = press([.char("H"), .char("a")] + Array("Sam").map(Key.char) + [.enter], &state)
+        #expect(state.household.selectedPerson?.name == "Sam")
+        let effects = press([.char(" ")], &state)
+        #expect(effects.first == .household(.update(Person(name: "Sam", allergies: [.gluten]))))
+        #expect(state.household.selectedPerson?.allergies == [.gluten])
+        // The store answers the add (no ticks yet), then the update.
+        _ = reduce(&state, .household(.loaded([Person(id: 7, name: "Sam")])))
+        _ = reduce(&state, .household(.loaded([Person(id: 7, name: "Sam", allergies: [.gluten])])))
+        #expect(state.household.selectedPerson == Person(id: 7, name: "Sam", allergies: [.gluten]))
+    }
+
     @Test func removingSomeoneCanBeUndone() {
         var state = Self.household()
         _ = press([.char("H"), .char("j")], &state)

@@ -72,7 +72,8 @@ import Testing
     }
 
     @Test func hiddenTimersOnlyWakeToRing() {
-        var state = AppState(size: TerminalSize(columns: 80, rows: 24), now: now)
+        // Too small a terminal shows no status line, so no timer is on screen.
+        var state = AppState(size: TerminalSize(columns: 18, rows: 5), now: now)
         state.timers.timers = [CookFixtures.timer(1, "a", endsIn: 100)]
         #expect(WakeSchedule.nextWake(for: state) == now.addingTimeInterval(100))
     }

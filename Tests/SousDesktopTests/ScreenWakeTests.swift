@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SousDesktop
+import SousTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,8 +10,6 @@ import Glibc
 /// scripts written by the test, which record how they were called), the real systemd-inhibit where
 /// there is no logind to grant a lock, and an unreachable session bus. The real desktop services
 /// (a session bus, logind answering systemd-inhibit) are in EndToEndTests/KeepAwakeEndToEndTests.
-// Serialized: a stand-in script written while another test spawns a program can be inherited open
-// by that child for a moment, and executing it then fails with "Text file busy".
 @Suite(.serialized) struct ScreenWakeTests {
     /// A folder of stand-in programs put first on PATH, and a log they write to.
     struct StandIns {
@@ -23,9 +22,7 @@ import Glibc
         }
 
         func add(_ name: String, _ script: String) throws {
-            let url = folder.appendingPathComponent(name)
-            try ("#!/bin/sh\n" + script).write(to: url, atomically: true, encoding: .utf8)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+            try ExecutableScript.write(script, to: folder.appendingPathComponent(name))
         }
 
         func environment(_ extra: [String: String]) -> [String: String] {

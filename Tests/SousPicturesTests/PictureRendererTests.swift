@@ -96,13 +96,9 @@ import Testing
 
     @Test func aHugePNGHeaderIsRefusedBeforeItsPixelsAreAllocated() throws {
         let image = try #require(RecipeImage(data: HandMadePictures.hugePNG(width: 20000, height: 20000)))
-        let clock = ContinuousClock()
-        let started = clock.now
         #expect(throws: PictureError.tooLarge(width: 20000, height: 20000)) {
             try PictureRenderer.render(image, in: Self.box, mode: .truecolor)
         }
-        // 1.6 GB of pixels would take far longer than this to allocate and fill.
-        #expect(clock.now - started < .seconds(2))
     }
 
     @Test func aHugeGIFHeaderIsRefused() throws {

@@ -81,7 +81,7 @@ import Testing
         }
         #expect(sizes.contains(BlockSize(.small, scale: 2, drawing: .full)), "twice the 3x5 face")
         #expect(sizes.contains { $0.face == .tall && $0.drawing == .half })
-        #expect(sizes.suffix(2) == [.three, .threeTight])
+        #expect(sizes.suffix(3) == [.three, .threeTight, .narrow])
     }
 
     @Test(arguments: BlockSize.all.filter(\.tight))
@@ -89,7 +89,7 @@ import Testing
         // No blank row between lines is only readable because no glyph inks its last row's lower half.
         for character in Self.characters {
             let last = Self.drawn(character, size).last ?? ""
-            #expect(last.allSatisfy { $0 == " " || $0 == "▀" }, "\(character) at \(size) reaches the next line")
+            #expect(last.allSatisfy { " ▀▘▝".contains($0) }, "\(character) at \(size) reaches the next line")
         }
     }
 
@@ -97,6 +97,9 @@ import Testing
         // The 3x5 "E" at half blocks: rows 1-2, 3-4 and 5 of its pixels.
         #expect(BlockFont.render(word: "E", size: .three) == ["█▀▀", "█▀ ", "▀▀▀"])
         #expect(BlockFont.render(word: "E", size: .five) == ["███", "█  ", "██ ", "█  ", "███"])
+        // Quadrants: two pixels across a cell too, the last column's right half the gap before the next letter.
+        #expect(BlockFont.render(word: "E", size: .narrow) == ["▛▘", "▛ ", "▀▘"])
+        #expect(BlockFont.render(word: "RE", size: .narrow) == ["▛▖▛▘", "▛▖▛ ", "▘▘▀▘"])
         #expect(BlockFont.render(word: "-", size: BlockSize(.small, scale: 2, drawing: .full))
                 == ["      ", "      ", "      ", "      ", "██████", "██████", "      ", "      ", "      ", "      "])
     }

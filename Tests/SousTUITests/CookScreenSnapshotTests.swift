@@ -122,7 +122,7 @@ import Testing
     static func capitalHeight(_ size: TerminalSize, step: Int) -> Int {
         let canvas = AppScreen.render(Self.roasting(size, step: step), theme: .kitchen)
         let lines = canvas.text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
-        let ink: (Character) -> Bool = { "█▀▄".contains($0) }
+        let ink: (Character) -> Bool = { "█▀▄▘▝▖▗▚▞▙▛▜▟▌▐".contains($0) }
         guard let top = lines.indices.dropFirst(2).first(where: { lines[$0].contains(where: ink) }),
               let column = lines[top].firstIndex(where: ink) else { return 0 }
         return lines[top...].prefix { ink($0[column]) }.count
@@ -168,6 +168,41 @@ import Testing
         let temperature = (x + bakeAt + size.wordGap)..<(x + bakeAt + size.wordGap + size.width(ofWord: "200C"))
         #expect(styles[temperature].joined().contains { $0.character != " " && $0.style == theme.accent })
         #expect(styles[temperature].joined().allSatisfy { $0.character == " " || $0.style == theme.accent })
+    }
+
+    /// Steps of about 100 characters from the starter library (the median step is 126).
+    static let typicalSteps = [
+        "Mix gochujang with the remaining sesame oil, the remaining soy sauce and 1 tbsp water until smooth.",
+        "Add chicken thighs and toss to coat. Cover and marinate in the fridge for at least 2 hours, or overnight.",
+        "Turn up the heat, add beef mince and brown well for about 8 minutes, breaking it up with a wooden spoon.",
+        "Fry the chips again at 180C / 350F for 3 minutes until crisp and golden. Drain and sprinkle with salt.",
+        "Serve on steamed rice with the sauce spooned over, scattered with toasted sesame seeds and spring onions.",
+    ]
+
+    static func cookingTypical(_ text: String) -> AppState {
+        var state = AppState(size: TerminalSize(columns: 80, rows: 24), now: now)
+        let recipe = Recipe(id: 8, title: "Weeknight Dinner", servings: 4,
+                            ingredients: [Ingredient(quantity: Rational(500), unit: "g", name: "beef mince")],
+                            steps: [Step(text: text, ingredientIndices: [0]), Step(text: "Serve hot with rice.")])
+        state.cook = CookState(recipe: recipe, servings: 4, step: 0)
+        state.route = .cook
+        state.timers.timers = Array(timers().prefix(2))
+        return state
+    }
+
+    /// At 80x24, with two timers running and the lines below the step, a step of about 100
+    /// characters is in block letters (quadrants), not the bold text fallback.
+    @Test(arguments: typicalSteps)
+    func aTypicalStepIsInBlockLettersAtEightyByTwentyFour(_ text: String) {
+        let canvas = AppScreen.render(Self.cookingTypical(text), theme: .kitchen)
+        let firstWords = text.split(separator: " ").prefix(2).joined(separator: " ")
+        #expect(!canvas.text.contains(firstWords), "the step fell back to plain text")
+        #expect(canvas.cells.contains { "▘▝▖▗▚▞▙▛▜▟▌▐".contains($0.character) })
+    }
+
+    @Test func aTypicalStepAtEightyByTwentyFour() {
+        Snapshot.assertMatches(AppScreen.render(Self.cookingTypical(Self.typicalSteps[2]), theme: .kitchen),
+                               named: "cook-typical-80x24")
     }
 
     @Test func bigTextUsesTheLargestSizeThatFitsAndNeverSplitsWords() {

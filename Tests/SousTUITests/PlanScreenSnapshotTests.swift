@@ -63,9 +63,16 @@ import Testing
         for columns in stride(from: 1, through: 170, by: 7) {
             for rows in stride(from: 1, through: 52, by: 3) {
                 var state = Self.plan(TerminalSize(columns: columns, rows: rows), day: columns % 7)
-                _ = AppScreen.render(state, theme: .kitchen)
+                let plain = AppScreen.render(state, theme: .kitchen)
                 state.plan.prompt = PlanPrompt(kind: .recipe, results: [RecipeSummary(id: 1, title: "A")])
-                _ = AppScreen.render(state, theme: .kitchen)
+                let prompted = AppScreen.render(state, theme: .kitchen)
+                for canvas in [plain, prompted] {
+                    #expect(canvas.width == columns && canvas.height == rows)
+                    // Each row's text fills at most the terminal's width in display columns.
+                    #expect(canvas.text.split(separator: "\n").allSatisfy { $0.count <= columns }, "\(columns)x\(rows)")
+                }
+                // Something is always shown: the plan, or that the terminal is too small.
+                if columns >= 8 { #expect(plain.text.hasPrefix(" sous") || plain.text.contains("terminal"), "\(columns)x\(rows)") }
             }
         }
     }

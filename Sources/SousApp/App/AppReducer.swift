@@ -66,6 +66,7 @@ private func keyPressed(_ key: Key, in state: inout AppState) -> [Effect] {
         return [.quit]
     }
     if key == .ctrl("z") { return [.suspend] }
+    if let answered = QuitQuestion.answer(key, in: &state) { return answered }
     if state.showsHelp {
         state.showsHelp = false
         return []

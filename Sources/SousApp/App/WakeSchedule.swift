@@ -10,7 +10,8 @@ public enum WakeSchedule {
         if running.contains(where: { $0.endsAt <= now }) {
             return now.addingTimeInterval(1 - now.timeIntervalSince1970.truncatingRemainder(dividingBy: 1))
         }
-        let showsTimers = state.route == .cook || state.route == .timers
+        // Cook mode and the dashboard draw every timer; the other screens the nearest in their status line.
+        let showsTimers = state.route == .cook || state.route == .timers || StatusLineTimer.isCounting(in: state)
         // A timeline start that has come rings like a timer; the next one wakes the loop at its time.
         if state.timers.starts.contains(where: { $0.startAt <= now }) {
             return now.addingTimeInterval(1 - now.timeIntervalSince1970.truncatingRemainder(dividingBy: 1))

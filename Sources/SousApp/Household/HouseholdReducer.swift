@@ -5,11 +5,12 @@ enum HouseholdReducer {
     static func reduce(_ state: inout AppState, _ action: HouseholdAction) -> [Effect] {
         switch action {
         case .loaded(let people):
-            let selectedID = state.household.selectedPerson?.id
+            let selected = state.household.selectedPerson
             state.household.people = people
-            if let selectedID, let index = people.firstIndex(where: { $0.id == selectedID }) {
-                state.household.selected = index
+            let index = people.firstIndex { person in
+                selected?.id.map { $0 == person.id } ?? (person.name.lowercased() == selected?.name.lowercased())
             }
+            if let index { state.household.selected = index }
             state.household.selected = min(state.household.selected, max(0, people.count - 1))
             return refreshFilters(&state)
         case .removed(let entries):
@@ -155,7 +156,10 @@ enum HouseholdReducer {
             state.household.prompt = nil
             switch prompt.kind {
             case .add:
-                state.household.selected = state.household.people.count
+                // On screen from the Enter, so a Space typed before the store answers ticks them
+                // (saved by name, which is unique, until the store gives the id).
+                state.household.people.append(Person(name: name))
+                state.household.selected = state.household.people.count - 1
                 state.household.item = 0
                 state.status = StatusMessage("Added \(name): tick their allergies and diets with Space")
                 return [.household(.add(Person(name: name)))]

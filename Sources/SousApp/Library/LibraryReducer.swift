@@ -65,8 +65,7 @@ enum LibraryReducer {
             state.status = StatusMessage("Showing all recipes")
             return reload(&state)
         case .quit:
-            state.isQuitting = true
-            return [.quit]
+            return QuitQuestion.quit(&state)
         case .importing(let command):
             return EditingReducer.command(command, in: &state)
         case .plan(.addToPlan):

@@ -84,14 +84,10 @@ enum TimersReducer {
         case .moveUp: state.timers.selected = max(0, state.timers.selected - 1)
         case .moveDown: state.timers.selected = min(max(0, sorted.count - 1), state.timers.selected + 1)
         case .back:
-            if state.timers.alone {
-                state.isQuitting = true
-                return [.quit]
-            }
+            if state.timers.alone { return QuitQuestion.quit(&state) }
             state.pop()
         case .quit:
-            state.isQuitting = true
-            return [.quit]
+            return QuitQuestion.quit(&state)
         case .timers(.add): state.timers.prompt = ""
         case .timers(let command):
             guard let selected else { return [] }

@@ -20,6 +20,8 @@ public struct TimersState: Hashable, Sendable {
     public var announcedStarts: Set<Int64>
     /// True for `sous timer watch`: the dashboard is the whole app, and going back quits.
     public var alone: Bool
+    /// `q` asked whether to quit with timers running (`QuitQuestion`); the next key answers.
+    public var asksToQuit: Bool
 
     public init(timers: [KitchenTimer] = [], selected: Int = 0, prompt: String? = nil) {
         self.timers = timers
@@ -30,6 +32,7 @@ public struct TimersState: Hashable, Sendable {
         self.starts = []
         self.announcedStarts = []
         self.alone = false
+        self.asksToQuit = false
     }
 
     /// Timeline starts whose time has come and wait to be acknowledged.

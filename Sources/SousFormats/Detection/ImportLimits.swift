@@ -95,7 +95,8 @@ public enum ImportLimits {
             guard let text, text.utf8.count > limit else { return }
             let length = text.count
             if length > limit {
-                throw RecipeImportError("\(which) has a \(name) of \(length.formatted()) characters; sous takes up to \(limit.formatted()).")
+                let article = name.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+                throw RecipeImportError("\(which) has \(article) \(name) of \(length.formatted()) characters; sous takes up to \(limit.formatted()).")
             }
         }
         try checkField("title", recipe.title)

@@ -53,22 +53,33 @@ public enum AppScreen {
         }
     }
 
-    /// The status line: a message when there is one, else the screen's own hint.
+    /// The status line: a message when there is one, else the screen's own hint; on the right the
+    /// nearest running timer, if any, before the screen's own `right` (a position such as "3/58").
     static func drawStatus(_ state: AppState, hint: String, right: String, theme: Theme, into canvas: inout Canvas) {
         let row = canvas.height - 1
+        let right = withTimer(state, right: right)
         if let status = state.status {
             let style: Style = switch status.kind {
             case .info: theme.statusBar
             case .success: theme.statusBar
             case .error: theme.danger.with(.reverse)
             }
-            Bar.draw(left: " " + status.text, right: right, row: row, width: canvas.width, style: theme.statusBar,
+            // A message (a question such as "Quit? y/n" above all) keeps the whole line rather than
+            // being cut for the position and the timer, which come back with the next key.
+            let fits = DisplayWidth.of(status.text) + 2 + DisplayWidth.of(right) <= canvas.width
+            Bar.draw(left: " " + status.text, right: fits ? right : "", row: row, width: canvas.width, style: theme.statusBar,
                      leftStyle: style, into: &canvas)
         } else {
             let room = canvas.width - 1 - (right.isEmpty ? 0 : DisplayWidth.of(right) + 1)
             Bar.draw(left: " " + fitted(hint, width: room), right: right, row: row, width: canvas.width,
                      style: theme.statusBar, into: &canvas)
         }
+    }
+
+    /// `right` with the status line's timer ("Boil 4:12 +1 · 3/58 ") in front, when one is shown.
+    static func withTimer(_ state: AppState, right: String) -> String {
+        guard let timer = StatusLineTimer.text(in: state) else { return right }
+        return right.isEmpty ? timer + " " : timer + " · " + right
     }
 
     /// While a prompt holds the status line, an error (a bad timer, text over the prompt's limit)

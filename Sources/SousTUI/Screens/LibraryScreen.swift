@@ -54,8 +54,9 @@ public enum LibraryScreen {
         let position = library.total == 0 ? "0 recipes" : "\(library.selected + 1)/\(library.total)"
         if library.isEditingSearch {
             // The end of a long search stays in view, where the typing happens.
-            let room = canvas.width - DisplayWidth.of(position) - 5
-            Bar.draw(left: " /" + TextWrap.truncateStart(library.query.search, width: room) + "▏", right: position + " ", row: canvas.height - 1,
+            let right = AppScreen.withTimer(state, right: position + " ")
+            let room = canvas.width - DisplayWidth.of(right) - 4
+            Bar.draw(left: " /" + TextWrap.truncateStart(library.query.search, width: room) + "▏", right: right, row: canvas.height - 1,
                      width: canvas.width, style: theme.statusBar, into: &canvas)
             AppScreen.drawPromptError(state, promptRow: canvas.height - 1, width: canvas.width, theme: theme, into: &canvas)
         } else {

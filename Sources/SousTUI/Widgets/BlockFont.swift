@@ -64,9 +64,10 @@ public enum BlockFont {
         let face = size.face, scale = size.scale
         let scaledHeight = face.pixelHeight * scale
         let advance = size.glyphColumns + size.letterGap
-        // Whether the pixel at scaled (row, column) of a glyph is set.
+        let scaledWidth = face.pixelWidth * scale
+        // Whether the pixel at scaled (row, column) of a glyph is set; the gap after it never is.
         func on(_ glyph: [UInt8], _ row: Int, _ column: Int) -> Bool {
-            guard row < scaledHeight else { return false }
+            guard row < scaledHeight, column < scaledWidth else { return false }
             return glyph[row / scale] >> (face.pixelWidth - 1 - column / scale) & 1 == 1
         }
         for (index, character) in word.enumerated() {
@@ -81,12 +82,20 @@ public enum BlockFont {
                     case .half:
                         let top = on(glyph, row * 2, column), bottom = on(glyph, row * 2 + 1, column)
                         cell = top && bottom ? "█" : top ? "▀" : bottom ? "▄" : " "
+                    case .quadrant:
+                        let (x, y) = (column * 2, row * 2)
+                        let bits = (on(glyph, y, x) ? 8 : 0) | (on(glyph, y, x + 1) ? 4 : 0)
+                            | (on(glyph, y + 1, x) ? 2 : 0) | (on(glyph, y + 1, x + 1) ? 1 : 0)
+                        cell = quadrants[bits]
                     }
                     body(left + column, row, cell)
                 }
             }
         }
     }
+
+    /// A cell of two by two pixels by its bits: top left 8, top right 4, bottom left 2, bottom right 1.
+    private static let quadrants: [Character] = Array(" ▗▖▄▝▐▞▟▘▚▌▙▀▜▛█")
 
     /// Columns a word takes at `size`.
     public static func width(ofWord word: some StringProtocol, size: BlockSize) -> Int { size.width(ofWord: word) }

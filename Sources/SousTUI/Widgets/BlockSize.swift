@@ -1,9 +1,11 @@
 /// One size of large type: a face, an integer scale and whether pixels are drawn as full blocks
-/// (one pixel a cell) or half blocks (two pixels stacked in a cell with ▀ ▄ █, which keeps letters
-/// about as wide as they are tall on a terminal's tall cells). `all` lists the sizes cook mode
-/// chooses from, largest first, so the first that fits is the largest that fits.
+/// (one pixel a cell), half blocks (two pixels stacked in a cell with ▀ ▄ █, which keeps letters
+/// about as wide as they are tall on a terminal's tall cells) or quadrants (two by two pixels in a
+/// cell with ▘ ▝ ▖ ▗ and their mixes: letters half as wide, for a long step on a small screen).
+/// `all` lists the sizes cook mode chooses from, largest first, so the first that fits is the
+/// largest that fits.
 public struct BlockSize: Hashable, Sendable, CustomStringConvertible {
-    public enum Drawing: Hashable, Sendable { case full, half }
+    public enum Drawing: Hashable, Sendable { case full, half, quadrant }
 
     public let face: BlockFace
     public let scale: Int
@@ -26,12 +28,16 @@ public struct BlockSize: Hashable, Sendable, CustomStringConvertible {
         return drawing == .full ? pixels : (pixels + 1) / 2
     }
 
-    /// Columns one glyph takes.
-    public var glyphColumns: Int { face.pixelWidth * scale }
-    /// Columns between two glyphs of a word: one pixel.
-    public var letterGap: Int { scale }
-    /// Columns between two words: more than twice the gap between letters, so words stand apart at a glance.
-    public var wordGap: Int { 2 * scale + 1 }
+    /// Columns one glyph takes. Quadrants put two pixels in a column, the glyph's and the one-pixel
+    /// gap after it, so a 3-pixel glyph and its gap fill two columns.
+    public var glyphColumns: Int {
+        drawing == .quadrant ? ((face.pixelWidth + 1) * scale + 1) / 2 : face.pixelWidth * scale
+    }
+    /// Columns between two glyphs of a word: one pixel (inside the glyph's own columns for quadrants).
+    public var letterGap: Int { drawing == .quadrant ? 0 : scale }
+    /// Columns between two words: more than twice the gap between letters, so words stand apart at a
+    /// glance (for quadrants one column, two pixels, after the gap pixel: three against one).
+    public var wordGap: Int { drawing == .quadrant ? scale : 2 * scale + 1 }
     /// Blank rows between two lines of glyphs.
     public var lineGap: Int { tight ? 0 : scale }
 
@@ -45,15 +51,18 @@ public struct BlockSize: Hashable, Sendable, CustomStringConvertible {
     public func height(ofLines lines: Int) -> Int { lines <= 0 ? 0 : lines * rows + (lines - 1) * lineGap }
 
     public var description: String {
-        "\(face.pixelWidth)x\(face.pixelHeight)\(scale > 1 ? " x\(scale)" : "") \(drawing == .full ? "full" : "half") blocks "
+        "\(face.pixelWidth)x\(face.pixelHeight)\(scale > 1 ? " x\(scale)" : "") \(drawing) blocks "
             + "(\(glyphColumns)x\(rows) cells\(tight ? ", tight lines" : ""))"
     }
 
     /// Today's two sizes of the 3x5 face, which the timer dashboard also uses.
     public static let five = BlockSize(.small, drawing: .full)
     public static let three = BlockSize(.small, drawing: .half)
-    /// `three` with its lines closer: the last block size before plain text, for a long step.
+    /// `three` with its lines closer, for a long step.
     public static let threeTight = BlockSize(.small, drawing: .half, tight: true)
+    /// The 3x5 face in quadrants, two columns a glyph with its gap, lines half a row apart: the last
+    /// block size before plain text, which takes a step of about 100 characters at 80x24.
+    public static let narrow = BlockSize(.small, drawing: .quadrant, tight: true)
 
     /// The largest size at which `word` takes at most `width` columns and `rows` rows, if any.
     public static func largest(for word: some StringProtocol, width: Int, rows: Int) -> BlockSize? {
@@ -81,5 +90,6 @@ public struct BlockSize: Hashable, Sendable, CustomStringConvertible {
         five,                                         // 3x5
         three,                                        // 3x3
         threeTight,                                   // 3x3, no blank row between lines
+        narrow,                                       // 2x3 with the letter gap, no blank row between lines
     ]
 }

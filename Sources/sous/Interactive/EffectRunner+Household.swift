@@ -9,7 +9,11 @@ extension EffectRunner {
             break
         case .add(let person):
             try database.addPerson(person)
-        case .update(let person):
+        case .update(var person):
+            // A person ticked before the store answered their add has no id yet: names are unique.
+            if person.id == nil {
+                person.id = try database.people().first { $0.name.lowercased() == person.name.lowercased() }?.id
+            }
             try database.updatePerson(person)
         case .remove(let id):
             let entries = try database.removePerson(id: id)

@@ -112,16 +112,4 @@ struct NutritionCalculatorTests {
         #expect(F.calculator.food(idOrDescription: "garlic, raw")?.id == "11215")
         #expect(F.calculator.search("onion raw").map(\.id) == ["11282"])
     }
-
-    /// Prints the time for a 30-line recipe (no timed assertion: machines differ).
-    @Test func thirtyLinesSpeed() {
-        let names = ["onions", "butter", "eggs", "garlic", "flour", "sugar", "parsley", "salt", "olive oil", "potatoes"]
-        let recipe = Recipe(title: "Long", servings: 6, ingredients: (0..<30).map { i in
-            F.line(Rational(i % 3 + 1), ["cup", nil, "tbsp", "g"][i % 4], names[i % names.count])
-        })
-        let clock = ContinuousClock()
-        var kcal = 0.0
-        let elapsed = clock.measure { for _ in 0..<200 { kcal += F.calculator.nutrition(for: recipe).total.kcal } }
-        print("nutrition for a 30-line recipe (synthetic matcher): \(elapsed / 200) each (\(Int(kcal) % 10))")
-    }
 }
