@@ -21,7 +21,7 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
     ],
     targets: [
-        .target(name: "SousCore", resources: [.copy("Diet/Data"), .copy("Nutrition/Tables"), .copy("Timeline/Vocabulary")]),
+        .target(name: "SousCore", resources: [.copy("Diet/Data"), .copy("Nutrition/Tables"), .copy("Timeline/Vocabulary"), .copy("Timers/TimerWords")]),
         .target(
             name: "SousFormats",
             dependencies: [

@@ -102,10 +102,11 @@ extension AppDatabase {
     }
 
     /// A list for recipes picked by hand rather than from the plan ("sous shop --recipe …"), each
-    /// at its own servings or at `servings`; checks and removals are kept under `listID`.
-    public func shoppingList(recipes: [Recipe], servings: Int? = nil, listID: String, title: String) throws -> ShoppingList {
+    /// at its own servings, at `servings` or times `multiple`; checks and removals are kept under `listID`.
+    public func shoppingList(recipes: [Recipe], servings: Int? = nil, multiple: Rational? = nil, listID: String,
+                             title: String) throws -> ShoppingList {
         try writer.read { db in
-            try Self.shoppingList(sources: recipes.map { .init(recipe: $0, servings: servings) }, notes: [],
+            try Self.shoppingList(sources: recipes.map { .init(recipe: $0, servings: servings, multiple: multiple) }, notes: [],
                                   listID: listID, title: title, preference: nil, in: db)
         }
     }

@@ -79,8 +79,10 @@ struct ConcurrentWritersEndToEndTests {
         #expect(Set(titles).count == count(2))
         #expect(titles.count == count(2))
 
-        // The app lived through it and still quits cleanly.
+        // The app lived through it, has seen every timer, and still quits cleanly.
         try tmux.sendKeys("q")
+        try tmux.waitFor(text: "\(count(0)) timers running")
+        try tmux.sendKeys("y")
         let ended = try tmux.waitFor(text: "SOUS-ENDED")
         #expect(ended.contains("exit=0"))
     }

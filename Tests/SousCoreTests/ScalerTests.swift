@@ -4,10 +4,21 @@ import Testing
 struct ScalerTests {
     @Test(arguments: [
         (4 as Int?, 8, Rational(2)), (4, 2, Rational(1, 2)), (3, 4, Rational(4, 3)),
-        (nil, 6, Rational.one), (0, 6, Rational.one), (4, 0, Rational.one), (-2, 4, Rational.one),
+        // A recipe that does not say how many it serves is one batch: "2" of it is twice the amounts.
+        (nil, 6, Rational(6)), (nil, 1, Rational.one), (0, 2, Rational(2)), (-2, 4, Rational(4)),
+        (4, 0, Rational.one), (nil, 0, Rational.one), (nil, -3, Rational.one),
     ])
     func factors(from: Int?, to: Int, expected: Rational) {
         #expect(Scaler.factor(from: from, to: to) == expected)
+    }
+
+    @Test(arguments: [
+        ("2", Rational(2) as Rational?), ("1.5", Rational(3, 2)), ("1/2", Rational(1, 2)), ("½", Rational(1, 2)),
+        (" 1 1/2 ", Rational(3, 2)), ("0,5", Rational(1, 2)), ("100", Rational(100)),
+        ("0", nil), ("-2", nil), ("2-3", nil), ("101", nil), ("x2", nil), ("", nil), ("two", Rational(2)), ("abc", nil),
+    ])
+    func readsAScaleFactor(text: String, expected: Rational?) {
+        #expect(Scaler.multiple(parsing: text) == expected)
     }
 
     @Test func scalingKeepsEverythingButTheAmounts() {

@@ -105,6 +105,15 @@ private let cases: [AggregationCase] = [
         #expect(line?.amount == c.amount)
     }
 
+    /// A recipe without servings is one batch: two "servings" of it are twice its amounts, and a
+    /// multiple wins over servings.
+    @Test(arguments: [(2 as Int?, nil as Rational?, "8"), (nil, Rational(1, 2), "2"), (4, Rational(3, 2), "6"), (nil, nil, "4")])
+    func aRecipeWithoutServingsScalesByAMultiple(servings: Int?, multiple: Rational?, amount: String) {
+        let noodles = Recipe(title: "Buttery Noodles", ingredients: [i(4, nil, "onion")])
+        let list = ShoppingListBuilder().build(listID: "w", title: "t", sources: [.init(recipe: noodles, servings: servings, multiple: multiple)])
+        #expect(list.lines.first?.amount == amount)
+    }
+
     @Test func recipesNeedingALineAreListedOnce() {
         let a = Recipe(title: "Soup", ingredients: [i(1, nil, "onion"), i(1, nil, "onion")])
         let b = Recipe(title: "Stew", ingredients: [i(1, nil, "onion")])

@@ -56,6 +56,29 @@ import Testing
         Case(text: "Season to taste.", expected: []),
         Case(text: "Preheat to 200°C.", expected: []),
         Case(text: "Roll into 12 balls, then into a 2-hour-old dough.", expected: []),
+        // Relative times say when, against something else; they are never a timer of their own.
+        Case(text: "Cook the macaroni for 2 minutes less than the packet says, about 7 minutes.", expected: [420]),
+        Case(text: "Cook the spaghetti for 1 min less than pack instructions.", expected: []),
+        Case(text: "Set a timer for 2 minutes longer than the upper range.", expected: []),
+        Case(text: "Steam the buns 2 minutes shorter than the packet says.", expected: []),
+        Case(text: "Bake 5 minutes more than the first batch.", expected: []),
+        Case(text: "Take the steaks out of the fridge 30 minutes before serving.", expected: []),
+        Case(text: "Remove from the refrigerator about 20 minutes before cooking.", expected: []),
+        Case(text: "Add the peas 5 minutes before the end.", expected: []),
+        Case(text: "Turn off the heat 10 minutes after it boils.", expected: []),
+        // ... but a length of time is a timer, whatever follows it.
+        Case(text: "Rest for 10 minutes before slicing.", expected: [600]),
+        Case(text: "Cool for 15 minutes before cutting and serving.", expected: [900]),
+        Case(text: "Wait 5 minutes before opening the lid.", expected: [300]),
+        Case(text: "Marinate at least 30 minutes before serving.", expected: [1800]),
+        Case(text: "Chill the dough for at least 1 hour before rolling.", expected: [3600]),
+        Case(text: "Beat for 20 seconds after each addition.", expected: [20]),
+        Case(text: "Rest another 10 minutes before continuing.", expected: [600]),
+        Case(text: "Cook for 2 mins longer.", expected: [120]),
+        Case(text: "Bake for 10 minutes longer, or until golden.", expected: [600]),
+        // ... and a wait counted back from something else is still a wait.
+        Case(text: "Allow the pork steaks to rest at room temperature 30 minutes before cooking.", expected: [1800]),
+        Case(text: "Let the dough sit on the counter 20 minutes before rolling.", expected: [1200]),
     ]
 
     @Test(arguments: cases) func findsTheDurations(_ example: Case) {
@@ -78,6 +101,38 @@ import Testing
     ])
     func labelsComeFromTheStepsVerb(_ text: String, _ label: String) {
         #expect(TimerDetector.timers(in: text).first?.label == label)
+    }
+
+    /// `t` starts the time that reads as the step's cooking time; the others keep their number keys.
+    @Test(arguments: [
+        ("Cook the macaroni for 2 minutes less than the packet says, about 7 minutes.", 420, "Cook"),
+        ("Simmer for 20 minutes, stirring every 5 minutes.", 1200, "Simmer"),
+        ("Stir every 5 minutes and simmer for 20 minutes.", 1200, "Simmer"),
+        ("After 10 minutes, turn the chicken and bake for 20 minutes more.", 1200, "Bake"),
+        ("Within 2 minutes the sauce thickens; simmer 10 minutes.", 600, "Simmer"),
+        ("Cook for 8 minutes, then add the rice and cook for 12 minutes more.", 480, "Cook"),
+        ("Stir every 2 minutes.", 120, "Stir"),
+        ("Simmer for 10 minutes.", 600, "Simmer"),
+    ])
+    func theCookingTimeIsTheOneTStarts(_ text: String, _ seconds: Int, _ label: String) throws {
+        let timers = TimerDetector.timers(in: text)
+        let index = try #require(TimerDetector.cookingTimeIndex(of: timers))
+        #expect(timers[index].seconds == seconds)
+        #expect(timers[index].label == label)
+    }
+
+    @Test func noTimersNoCookingTime() {
+        #expect(TimerDetector.cookingTimeIndex(of: TimerDetector.timers(in: "Season to taste.")) == nil)
+    }
+
+    @Test func theShippedWordsLoad() {
+        #expect(TimerWords.standard.comparatives.contains("less than"))
+        #expect(TimerWords.standard.rhythms.contains("every"))
+    }
+
+    @Test(arguments: ["relative", "colour before", "length"])
+    func aMalformedWordsLineSaysWhich(_ line: String) {
+        #expect(throws: TimerWordsError.self) { try TimerWords(text: "# words\n" + line) }
     }
 
     @Test func rangeCoversTheWordsForHighlighting() throws {

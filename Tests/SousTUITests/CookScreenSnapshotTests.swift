@@ -48,6 +48,19 @@ import Testing
         Snapshot.assertMatches(canvas, named: "cook-\(size.columns)x\(size.rows)")
     }
 
+    /// `t` starts the step's cooking time, not the rhythm before it; the line says which.
+    @Test func theTimersLineSaysWhichOneTStarts() {
+        var state = Self.cooking(TerminalSize(columns: 80, rows: 24), step: 0, withTimers: false)
+        let recipe = Recipe(id: 4, title: "Risotto", steps: [Step(text: "Stir every 5 minutes and simmer for 20 minutes.")])
+        state.cook = CookState(recipe: recipe, step: 0)
+        // One line of the canvas rather than a golden, so the big letters above may change freely.
+        let lines = AppScreen.render(state, theme: .kitchen).text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("Timers: 1 Stir 5:00 · 2 Simmer 20:00 (t starts 2, 1-9 any)"))
+        state.cook = CookState(recipe: Self.recipe, servings: 4, step: 0)
+        let plain = AppScreen.render(state, theme: .kitchen).text
+        #expect(plain.contains("(t or 1-9 starts)"))
+    }
+
     @Test(arguments: sizes)
     func cookLongStep(_ size: TerminalSize) {
         let canvas = AppScreen.render(Self.cooking(size, step: 1, withTimers: false), theme: .kitchen)

@@ -2,8 +2,8 @@ import SousCore
 
 /// What happened in cook mode.
 public enum CookAction: Hashable, Sendable {
-    /// Open cook mode directly (from `sous cook`).
-    case open(Recipe, servings: Int?)
+    /// Open cook mode directly (from `sous cook`), at some servings or a multiple (`--scale`).
+    case open(Recipe, servings: Int?, multiple: Rational? = nil)
     /// The cook session was recorded.
     case sessionStarted(id: Int64)
     /// The read-aloud setting was read: true speaks every step on arrival.

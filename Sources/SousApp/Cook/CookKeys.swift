@@ -3,7 +3,7 @@ public enum CookKeys {
     public static let bindings: [KeyBinding] = [
         KeyBinding([.char(" "), .enter, .right, .char("l"), .char("j"), .down], .cook(.next), "next step"),
         KeyBinding([.backspace, .left, .char("h"), .char("k"), .up], .cook(.previous), "previous step"),
-        KeyBinding([.char("t")], .cook(.startTimer(0)), "start the step's first timer"),
+        KeyBinding([.char("t")], .cook(.startCookingTime), "start the step's cooking time"),
         KeyBinding([.char("1"), .char("2"), .char("3"), .char("4"), .char("5"), .char("6"), .char("7"), .char("8"), .char("9")],
                    .cook(.startTimer(0)), "start the step's Nth timer"),
         KeyBinding([.char("p")], .cook(.pauseOrResume), "pause or resume the nearest timer"),

@@ -5,8 +5,8 @@ import SousCore
 enum CookReducer {
     static func reduce(_ state: inout AppState, _ action: CookAction) -> [Effect] {
         switch action {
-        case .open(let recipe, let servings):
-            return start(recipe, servings: servings, in: &state)
+        case .open(let recipe, let servings, let multiple):
+            return start(recipe, servings: servings, multiple: multiple, in: &state)
         case .sessionStarted(let id):
             state.cook?.sessionID = id
             return []
@@ -24,12 +24,12 @@ enum CookReducer {
     }
 
     /// Opens cook mode on `recipe` and records a cook session.
-    static func start(_ recipe: Recipe, servings: Int?, in state: inout AppState) -> [Effect] {
+    static func start(_ recipe: Recipe, servings: Int?, multiple: Rational? = nil, in state: inout AppState) -> [Effect] {
         guard !recipe.steps.isEmpty else {
             state.status = StatusMessage("This recipe has no steps to cook from.", kind: .error)
             return []
         }
-        state.cook = CookState(recipe: recipe, servings: servings)
+        state.cook = CookState(recipe: recipe, servings: servings, multiple: multiple)
         state.push(.cook)
         guard let id = recipe.id else { return [] }
         return [.cook(.startSession(recipeID: id, servings: state.cook?.servings ?? 1))]
@@ -80,18 +80,10 @@ enum CookReducer {
             guard cook.step > 0 else { return [] }
             cook.step -= 1
             return arrived(cook)
+        case .startCookingTime:
+            return startTimer(TimerDetector.cookingTimeIndex(of: cook.stepTimers) ?? 0, cook: cook, in: &state)
         case .startTimer(let index):
-            let timers = cook.stepTimers
-            guard timers.indices.contains(index) else {
-                state.status = StatusMessage(timers.isEmpty ? "This step has no timer; n starts one."
-                                                            : "This step has \(timers.count) timer\(timers.count == 1 ? "" : "s").")
-                return []
-            }
-            let found = timers[index]
-            state.status = StatusMessage("Started \(found.label): \(TimerClock.digits(found.seconds))", kind: .success)
-            return [.timers(.add(label: found.label, seconds: found.seconds, recipeID: cook.recipe.id,
-                                 recipeTitle: cook.recipe.title, stepIndex: cook.step,
-                                 reminderSeconds: found.reminderSeconds))]
+            return startTimer(index, cook: cook, in: &state)
         case .pauseOrResume, .addMinute, .removeMinute, .cancelTimer:
             guard let timer = nearestTimer(in: state) else {
                 state.status = StatusMessage("No timer is running; t starts the step's timer.")
@@ -113,6 +105,29 @@ enum CookReducer {
             return [.cook(.speak(text))]
         }
         return []
+    }
+
+    /// Starts the step's `index`th timer, unless it is already counting down: then the status line
+    /// shows that one instead of a second bar for the same time.
+    private static func startTimer(_ index: Int, cook: CookState, in state: inout AppState) -> [Effect] {
+        let timers = cook.stepTimers
+        guard timers.indices.contains(index) else {
+            state.status = StatusMessage(timers.isEmpty ? "This step has no timer; n starts one."
+                                                        : "This step has \(timers.count) timer\(timers.count == 1 ? "" : "s").")
+            return []
+        }
+        let found = timers[index]
+        if let running = cook.runningTimer(for: found, among: state.timers.timers, at: state.now) {
+            let left = TimerClock.digits(running.shownSeconds(at: state.now))
+            state.status = StatusMessage(running.state == .paused
+                ? "\(running.label) is paused with \(left) left · n starts another timer"
+                : "\(running.label) is already running: \(left) left · n starts another timer")
+            return []
+        }
+        state.status = StatusMessage("Started \(found.label): \(TimerClock.digits(found.seconds))", kind: .success)
+        return [.timers(.add(label: found.label, seconds: found.seconds, recipeID: cook.recipe.id,
+                             recipeTitle: cook.recipe.title, stepIndex: cook.step,
+                             reminderSeconds: found.reminderSeconds))]
     }
 
     /// A new step came up: spoken when the setting asks for it.
@@ -157,7 +172,9 @@ enum CookReducer {
                 if state.detail?.recipe.id == recipeID { state.detail?.recipe.rating = rating }
             }
             if save && finish.takesOutOfPantry {
-                effects.append(.pantry(.takeOut(cook.recipe, servings: cook.servings)))
+                // A multiple's servings are rounded; its amounts, already scaled, are exact.
+                effects.append(.pantry(cook.multiple == nil ? .takeOut(cook.recipe, servings: cook.servings)
+                                                            : .takeOut(cook.recipeAsCooked, servings: 1)))
             }
             return effects
         default:

@@ -10,7 +10,11 @@ public struct CookState: Hashable, Sendable {
     /// What each ingredient line contains, read once when cooking starts (cook mode redraws
     /// every second; the lines do not change).
     public private(set) var lineSafety: [IngredientSafety]
+    /// The servings cooked; for a recipe that does not say how many it serves, how many times the
+    /// recipe as written.
     public var servings: Int
+    /// A multiple asked for on the command line (`sous cook --scale 1.5`), which wins over servings.
+    public var multiple: Rational?
     /// 0-based current step.
     public var step: Int
     /// The cook session recorded in the database, once it is.
@@ -22,21 +26,33 @@ public struct CookState: Hashable, Sendable {
     /// The `read_aloud` setting is `every_step`: each step is spoken when it comes up.
     public var readsEveryStep: Bool = false
 
-    public init(recipe: Recipe, servings: Int? = nil, step: Int = 0) {
+    public init(recipe: Recipe, servings: Int? = nil, multiple: Rational? = nil, step: Int = 0) {
         self.recipe = recipe
         self.stepIngredientIndices = recipe.steps.map { step in
             let linked = step.ingredientIndices.filter { recipe.ingredients.indices.contains($0) }
             return linked.isEmpty ? StepIngredientMatcher.indices(of: recipe.ingredients, usedIn: step.text) : linked
         }
         self.lineSafety = AllergenDetector.standard.check(recipe)
-        self.servings = max(1, servings ?? recipe.servings ?? 1)
+        self.multiple = multiple
+        // A multiple is recorded as the servings it makes, to the nearest whole one.
+        let made = multiple.map { Rational(recipe.servings.flatMap { $0 > 0 ? $0 : nil } ?? 1) * $0 }
+        self.servings = max(1, servings ?? made.map { $0.rounded(toMultipleOf: 1).wholePart } ?? recipe.servings ?? 1)
         self.step = step
         self.sessionID = nil
         self.showsIngredients = false
         self.finishing = nil
     }
 
-    public var scaleFactor: Rational { Scaler.factor(from: recipe.servings, to: servings) }
+    public var scaleFactor: Rational { multiple ?? Scaler.factor(from: recipe.servings, to: servings) }
+
+    /// The recipe with the amounts as cooked, for taking them out of the pantry: exact for any
+    /// multiple, where `servings` is rounded.
+    public var recipeAsCooked: Recipe {
+        var cooked = recipe
+        cooked.ingredients = recipe.ingredients.map { Scaler.scale($0, by: scaleFactor) }
+        cooked.servings = nil
+        return cooked
+    }
 
     public var stepCount: Int { recipe.steps.count }
 
@@ -53,6 +69,18 @@ public struct CookState: Hashable, Sendable {
 
     /// The timers found in the current step's text as shown, numbered from 1 in reading order.
     public var stepTimers: [DetectedTimer] { currentStepText.map { TimerDetector.timers(in: $0) } ?? [] }
+
+    /// The kitchen timer already counting down `found`, a timer of the current step: same recipe,
+    /// step and label (and length, when two of the step's times share a label). A timer that has
+    /// rung does not count, so the step's time can start again.
+    public func runningTimer(for found: DetectedTimer, among timers: [KitchenTimer], at now: Date) -> KitchenTimer? {
+        let sharesLabel = stepTimers.filter { $0.label == found.label }.count > 1
+        return timers.first { timer in
+            (recipe.id.map { timer.recipeID == $0 } ?? (timer.recipeID == nil && timer.recipeTitle == recipe.title))
+                && timer.stepIndex == step && timer.label == found.label && !timer.isDone(at: now)
+                && (!sharesLabel || timer.durationSeconds == found.seconds)
+        }
+    }
 
     /// The ingredients the current step uses, scaled: the Cooklang links, else those named in the text.
     public var stepIngredients: [String] {

@@ -54,7 +54,8 @@ enum DetailReducer {
         case .plan(.addToPlan):
             guard let id = detail.recipe.id else { return [] }
             let summary = RecipeSummary(id: id, title: detail.recipe.title)
-            return PlanReducer.beginPlacing(summary, servings: detail.servings == detail.recipe.servings ? nil : detail.servings, in: &state)
+            // The recipe as written (its servings, or ×1 of one without) needs no servings of its own.
+            return PlanReducer.beginPlacing(summary, servings: detail.servings == (detail.recipe.servings ?? 1) ? nil : detail.servings, in: &state)
         default:
             return []
         }
@@ -81,7 +82,8 @@ enum DetailReducer {
             detail.servingsInput = nil
             if let number = Int(input.text), DetailState.servingsRange.contains(number) {
                 detail.servings = number
-                state.status = StatusMessage("Scaled to \(number) serving\(number == 1 ? "" : "s")")
+                state.status = StatusMessage(detail.scalesByMultiple ? (number == 1 ? "As written (×1)" : "Scaled ×\(number): every amount times \(number)")
+                                                                     : "Scaled to \(number) serving\(number == 1 ? "" : "s")")
             } else {
                 state.status = StatusMessage("Servings must be a whole number from 1 to 999.", kind: .error)
             }

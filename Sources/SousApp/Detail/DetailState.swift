@@ -5,7 +5,11 @@ public struct DetailState: Hashable, Sendable {
     public var recipe: Recipe {
         didSet { if recipe.ingredients != oldValue.ingredients { lineSafety = AllergenDetector.standard.check(recipe) } }
     }
+    /// For a recipe that says how many it serves, the servings shown; for one that does not, how
+    /// many times the recipe as written ("×2").
     public var servings: Int
+    /// A multiple asked for on the command line (`sous show --scale 1.5`), which wins over servings.
+    public var multiple: Rational?
     public var scroll: Int
     /// Digits typed after `s`, while the servings prompt is open.
     public var servingsInput: PromptText?
@@ -20,9 +24,10 @@ public struct DetailState: Hashable, Sendable {
 
     public static let servingsRange = 1...999
 
-    public init(recipe: Recipe, servings: Int? = nil, scroll: Int = 0, servingsInput: PromptText? = nil) {
+    public init(recipe: Recipe, servings: Int? = nil, multiple: Rational? = nil, scroll: Int = 0, servingsInput: PromptText? = nil) {
         self.recipe = recipe
         self.servings = servings ?? recipe.servings ?? 1
+        self.multiple = multiple
         self.scroll = scroll
         self.servingsInput = servingsInput
         self.lineSafety = AllergenDetector.standard.check(recipe)
@@ -32,5 +37,14 @@ public struct DetailState: Hashable, Sendable {
     public var badges: ProvenanceBadges { showsProvenance ? .all : .hidden }
 
     /// What each ingredient amount is multiplied by.
-    public var scaleFactor: Rational { Scaler.factor(from: recipe.servings, to: servings) }
+    public var scaleFactor: Rational { multiple ?? Scaler.factor(from: recipe.servings, to: servings) }
+
+    /// True when `+`, `-` and `s` multiply the recipe rather than set its servings: it does not say
+    /// how many it serves.
+    public var scalesByMultiple: Bool { (recipe.servings ?? 0) <= 0 }
+
+    /// The `s` prompt's words before what is typed.
+    public var servingsPrompt: String {
+        scalesByMultiple ? "Times the recipe (1-999, Enter sets, Esc cancels): ×" : "Servings (1-999, Enter sets, Esc cancels): "
+    }
 }

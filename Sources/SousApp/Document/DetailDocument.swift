@@ -59,11 +59,24 @@ public enum DetailDocument {
     }
 
     static func servingsLine(_ detail: DetailState) -> String {
+        if let multiple = detail.multiple { return multipleLine(detail.recipe, multiple: multiple) }
         let servings = "Serves \(detail.servings)"
-        guard let base = detail.recipe.servings else {
+        guard let base = detail.recipe.servings, base > 0 else {
             return detail.servings == 1 ? (detail.recipe.yieldText.map { "Makes \($0)" } ?? "Servings not given") : "×\(detail.servings)"
         }
         return base == detail.servings ? servings : "\(servings) (scaled from \(base))"
+    }
+
+    /// A recipe scaled by a multiple: its servings when they come out whole ("Serves 6 (scaled from 4)"),
+    /// else the multiple ("×1 1/2 (serves 3 as written)").
+    static func multipleLine(_ recipe: Recipe, multiple: Rational) -> String {
+        let times = "×" + KitchenFormatter.format(multiple)
+        guard let base = recipe.servings, base > 0 else {
+            return multiple == .one ? (recipe.yieldText.map { "Makes \($0)" } ?? "Servings not given") : times
+        }
+        let made = Rational(base) * multiple
+        if multiple == .one { return "Serves \(base)" }
+        return made.isInteger ? "Serves \(made.wholePart) (scaled from \(base))" : "\(times) (serves \(base) as written)"
     }
 
     /// Ingredients under their section headings, each as "• amount unit name, note" with a hanging indent.

@@ -11,7 +11,9 @@ public enum NutritionLines {
         let estimate = nutrition.isEstimate ? " (estimate)" : ""
         let figures: Nutrients
         if nutrition.servings == nil {
-            lines.append(DocumentLine("Nutrition for the whole recipe" + estimate + " (servings not given)", .heading))
+            // Without servings, the servings shown are a multiple of the recipe (×2).
+            let times = servingsShown > 1 ? " ×\(servingsShown)" : ""
+            lines.append(DocumentLine("Nutrition for the whole recipe" + times + estimate + " (servings not given)", .heading))
             figures = nutrition.total.scaled(by: Double(servingsShown))
         } else if perRecipe {
             lines.append(DocumentLine("Nutrition for all \(servingsShown) servings" + estimate, .heading))

@@ -1,14 +1,16 @@
 /// Builds a ShoppingList from recipes scaled to their planned servings.
 /// Pure: everything it needs (pantry, checks, overrides, manual items) is passed in.
 public struct ShoppingListBuilder: Sendable {
-    /// One recipe to shop for, and how many servings of it.
+    /// One recipe to shop for, and how many servings of it (or a multiple, which wins).
     public struct Source: Hashable, Sendable {
         public var recipe: Recipe
         public var servings: Int?
+        public var multiple: Rational?
 
-        public init(recipe: Recipe, servings: Int? = nil) {
+        public init(recipe: Recipe, servings: Int? = nil, multiple: Rational? = nil) {
             self.recipe = recipe
             self.servings = servings
+            self.multiple = multiple
         }
     }
 
@@ -47,7 +49,7 @@ public struct ShoppingListBuilder: Sendable {
         var order: [String] = []
         var totals: [String: Accumulator] = [:]
         for source in sources {
-            let factor = source.servings.map { Scaler.factor(from: source.recipe.servings, to: $0) } ?? .one
+            let factor = source.multiple ?? source.servings.map { Scaler.factor(from: source.recipe.servings, to: $0) } ?? .one
             for ingredient in source.recipe.ingredients {
                 let key = ShoppingName.key(for: ingredient.name)
                 guard !key.isEmpty else { continue }

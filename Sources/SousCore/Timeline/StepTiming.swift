@@ -18,14 +18,10 @@ public struct StepTiming: Hashable, Sendable {
 
     /// Reads a step's text: the times in it, each range at its upper bound ("simmer 15-20 minutes"
     /// is 20), added up ("roast for 2 hours, then rest 20 minutes" is 2 h 20); "every 5 minutes"
-    /// is a rhythm, not a length, and is left out. A step with no time takes `defaultSeconds`.
+    /// is a rhythm, not a length, and is left out, as is a relative time ("5 minutes before the end"). A step with no time takes `defaultSeconds`.
     public static func of(_ text: String, defaultSeconds: Int = StepTiming.defaultSeconds,
                           vocabulary: HandsOffVocabulary = .standard) -> StepTiming {
-        let characters = Array(text.lowercased())
-        let timers = TimerDetector.timers(in: text).filter { timer in
-            let before = String(characters[max(0, timer.range.lowerBound - 6)..<min(characters.count, timer.range.lowerBound)])
-            return !before.hasSuffix("every ")
-        }
+        let timers = TimerDetector.timers(in: text).filter { $0.role != .rhythm }
         guard !timers.isEmpty else {
             return StepTiming(seconds: max(0, defaultSeconds), handsOn: true, fromText: false)
         }

@@ -10,12 +10,26 @@ public struct DetectedTimer: Hashable, Sendable {
     public var reminderSeconds: Int?
     /// A name from the step, usually its verb ("Simmer").
     public var label: String
+    /// What the words around it make of it: a length, a moment, or a rhythm.
+    public var role: Role
 
-    public init(range: Range<Int>, text: String, seconds: Int, reminderSeconds: Int? = nil, label: String) {
+    /// How a duration reads in its step; `t` starts the first `.length`, else the first `.leadIn`.
+    public enum Role: Hashable, Sendable {
+        /// How long to do something: "simmer for 20 minutes".
+        case length
+        /// A moment in the step: "after 10 minutes, turn the chicken".
+        case leadIn
+        /// How often: "stirring every 5 minutes".
+        case rhythm
+    }
+
+    public init(range: Range<Int>, text: String, seconds: Int, reminderSeconds: Int? = nil, label: String,
+                role: Role = .length) {
         self.range = range
         self.text = text
         self.seconds = seconds
         self.reminderSeconds = reminderSeconds
         self.label = label
+        self.role = role
     }
 }

@@ -3,8 +3,10 @@ import Foundation
 /// Finds the durations in a step's text ("10 minutes", "1½ hours", "20-25 min", "half an hour")
 /// so that cook mode can highlight them and start a timer with one key. Quantities that are not
 /// times ("1 cup", "350 degrees", "a 9-inch pan") are left alone because a time unit must follow.
+/// Nor is a relative time a timer ("2 minutes less than the packet says", "5 minutes before the
+/// end"): the words around each duration are read with `TimerWords`.
 public enum TimerDetector {
-    public static func timers(in text: String) -> [DetectedTimer] {
+    public static func timers(in text: String, words: TimerWords = .standard) -> [DetectedTimer] {
         guard let regex = pattern else { return [] }
         let ns = text as NSString
         var found: [DetectedTimer] = []
@@ -30,6 +32,10 @@ public enum TimerDetector {
             }
             guard seconds >= 1, seconds <= 7 * 86_400 else { continue }
             let prefix = ns.substring(to: match.range.location)
+            let name = label(before: prefix)
+            let context = DurationContext(before: prefix, after: ns.substring(from: match.range.location + match.range.length),
+                                          label: name, words: words, isVerb: isVerb)
+            guard let role = context.role else { continue }
             let start = prefix.count
             let range = start..<(start + whole.count)
             // The upper end of a range is bounded like the time itself: "10-99999999999999999999 minutes"
@@ -37,9 +43,20 @@ public enum TimerDetector {
             let highSeconds = high.flatMap { $0.isFinite && $0 <= 7 * 86_400 ? Int($0.rounded()) : nil }
                 .flatMap { $0 > Int(seconds.rounded()) ? $0 : nil }
             found.append(DetectedTimer(range: range, text: whole, seconds: Int(seconds.rounded()),
-                                       reminderSeconds: highSeconds, label: label(before: prefix)))
+                                       reminderSeconds: highSeconds, label: name, role: role))
         }
         return found
+    }
+
+    /// Which of a step's timers `t` starts: the first that reads as a length of cooking, else the
+    /// first moment ("after 10 minutes"), else the first of all; nil when there are none.
+    public static func cookingTimeIndex(of timers: [DetectedTimer]) -> Int? {
+        timers.firstIndex { $0.role == .length } ?? timers.firstIndex { $0.role == .leadIn } ?? timers.indices.first
+    }
+
+    /// A cooking verb ("rest", "cooling", "baked"), as the labels know them.
+    static func isVerb(_ word: String) -> Bool {
+        verbs.contains(word) || verbs.contains(stem(word))
     }
 
     // MARK: - Pattern

@@ -42,7 +42,10 @@ public enum CookScreen {
         let found = cook.stepTimers
         if !found.isEmpty {
             let list = found.enumerated().map { "\($0.offset + 1) \($0.element.label) \(TimerClock.digits($0.element.seconds))" }
-            below += TextWrap.wrap("Timers: " + list.joined(separator: " · ") + "  (t or 1-9 starts)", width: body.width).prefix(2).map { ($0, theme.accent) }
+            // `t` passes over a rhythm or a moment for the step's cooking time: say which it starts.
+            let main = TimerDetector.cookingTimeIndex(of: found) ?? 0
+            let keys = main == 0 ? "  (t or 1-9 starts)" : "  (t starts \(main + 1), 1-9 any)"
+            below += TextWrap.wrap("Timers: " + list.joined(separator: " · ") + keys, width: body.width).prefix(2).map { ($0, theme.accent) }
         }
         let uses = cook.stepIngredients
         if !uses.isEmpty {

@@ -20,7 +20,7 @@ public enum DetailScreen {
             FoodPickerOverlay.draw(picker, detail: detail, corrections: state.nutrition.corrections, theme: theme, into: &canvas)
         }
         if let input = detail.servingsInput {
-            PromptLine.draw(label: " Servings (1-999, Enter sets, Esc cancels): ", prompt: input, row: canvas.height - 1,
+            PromptLine.draw(label: " " + detail.servingsPrompt, prompt: input, row: canvas.height - 1,
                             width: canvas.width, style: theme.statusBar, into: &canvas)
         } else {
             let people = state.household.everyone

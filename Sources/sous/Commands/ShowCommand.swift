@@ -5,13 +5,15 @@ import SousCore
 import SousFormats
 import SousStore
 
-/// `sous show RECIPE`: one recipe as text or JSON, scaled to a number of servings, or its picture.
+/// `sous show RECIPE`: one recipe as text or JSON, scaled to a number of servings or by a multiple, or its picture.
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one recipe (by id or title prefix).")
 
     @OptionGroup var options: GlobalOptions
     @Argument(help: "A recipe id, or the start of a title.") var recipe: String
-    @Option(name: .long, help: "Scale the ingredients to this many servings.") var servings: Int?
+    @Option(name: .long, help: "Scale the ingredients to this many servings (for a recipe that says how many it serves).") var servings: Int?
+    @Option(name: .long, help: ArgumentHelp("Multiply every amount by this, for any recipe: 2, 1.5, 1/2.", valueName: "factor"))
+    var scale: String?
     @Flag(name: .long, help: "Print JSON.") var json = false
     @Flag(name: .long, help: "Print the recipe's picture in the terminal's colours instead of its text.") var image = false
     @Option(name: .long, help: ArgumentHelp("With --image: the picture's width in columns (default: the terminal's, or 60 when not a terminal).",
@@ -26,17 +28,18 @@ struct ShowCommand: ParsableCommand {
             if let width, !ShowPicture.widths.contains(width) {
                 throw CommandFailure("--width must be a whole number from 1 to \(ShowPicture.widths.upperBound)")
             }
+            let request = try ScaleRequest(servings: servings, scale: scale)
             let database = try options.openLibrary()
             var found = try database.findRecipe(recipe)
+            let factor = try request.factor(for: found)
             if image {
                 try ShowPicture.print(found, width: width, environment: options.environment)
                 return
             }
             if json {
-                if let servings {
-                    let factor = Scaler.factor(from: found.servings, to: servings)
+                if request != .asWritten {
                     found.ingredients = found.ingredients.map { Scaler.scale($0, by: factor) }
-                    found.servings = servings
+                    found.servings = request.servings(of: found)
                 }
                 let lines = AllergenDetector.standard.check(found)
                 let nutrition = NutritionCalculator.standard.nutrition(for: found, corrections: try database.nutritionCorrections())
@@ -45,7 +48,8 @@ struct ShowCommand: ParsableCommand {
                 CommandOutput.json(try RecipeJSON.encode(value))
                 return
             }
-            let detail = DetailState(recipe: found, servings: servings)
+            var detail = DetailState(recipe: found, servings: servings)
+            if case .multiple(let multiple) = request { detail.multiple = multiple }
             let household = try database.people().filter { !$0.guest }
             for line in DetailDocument.lines(for: detail, people: household, width: 78) { CommandOutput.line(line.plainText) }
         }
