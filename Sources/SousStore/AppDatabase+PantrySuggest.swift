@@ -5,24 +5,30 @@ import SousCore
 // "What can I cook with what I have": candidates come from the ingredient-key index in SQL;
 // only they are read and judged by `PantryMatcher`.
 extension AppDatabase {
-    /// Recipes ranked by what the pantry (and the staples) cover: fewest missing first, then
-    /// those using up near-dated items (`PantrySuggestion.score`). Never reads every recipe:
-    /// a recipe's key signature bounds how many keys it misses, so the query asks for at most
-    /// 0 missing, then 1, and so on; within those, candidates are judged exactly in the order
-    /// of the best score their signature allows, stopping as soon as no unjudged one can beat
-    /// the answers found. Equal scores are chosen in library order (id) and shown by title.
-    /// Recipes without ingredients are never suggested.
+    /// Recipes ranked by what the pantry covers less what is missing, then by how much of the
+    /// pantry they use and the near-dated items they use up (`PantrySuggestion.score`); a recipe
+    /// must use at least one pantry item (staples alone do not count). Never judges every recipe:
+    /// one query over the key index counts, per recipe naming a held key, the pantry keys it
+    /// uses, the held keys and the near-dated ones, which bound its score (a line held but short
+    /// only lowers it); candidates are judged in the order of that bound, stopping as soon as no
+    /// unjudged one can beat the answers found. Equal scores are chosen in library order (id)
+    /// and shown by title. Recipes without ingredients are never suggested.
     public func suggestRecipes(_ query: PantrySuggestionQuery, today: PlanDay) throws -> [PantrySuggestion] {
         try writer.read { db in
+            let limit = max(query.limit, 0)
+            guard limit > 0 else { return [] }
             let items = try Self.pantryItems(in: db)
             let staples = PantryStaples(names: try String.fetchAll(db, sql: "SELECT name FROM pantry_staple"))
             let matcher = PantryMatcher(items: items, staples: staples, today: today)
-            let held = try Self.heldKeyIDs(pantryKeys: Set(matcher.items.keys), staples: staples, in: db)
+            let pantryKeys = Set(matcher.items.keys)
+            let held = try Self.heldKeyIDs(pantryKeys: pantryKeys, staples: staples, in: db)
             let nearKeys = Set(matcher.items.values.filter { $0.dateMark(today: today)?.isNear == true }.map(\.key))
-            let nearBits = held.filter { nearKeys.contains($0.key) }.map { Self.signatureBit(forKeyID: $0.id) }
-            var heldSignature: Int64 = 0
-            for key in held { heldSignature |= Self.signatureBit(forKeyID: key.id) }
-            let notHeld = ~heldSignature & ((Int64(1) << Self.keySignatureBits) - 1)
+            let pantryIDs = held.filter { pantryKeys.contains($0.key) }.map { String($0.id) }
+            // An empty pantry (or one whose foods no recipe names) is used by no recipe.
+            guard !pantryIDs.isEmpty else { return [] }
+            let heldIDs = held.map { String($0.id) }.joined(separator: ",")
+            let nearIDs = held.filter { nearKeys.contains($0.key) }.map { String($0.id) }
+            let nearCount = nearIDs.isEmpty ? "0" : "sum(k.key_id IN (\(nearIDs.joined(separator: ","))))"
 
             var filters: [String] = []
             var filterValues: [(any DatabaseValueConvertible)?] = []
@@ -38,11 +44,8 @@ extension AppDatabase {
                 filters.append("(r.contents & ?) = 0" + (safety.excludesUnsure ? " AND r.unsure_lines = 0" : ""))
                 filterValues.append(safety.avoids.rawValue)
             }
-            let join = filters.isEmpty ? "" : " JOIN recipe r ON r.id = s.recipe_id"
+            let join = filters.isEmpty ? "" : " JOIN recipe r ON r.id = k.recipe_id"
             let filterSQL = filters.isEmpty ? "" : " AND " + filters.joined(separator: " AND ")
-
-            let limit = max(query.limit, 0)
-            guard limit > 0 else { return [] }
             let ceiling = query.maxMissing ?? Int.max
 
             // Best first: score, then id. `Candidate.bound` never undercounts the true score.
@@ -50,8 +53,23 @@ extension AppDatabase {
             func better(_ a: (score: Int, id: Int64), than b: (score: Int, id: Int64)) -> Bool {
                 a.score != b.score ? a.score > b.score : a.id < b.id
             }
-            var seen = Set<Int64>()
             var pending: [Candidate] = []
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT k.recipe_id, s.key_count, sum(k.key_id IN (\(pantryIDs.joined(separator: ",")))) AS used,
+                       count(*) AS held, \(nearCount) AS near
+                FROM recipe_ingredient_key k JOIN recipe_key_summary s ON s.recipe_id = k.recipe_id\(join)
+                WHERE k.key_id IN (\(heldIDs))\(filterSQL)
+                GROUP BY k.recipe_id HAVING used > 0
+                """, arguments: StatementArguments(filterValues))
+            while let row = try rows.next() {
+                let keyCount: Int = row[1], used: Int = row[2], heldCount: Int = row[3], near: Int = row[4]
+                // Keys not held are surely missing; a held one may still be short.
+                let missing = max(0, keyCount - heldCount)
+                guard missing <= ceiling else { continue }
+                pending.append(Candidate(id: row[0], bound: PantrySuggestion.score(used: used, missing: missing, usesUp: near)))
+            }
+            pending.sort { better(($0.bound, $0.id), than: ($1.bound, $1.id)) }
+
             var results: [PantrySuggestion] = []
             func kth() -> (score: Int, id: Int64)? {
                 guard results.count >= limit else { return nil }
@@ -60,51 +78,13 @@ extension AppDatabase {
                 results = Array(sorted.prefix(limit))
                 return (last.score, last.recipeID ?? 0)
             }
-
-            var missing = 0
-            while missing <= min(ceiling, Self.signatureSearchDepth) {
-                // The signature's bits outside the held keys, at most `missing` of them: each
-                // `x & (x - 1)` clears one set bit.
-                var bits = "(s.key_signature & \(notHeld))"
-                for _ in 0..<missing { bits = "(\(bits) & (\(bits) - 1))" }
-                let rows = try Row.fetchCursor(db, sql: "SELECT s.recipe_id, s.key_count, s.key_signature FROM recipe_key_summary s\(join) WHERE \(bits) = 0 AND s.key_count > 0\(filterSQL)",
-                                               arguments: StatementArguments(filterValues))
-                while let row = try rows.next() {
-                    let id: Int64 = row[0]
-                    guard seen.insert(id).inserted else { continue }
-                    let signature: Int64 = row[2]
-                    let keyCount: Int = row[1]
-                    let missBound = (signature & notHeld).nonzeroBitCount
-                    let usesUp = nearBits.reduce(0) { $0 + (signature & $1 != 0 ? 1 : 0) }
-                    let bound = PantrySuggestion.score(missing: missBound, usesUp: usesUp, have: keyCount - missBound)
-                    pending.append(Candidate(id: id, bound: bound))
-                }
-                pending.sort { better(($0.bound, $0.id), than: ($1.bound, $1.id)) }
-                var next = 0
-                while next < pending.count {
-                    if let kth = kth(), !better((pending[next].bound, pending[next].id), than: kth) { break }
-                    let batch = pending[next..<min(next + Self.judgeBatch, pending.count)]
-                    next += batch.count
-                    results += try Self.judge(batch.map(\.id), matcher: matcher, in: db).filter { $0.missingCount <= ceiling }
-                }
-                pending.removeFirst(next)
-                // Recipes not yet fetched miss more than `missing`: all score below this level.
-                if let kth = kth(), kth.score >= PantrySuggestion.score(missing: missing, usesUp: 0, have: 0) { break }
-                missing += 1
-            }
-            if missing > Self.signatureSearchDepth && missing <= ceiling && results.count < limit {
-                // Deep searches count held keys per recipe instead, once, fewest missing first.
-                let ids = held.isEmpty ? "NULL" : held.map { String($0.id) }.joined(separator: ",")
-                let bound = ceiling == Int.max ? Int64.max : Int64(ceiling)
-                let deep = try Int64.fetchAll(db, sql: """
-                    SELECT s.recipe_id FROM recipe_key_summary s\(join)
-                    LEFT JOIN (SELECT recipe_id, count(*) AS held FROM recipe_ingredient_key
-                               WHERE key_id IN (\(ids)) GROUP BY recipe_id) h ON h.recipe_id = s.recipe_id
-                    WHERE s.key_count - coalesce(h.held, 0) <= ? AND s.key_count > 0\(filterSQL)
-                    ORDER BY s.key_count - coalesce(h.held, 0), s.recipe_id LIMIT ?
-                    """, arguments: StatementArguments([bound] + filterValues + [max(limit * 20, 200)]))
-                results += try Self.judge(deep.filter { !seen.contains($0) }, matcher: matcher, in: db)
-                    .filter { $0.missingCount <= ceiling }
+            var next = 0
+            while next < pending.count {
+                if let kth = kth(), !better((pending[next].bound, pending[next].id), than: kth) { break }
+                let batch = pending[next..<min(next + Self.judgeBatch, pending.count)]
+                next += batch.count
+                results += try Self.judge(batch.map(\.id), matcher: matcher, in: db)
+                    .filter { $0.missingCount <= ceiling && $0.usedCount > 0 }
             }
             let chosen = results.sorted { better(($0.score, $0.recipeID ?? 0), than: ($1.score, $1.recipeID ?? 0)) }.prefix(limit)
             return PantrySuggestion.ranked(Array(chosen))
@@ -112,10 +92,6 @@ extension AppDatabase {
     }
 
     static let judgeBatch = 64
-
-    /// Beyond this many missing keys the signature filter lets most recipes through and the
-    /// nested bit expression grows long; a counted query takes over.
-    static let signatureSearchDepth = 5
 
     /// The stored keys the pantry holds or the staples cover ("black pepper" for pepper),
     /// worked out over the distinct keys, not per recipe.

@@ -16,6 +16,37 @@ import Testing
         try SousBinary.run(arguments + ["--db", db])
     }
 
+    /// Issue 21: the rise in a warm place is hands-off, and a knead followed by a rise is
+    /// scheduled as its hands-on and hands-off parts.
+    @Test func risingDoughIsHandsOffAndAKneadThenRiseIsSplit() throws {
+        let recipe = folder.appendingPathComponent("rolls.cook")
+        try Data("""
+            ---
+            title: Timeline Rolls
+            ---
+            Mix the @flour{500%g} and @lukewarm water{300%ml} into a dough.
+
+            Knead for 10 minutes, then leave to rise for 1 hour.
+
+            Shape, return the rolls to the oiled tray, cover and leave in a warm place for 30 minutes until doubled.
+
+            Bake for 15 minutes.
+
+            """.utf8).write(to: recipe)
+        #expect(try sous(["import", recipe.path]).status == 0)
+        let result = try sous(["timeline", "--serve", "19:00", "Timeline Rolls", "--date", "2030-06-02"])
+        #expect(result.status == 0, "\(result.err)")
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("Serve at 19:00 · begin at 17:02 · hands-on 13 min") == true, "\(result.out)")
+        #expect(lines.dropFirst().map { String($0.dropFirst(7)) } == [
+            "Timeline Rolls, step 1: Mix the flour and lukewarm water into a dough. (3 min, hands-on)",
+            "Timeline Rolls, step 2: Knead for 10 minutes (10 min, hands-on)",
+            "Timeline Rolls, step 2: Leave to rise for 1 hour. (1 h, hands-off)",
+            "Timeline Rolls, step 3: Shape, return the rolls to the oiled tray, cover and leave in a warm place for 30 minutes until doubled. (30 min, hands-off)",
+            "Timeline Rolls, step 4: Bake for 15 minutes. (15 min, hands-off)",
+        ])
+    }
+
     @Test func timelinePrintsTheScheduleAsJSON() throws {
         let result = try sous(["timeline", "--serve", "1pm", "Greek Salad", "Chicken Tikka", "--date", "2030-06-02", "--json"])
         #expect(result.status == 0, "\(result.err)")

@@ -149,6 +149,17 @@ private let cases: [AggregationCase] = [
         #expect(withoutPepper.contains("salt"))
     }
 
+    /// Water is a staple however warm or cold a recipe wants it; waters that are other foods are not.
+    @Test(arguments: [
+        ("lukewarm water", true), ("ice-cold water", true), ("boiling water", true), ("warm water", true),
+        ("tepid water", true), ("chilled water", true), ("cold tap water", true), ("hand-hot water", true),
+        ("freshly boiled water", true), ("water", true),
+        ("coconut water", false), ("rose water", false), ("sparkling water", false),
+    ])
+    func waterInAnyFormIsAStaple(name: String, staple: Bool) {
+        #expect(PantryStaples().contains(ShoppingName.key(for: name)) == staple)
+    }
+
     @Test func editedPantryStaples() {
         let r = Recipe(title: "R", ingredients: [i(1, nil, "salt"), i(1, "tsp", "sugar")])
         let list = ShoppingListBuilder(pantry: PantryStaples(names: ["sugar"])).build(listID: "w", title: "t", sources: [.init(recipe: r)])

@@ -42,6 +42,21 @@ import Testing
         return state
     }
 
+    /// However long the line before it, "1 1/2 tsp" is never split across the "Uses:" lines.
+    @Test func theUsesLineNeverBreaksInsideAnAmount() {
+        for length in 40..<76 {
+            let recipe = Recipe(id: 4, title: "Dal", servings: 2, ingredients: [
+                Ingredient(quantity: 100, unit: "g", name: String(repeating: "x", count: length)),
+                Ingredient(quantity: Rational(3, 2), unit: "tsp", name: "ground cumin"),
+            ], steps: [Step(text: "Fry the spices.", ingredientIndices: [0, 1])])
+            var state = AppState(size: TerminalSize(columns: 80, rows: 24), now: Self.now)
+            state.cook = CookState(recipe: recipe, servings: 2, step: 0)
+            state.route = .cook
+            let text = AppScreen.render(state, theme: .kitchen).text
+            #expect(text.contains("1 1/2 tsp ground cumin") || text.contains("1 1/2 tsp"), "length \(length)")
+        }
+    }
+
     @Test(arguments: sizes)
     func cookStep(_ size: TerminalSize) {
         let canvas = AppScreen.render(Self.cooking(size, step: 0), theme: .kitchen)

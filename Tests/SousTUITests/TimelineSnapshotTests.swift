@@ -1,7 +1,7 @@
 import Foundation
 import SousApp
 import SousCore
-import SousTUI
+@testable import SousTUI
 import Testing
 
 /// The Sunday roast laid out backwards from 13:00, as the timeline screen and the dashboard show it.
@@ -39,6 +39,26 @@ import Testing
         let now = Self.serve.addingTimeInterval(-100 * 60)
         Snapshot.assertMatches(AppScreen.render(Self.state(size, now: now), theme: .kitchen),
                                named: "timeline-roast-\(size.columns)x\(size.rows)")
+    }
+
+    /// With rows to spare every start is wrapped in full, its later lines under its text.
+    @Test func startsWrapWhileTheScreenHasRoom() {
+        let text = AppScreen.render(Self.state(TerminalSize(columns: 80, rows: 24), now: Self.serve.addingTimeInterval(-100 * 60)),
+                                    theme: .kitchen).text
+        #expect(!text.contains("…"))
+        #expect(text.contains(" 12:45  Gravy, step 1: Make the gravy with the roasting juices for 15 minutes."))
+        #expect(text.contains("\n        (15 min, hands-on)"))
+    }
+
+    /// A list longer than the screen keeps one line per start it shows and wraps only what fits.
+    @Test func aListLongerThanTheScreenIsCut() {
+        let lines = (0..<30).map { "10:\($0 < 10 ? "0" : "")\($0)  Dish, step \($0 + 1): stir the pot gently for a while (1 min, hands-on)" }
+        var canvas = Canvas(width: 40, height: 12)
+        TimelineScreen.drawStarts(lines, from: 0, top: 2, theme: .kitchen, into: &canvas)
+        let rows = canvas.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(rows[2].hasPrefix(" 10:00  Dish, step 1:"))
+        #expect(rows[10].hasPrefix(" 10:08  Dish, step 9:"))
+        #expect(rows[11].trimmingCharacters(in: .whitespaces).isEmpty)
     }
 
     @Test func tooLateSaysByHowMuch() {

@@ -41,8 +41,9 @@ public struct RecipeAdapter: Sendable {
 
     /// A new recipe (`id` nil, `adaptedFrom` the original's id) titled "Title (label)", with each
     /// planned swap applied: the line replaced by the replacement's lines (amounts from the
-    /// swap's ratio, text written out), the food renamed in the steps, and a note listing the
-    /// swaps and any line left as it was for want of a safe swap.
+    /// swap's ratio, text written out), the food renamed in the steps where it is a noun (the
+    /// first mention in a step naming the swap's extra foods too: "soy milk and lemon juice"),
+    /// and a note listing the swaps and any line left as it was for want of a safe swap.
     public func adapted(_ recipe: Recipe, following plan: AdaptationPlan) -> Recipe {
         var copy = recipe
         copy.id = nil
@@ -67,7 +68,9 @@ public struct RecipeAdapter: Sendable {
             ingredients.append(contentsOf: swapped.replacements)
             let words = FoodWordRewriter.forms(of: SwapFoodName.name(of: ingredient))
                 + swapped.swap.foodKeys.flatMap(FoodWordRewriter.forms(of:))
-            for word in words { rewriter.replace(word, with: swapped.swap.stepName) }
+            for word in words {
+                rewriter.replace(word, with: swapped.swap.stepName, firstMention: swapped.swap.stepNameWithExtras, swap: index)
+            }
         }
         for (index, ingredient) in recipe.ingredients.enumerated() where !swappedIndices.contains(index) {
             for word in FoodWordRewriter.forms(of: SwapFoodName.name(of: ingredient)) { rewriter.keep(word) }

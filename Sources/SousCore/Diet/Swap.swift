@@ -49,6 +49,17 @@ public struct Swap: Hashable, Sendable {
         return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 
+    /// What a step calls the replacement where it first uses it: `stepName` and every other part
+    /// ("soy milk and lemon juice"), so the extra foods are added where the food went in; nil
+    /// when `stepName` already names them all.
+    public var stepNameWithExtras: String? {
+        let main = stepName
+        let extras = parts.map(\.name).filter { $0 != main }
+        guard parts.contains(where: { $0.amount == nil }), !extras.isEmpty else { return nil }
+        let names = [main] + extras
+        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    }
+
     /// Whether this swap makes a line with `conflict` safe for someone avoiding `avoided`: it
     /// takes out every conflicting bit and brings in nothing avoided.
     public func solves(_ conflict: FoodContents, avoiding avoided: FoodContents) -> Bool {

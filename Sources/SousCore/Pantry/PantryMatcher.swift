@@ -51,6 +51,7 @@ public struct PantryMatcher: Sendable {
                 }
             } else if staples.contains(key) {
                 result.have.append(name)
+                result.staples.append(name)
             } else {
                 result.missing.append(name)
             }

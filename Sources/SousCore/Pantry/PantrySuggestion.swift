@@ -5,6 +5,9 @@ public struct PantrySuggestion: Hashable, Sendable {
     public var title: String
     /// Names of ingredients the pantry (or the staples) covers.
     public var have: [String]
+    /// The names in `have` that only the staples cover (salt, water): they say nothing about
+    /// using what is in the pantry.
+    public var staples: [String]
     /// Names of ingredients the pantry does not hold.
     public var missing: [String]
     /// Names of ingredients held, but less than the recipe needs ("rice").
@@ -15,11 +18,12 @@ public struct PantrySuggestion: Hashable, Sendable {
     public var totalMinutes: Int?
     public var category: String?
 
-    public init(recipeID: Int64? = nil, title: String, have: [String] = [], missing: [String] = [],
+    public init(recipeID: Int64? = nil, title: String, have: [String] = [], staples: [String] = [], missing: [String] = [],
                 short: [String] = [], usesUp: [String] = [], totalMinutes: Int? = nil, category: String? = nil) {
         self.recipeID = recipeID
         self.title = title
         self.have = have
+        self.staples = staples
         self.missing = missing
         self.short = short
         self.usesUp = usesUp
@@ -30,14 +34,19 @@ public struct PantrySuggestion: Hashable, Sendable {
     /// Missing and short together: what must be bought before cooking.
     public var missingCount: Int { missing.count + short.count }
 
-    /// Higher is better: anything missing costs more than any number of near-dated items
-    /// used up can earn back, so a fully covered recipe always ranks first.
-    public var score: Int { Self.score(missing: missingCount, usesUp: usesUp.count, have: have.count) }
+    /// How many pantry items the recipe uses, held in full or short (staples not counted).
+    public var usedCount: Int { have.count - staples.count + short.count }
 
-    /// The score of a recipe with these counts; it grows with `usesUp` and `have` and falls
+    /// Higher is better: what the pantry covers less what must be bought, so a recipe using
+    /// most of the pantry ranks above one using little of it; ties go to the recipe using more,
+    /// then to the one using up more near-dated items.
+    public var score: Int { Self.score(used: usedCount, missing: missingCount, usesUp: usesUp.count) }
+
+    /// The score of a recipe with these counts; it grows with `used` and `usesUp` and falls
     /// with `missing`, so counts that bound the true ones bound the score.
-    public static func score(missing: Int, usesUp: Int, have: Int) -> Int {
-        1_000 - 100 * missing + 10 * min(max(usesUp, 0), 9) + min(max(have, 0), 9)
+    public static func score(used: Int, missing: Int, usesUp: Int) -> Int {
+        let used = min(max(used, 0), 99)
+        return 10_000 * (used - min(max(missing, 0), 99)) + 100 * used + min(max(usesUp, 0), 99)
     }
 
     /// Best first: score, then title.

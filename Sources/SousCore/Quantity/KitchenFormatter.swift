@@ -37,7 +37,9 @@ public enum KitchenFormatter {
         return value < .one ? decimal(value, significantDigits: 2) : decimal(value, places: 2)
     }
 
-    public static func format(low: Rational, high: Rational?, unit: String?) -> String {
+    /// `exact`: the amount is the recipe's own (not scaled), so metric amounts are not rounded
+    /// for a kitchen scale ("475 ml" stays "475 ml", not "480 ml").
+    public static func format(low: Rational, high: Rational?, unit: String?, exact: Bool = false) -> String {
         let written = unit.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") } ?? ""
         guard !written.isEmpty else { return range(low, high, format) }
         guard let known = Unit.lookup(written) else {
@@ -45,7 +47,7 @@ public enum KitchenFormatter {
         }
         if known.system == .metric, let factor = known.baseFactor {
             return metric(low: low * factor, high: high.map { $0 * factor }, dimension: known.dimension,
-                          writtenIn: known)
+                          writtenIn: known, exact: exact)
         }
         return range(low, high, format) + " " + known.name(for: high ?? low)
     }
@@ -112,9 +114,15 @@ public enum KitchenFormatter {
 
     // MARK: - Metric
 
-    static func metric(low: Rational, high: Rational?, dimension: Unit.Dimension, writtenIn: Unit) -> String {
+    static func metric(low: Rational, high: Rational?, dimension: Unit.Dimension, writtenIn: Unit,
+                       exact: Bool = false) -> String {
         let base = dimension == .mass ? "g" : "ml"
         let large = dimension == .mass ? "kg" : "l"
+        if exact {
+            // To the whole gram or millilitre, never to the nearest ten.
+            if low >= 1000 { return range(low, high, { decimal($0.rounded(toMultipleOf: 1) / 1000, places: 3) }) + " " + large }
+            if low >= 10 { return range(low, high, { decimal($0.rounded(toMultipleOf: 1), places: 0) }) + " " + base }
+        }
         if low >= 1000 {
             let show = { (v: Rational) in decimal(v / 1000, places: 2) }
             return range(low, high, show) + " " + large

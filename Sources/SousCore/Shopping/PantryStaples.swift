@@ -14,6 +14,8 @@ public struct PantryStaples: Hashable, Sendable {
         "black", "white", "ground", "freshly", "fresh", "sea", "kosher", "table", "fine", "flaky", "coarse",
         "olive", "extra", "virgin", "extra-virgin", "vegetable", "sunflower", "neutral", "rapeseed", "canola",
         "cold", "warm", "hot", "boiling", "tap", "iced", "cooking", "light",
+        // How warm the water is never makes it another food ("ice-cold" and "hand-hot" arrive as two words).
+        "lukewarm", "tepid", "ice", "chilled", "cool", "hand", "boiled", "just", "filtered", "room", "temperature",
     ]
 
     /// The staples with `key` added, or, when it counts as one already, without the staples

@@ -50,6 +50,25 @@ public enum TextWrap {
         return (head, String(word[index...]))
     }
 
+    /// Wraps like `wrap`, but never ends a line on a number: an amount stays whole with its
+    /// unit ("1 1/2 tsp", "200 g"), the number going down to the next line with what it counts.
+    public static func wrapKeepingAmounts(_ text: String, width: Int) -> [String] {
+        let glue: Character = "\u{00A0}"
+        let words = text.split(separator: " ", omittingEmptySubsequences: false)
+        var glued = ""
+        for (index, word) in words.enumerated() {
+            if index > 0 { glued.append(isNumber(words[index - 1]) ? glue : " ") }
+            glued += word
+        }
+        return wrap(glued, width: width).map { String($0.map { $0 == glue ? " " : $0 }) }
+    }
+
+    /// "1", "1/2", "1.5", "2-3", "½".
+    private static func isNumber(_ word: Substring) -> Bool {
+        guard let first = word.first, first.isNumber else { return false }
+        return word.allSatisfy { $0.isNumber || "/.,-–".contains($0) }
+    }
+
     /// Cuts `text` to at most `width` columns, ending with "…" when something was cut.
     public static func truncate(_ text: String, width: Int) -> String {
         guard width > 0 else { return "" }

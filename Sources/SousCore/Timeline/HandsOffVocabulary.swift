@@ -42,10 +42,22 @@ public struct HandsOffVocabulary: Sendable {
     }()
 
     /// True when a step's text, whose longest time is named `label`, needs no hands while it runs.
+    /// Phrases match whole words only: "leave" is a wait, "curry leaves" are not.
     public func isHandsOff(label: String, text: String) -> Bool {
         if verbs.contains(label.lowercased()) { return true }
         let lowered = text.lowercased()
-        return phrases.contains { lowered.contains($0) }
+        return phrases.contains { Self.contains(word: $0, in: lowered) }
+    }
+
+    private static func contains(word phrase: String, in text: String) -> Bool {
+        var searchFrom = text.startIndex
+        while let found = text.range(of: phrase, range: searchFrom..<text.endIndex) {
+            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+            let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
+            if before?.isLetter != true && after?.isLetter != true { return true }
+            searchFrom = text.index(after: found.lowerBound)
+        }
+        return false
     }
 }
 

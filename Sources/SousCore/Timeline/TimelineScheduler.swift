@@ -11,20 +11,21 @@ import Foundation
 /// `readyAt` says when the meal can be served instead.
 public enum TimelineScheduler {
     public static func schedule(_ dishes: [TimelineDish], serveAt: Date, now: Date? = nil) -> Timeline {
+        // A step whose hands change partway is placed as its parts, one after the other.
+        let pieces = dishes.map(Self.pieces(of:))
         // Work in seconds before the serve time: 0 is the serve time, larger is earlier.
         var placed: [[Placed]] = dishes.map { _ in [] }
-        var nextEnd = dishes.map { _ in 0 }  // how far before serving each dish's next step must end
-        var remaining = dishes.map { $0.steps.count }
+        var nextEnd = dishes.map { _ in 0 }  // how far before serving each dish's next piece must end
+        var remaining = pieces.map(\.count)
         var busy: [(from: Int, to: Int)] = []  // hands-on intervals, as (end, start) offsets, from < to
 
-        while let dish = nextDish(remaining: remaining, nextEnd: nextEnd, dishes: dishes) {
-            let index = remaining[dish] - 1
-            let timing = dishes[dish].steps[index].timing
+        while let dish = nextDish(remaining: remaining, nextEnd: nextEnd, pieces: pieces) {
+            let piece = pieces[dish][remaining[dish] - 1]
             var end = nextEnd[dish]
-            if timing.handsOn && timing.seconds > 0 { end = earliestFree(end: end, length: timing.seconds, busy: busy) }
-            let start = end + timing.seconds
-            if timing.handsOn && timing.seconds > 0 { busy.append((end, start)) }
-            placed[dish].append(Placed(step: index, endOffset: end, startOffset: start, timing: timing))
+            if piece.handsOn && piece.seconds > 0 { end = earliestFree(end: end, length: piece.seconds, busy: busy) }
+            let start = end + piece.seconds
+            if piece.handsOn && piece.seconds > 0 { busy.append((end, start)) }
+            placed[dish].append(Placed(piece: piece, endOffset: end, startOffset: start))
             nextEnd[dish] = start
             remaining[dish] -= 1
         }
@@ -38,38 +39,56 @@ public enum TimelineScheduler {
         let readyAt = serveAt.addingTimeInterval(TimeInterval(shift))
         let scheduled = dishes.enumerated().map { dishIndex, dish in
             ScheduledDish(recipeID: dish.recipeID, title: dish.title, steps: placed[dishIndex].reversed().map { item in
-                ScheduledStep(dish: dishIndex, step: item.step, dishTitle: dish.title, text: dish.steps[item.step].text,
+                ScheduledStep(dish: dishIndex, step: item.piece.step, dishTitle: dish.title, text: item.piece.text,
                               start: readyAt.addingTimeInterval(-TimeInterval(item.startOffset)),
                               end: readyAt.addingTimeInterval(-TimeInterval(item.endOffset)),
-                              handsOn: item.timing.handsOn, timed: item.timing.fromText)
+                              handsOn: item.piece.handsOn, timed: item.piece.timed)
             })
         }
         return Timeline(serveAt: serveAt, readyAt: readyAt, dishes: scheduled)
     }
 
-    private struct Placed {
+    /// What the scheduler places: a whole step, or one part of a step cut where its hands change.
+    private struct Piece {
         var step: Int
-        var endOffset: Int
-        var startOffset: Int
-        var timing: StepTiming
+        var text: String
+        var seconds: Int
+        var handsOn: Bool
+        var timed: Bool
     }
 
-    /// The dish whose next unplaced step can end latest (smallest offset); ties go to the dish with
+    private struct Placed {
+        var piece: Piece
+        var endOffset: Int
+        var startOffset: Int
+    }
+
+    private static func pieces(of dish: TimelineDish) -> [Piece] {
+        dish.steps.enumerated().flatMap { index, step -> [Piece] in
+            let timing = step.timing
+            guard !timing.parts.isEmpty else {
+                return [Piece(step: index, text: step.text, seconds: timing.seconds, handsOn: timing.handsOn, timed: timing.fromText)]
+            }
+            return timing.parts.map { Piece(step: index, text: $0.text, seconds: $0.seconds, handsOn: $0.handsOn, timed: timing.fromText) }
+        }
+    }
+
+    /// The dish whose next unplaced piece can end latest (smallest offset); ties go to the dish with
     /// more work left, so the long dish's chain is laid first.
-    private static func nextDish(remaining: [Int], nextEnd: [Int], dishes: [TimelineDish]) -> Int? {
+    private static func nextDish(remaining: [Int], nextEnd: [Int], pieces: [[Piece]]) -> Int? {
         var best: Int?
         for dish in remaining.indices where remaining[dish] > 0 {
             guard let current = best else { best = dish; continue }
             if nextEnd[dish] < nextEnd[current] { best = dish; continue }
-            if nextEnd[dish] == nextEnd[current] && work(dishes[dish], remaining[dish]) > work(dishes[current], remaining[current]) {
+            if nextEnd[dish] == nextEnd[current] && work(pieces[dish], remaining[dish]) > work(pieces[current], remaining[current]) {
                 best = dish
             }
         }
         return best
     }
 
-    private static func work(_ dish: TimelineDish, _ count: Int) -> Int {
-        dish.steps.prefix(count).reduce(0) { $0 + $1.timing.seconds }
+    private static func work(_ pieces: [Piece], _ count: Int) -> Int {
+        pieces.prefix(count).reduce(0) { $0 + $1.seconds }
     }
 
     /// The smallest end offset ≥ `end` at which [end, end + length] overlaps no busy interval.

@@ -49,7 +49,7 @@ public enum CookScreen {
         }
         let uses = cook.stepIngredients
         if !uses.isEmpty {
-            below += TextWrap.wrap("Uses: " + uses.joined(separator: " · "), width: body.width).prefix(3).map { ($0, theme.text) }
+            below += TextWrap.wrapKeepingAmounts("Uses: " + uses.joined(separator: " · "), width: body.width).prefix(3).map { ($0, theme.text) }
         }
         for warning in cook.stepWarnings(for: state.household.everyone) {
             let style = warning.allergy ? SafetyStyle.allergy(theme) : SafetyStyle.diet(theme)

@@ -80,12 +80,36 @@ public enum TimelineScreen {
         return top + lanes + 3 + (now >= begin && now <= end ? 1 : 0)
     }
 
+    /// The starts from `scroll`, each wrapped in full under its text while the screen has room.
+    /// A list longer than the screen gives every start it shows one line first and wraps with
+    /// the rows left over, so no start is pushed off for another's second line.
     static func drawStarts(_ lines: [String], from scroll: Int, top: Int, theme: Theme, into canvas: inout Canvas) {
         let rows = max(0, canvas.height - 1 - top)
-        for (offset, line) in lines.dropFirst(scroll).prefix(rows).enumerated() {
+        let width = max(1, canvas.width - 2)
+        let shown = Array(lines.dropFirst(scroll).prefix(rows))
+        var spare = rows - shown.count
+        var row = top
+        for line in shown {
             let style = line.hasSuffix("hands-on)") ? theme.text : theme.muted
-            canvas.write(TextWrap.truncate(line, width: max(1, canvas.width - 2)), column: 1, row: top + offset, style: style)
+            let wrapped = wrap(line, width: width)
+            let extra = min(spare, wrapped.count - 1)
+            spare -= extra
+            for (index, text) in wrapped.prefix(extra + 1).enumerated() {
+                let cut = index == extra && extra < wrapped.count - 1
+                    ? TextWrap.truncate(text + " " + wrapped[index + 1].trimmingCharacters(in: .whitespaces), width: width) : text
+                canvas.write(cut, column: 1, row: row, style: style)
+                row += 1
+            }
         }
+    }
+
+    /// "10:40  Roast Beef, step 2: …" wrapped with its later lines indented under the text after the time.
+    static func wrap(_ line: String, width: Int) -> [String] {
+        guard let gap = line.range(of: "  "), width > 20 else { return TextWrap.wrap(line, width: width) }
+        let head = String(line[..<gap.upperBound])
+        let indent = String(repeating: " ", count: DisplayWidth.of(head))
+        let body = TextWrap.wrap(String(line[gap.upperBound...]), width: width - DisplayWidth.of(head))
+        return body.enumerated().map { ($0.offset == 0 ? head : indent) + $0.element }
     }
 
     static func drawStatus(_ state: AppState, timeline: TimelineState, theme: Theme, into canvas: inout Canvas) {

@@ -6,7 +6,7 @@ import SousStore
 /// `sous suggest`: what can be cooked with what the pantry holds, best first.
 struct SuggestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "suggest", abstract: "Recipes you can make with what the pantry holds, fewest missing first.")
+        commandName: "suggest", abstract: "Recipes that use what the pantry holds, most used and fewest missing first.")
     @OptionGroup var options: GlobalOptions
     @Option(name: .long, help: "At most this many missing ingredients.") var missing: Int?
     @Option(name: .long, help: "Ready in at most this many minutes.") var maxMinutes: Int?

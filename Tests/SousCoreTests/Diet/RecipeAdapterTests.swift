@@ -145,7 +145,56 @@ struct RecipeAdapterTests {
         ], steps: [Step(text: "Cream the butter and peanut butter; butter the tray.")])
         let safety = [IngredientSafety(contents: FoodContents(.milk)), IngredientSafety(contents: FoodContents(.peanuts))]
         let copy = adapter.adapted(cookies, safety: safety, avoiding: FoodContents(.milk), label: "dairy-free")
-        #expect(copy.steps[0].text == "Cream the olive oil and peanut butter; olive oil the tray.")
+        #expect(copy.steps[0].text == "Cream the olive oil and peanut butter; butter the tray.")
+    }
+
+    /// A food named as a verb ("Butter the tray", "oil it") is a job, not the food: it keeps its word.
+    @Test(arguments: [
+        ("Butter the tray.", "Butter the tray."),
+        ("Butter a 20 cm tin and line it.", "Butter a 20 cm tin and line it."),
+        ("Toast the bread and butter it.", "Toast the bread and butter it."),
+        ("Melt the butter.", "Melt the olive oil."),
+        ("Butter, sugar and flour go in together.", "Olive oil, sugar and flour go in together."),
+        ("Fry in butter until golden.", "Fry in olive oil until golden."),
+    ])
+    func onlyTheNounIsRenamed(step: String, expected: String) {
+        let recipe = Recipe(title: "Toast", ingredients: [Ingredient(quantity: 30, unit: "g", name: "butter", text: "30 g butter")],
+                            steps: [Step(text: step)])
+        let copy = adapter.adapted(recipe, safety: [IngredientSafety(contents: FoodContents(.milk))],
+                                   avoiding: FoodContents(.milk), label: "dairy-free")
+        #expect(copy.steps[0].text == expected)
+    }
+
+    /// The lemon juice that turns soy milk into buttermilk is named in the step that used the buttermilk.
+    @Test func aSwapsExtraIngredientsJoinTheStep() {
+        let pancakes = Recipe(title: "Pancakes", ingredients: [
+            Ingredient(quantity: 200, unit: "g", name: "flour", text: "200 g flour"),
+            Ingredient(quantity: 240, unit: "ml", name: "buttermilk", text: "240 ml buttermilk"),
+        ], steps: [
+            Step(text: "Whisk the buttermilk into the flour, adding more buttermilk if thick."),
+            Step(text: "Fry spoonfuls for 2 minutes a side."),
+        ])
+        let safety = [IngredientSafety(contents: FoodContents(.gluten)), IngredientSafety(contents: FoodContents(.milk))]
+        let copy = adapter.adapted(pancakes, safety: safety, avoiding: FoodContents(.milk), label: "dairy-free")
+        #expect(copy.ingredients.map(\.name) == ["flour", "soy milk", "lemon juice"])
+        #expect(copy.steps.map(\.text) == [
+            "Whisk the soy milk and lemon juice into the flour, adding more soy milk if thick.",
+            "Fry spoonfuls for 2 minutes a side.",
+        ])
+    }
+
+    /// At the recipe's own servings a swapped amount is the food's, not rounded for a scale.
+    @Test func amountsAtFactorOneAreNotRounded() {
+        let custard = Recipe(title: "Custard", ingredients: [Ingredient(quantity: 475, unit: "ml", name: "milk", text: "475 ml milk")],
+                             steps: [Step(text: "Warm the milk.")])
+        let copy = adapter.adapted(custard, safety: [IngredientSafety(contents: FoodContents(.milk))],
+                                   avoiding: FoodContents(.milk), label: "dairy-free")
+        #expect(copy.ingredients.map(\.text) == ["475 ml oat milk"])
+        #expect(IngredientFormatter.display(Ingredient(quantity: 475, unit: "ml", name: "milk")) == "475 ml milk")
+        #expect(IngredientFormatter.display(Ingredient(quantity: 1475, unit: "ml", name: "milk")) == "1.475 l milk")
+        // Scaled, the kitchen's rounding still applies.
+        #expect(IngredientFormatter.display(Ingredient(quantity: 475, unit: "ml", name: "milk"), factor: 2) == "950 ml milk")
+        #expect(IngredientFormatter.display(Ingredient(quantity: 475, unit: "ml", name: "milk"), factor: Rational(3, 2)) == "710 ml milk")
     }
 
     @Test func aSafeRecipeIsCopiedWithoutANote() {

@@ -33,4 +33,28 @@ struct PantryMatcherTests {
         let nearDated = PantrySuggestion(title: "C", have: ["x"], usesUp: ["s (1 day)"])
         #expect(PantrySuggestion.ranked([usesUp, covered, nearDated]).map(\.title) == ["C", "B", "A"])
     }
+
+    /// What the pantry covers counts as well as what is missing; staples do not count as using it.
+    @Test(arguments: [
+        (PantrySuggestion(title: "most", have: ["a", "b", "c", "d", "e"], missing: ["x", "y"]),
+         PantrySuggestion(title: "little", have: ["a"], missing: ["x"])),
+        (PantrySuggestion(title: "more", have: ["a", "b"], missing: ["x"]),
+         PantrySuggestion(title: "fewer", have: ["a"])),
+        (PantrySuggestion(title: "near", have: ["a"], usesUp: ["a (1 day)"]),
+         PantrySuggestion(title: "far", have: ["a"])),
+        (PantrySuggestion(title: "pantry", have: ["a", "salt"], staples: ["salt"]),
+         PantrySuggestion(title: "staples", have: ["salt", "water", "oil"], staples: ["salt", "water", "oil"], missing: ["x"])),
+    ])
+    func ranksByWhatThePantryCoversAndWhatIsMissing(better: PantrySuggestion, worse: PantrySuggestion) {
+        #expect(better.score > worse.score)
+        #expect(PantrySuggestion.ranked([worse, better]).map(\.title) == [better.title, worse.title])
+    }
+
+    @Test func staplesAreHaveButNotUsed() {
+        let matcher = PantryMatcher(items: [PantryItem(name: "rice")], staples: PantryStaples(), today: today)
+        let s = matcher.suggestion(for: recipe("Rice", [Ingredient(name: "rice"), Ingredient(name: "boiling water")]))
+        #expect(s.have == ["rice", "boiling water"])
+        #expect(s.staples == ["boiling water"])
+        #expect(s.usedCount == 1)
+    }
 }

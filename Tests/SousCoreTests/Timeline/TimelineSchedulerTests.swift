@@ -126,4 +126,29 @@ import Testing
         let order = TimelineScheduler.schedule(dishes, serveAt: Self.serve).startsInOrder.map(\.text)
         #expect(order == ["B 1", "A 1", "B 2"])
     }
+
+    /// The kneading needs the cook, the rise does not: another dish's hands-on work may share the hour.
+    @Test func aSplitStepIsScheduledAsItsHandsOnAndHandsOffParts() {
+        let bread = TimelineDish(title: "Bread", steps: [
+            TimelineStep(text: "Knead for 10 minutes, then leave to rise for 1 hour.",
+                         timing: StepTiming.of("Knead for 10 minutes, then leave to rise for 1 hour.")),
+        ])
+        let soup = Self.dish("Soup", [(30, true)])
+        let timeline = TimelineScheduler.schedule([bread, soup], serveAt: Self.serve)
+        #expect(Self.starts(timeline) == [[70, 60], [30]])
+        #expect(timeline.dishes[0].steps.map(\.handsOn) == [true, false])
+        #expect(timeline.dishes[0].steps.map(\.step) == [0, 0])
+        #expect(timeline.dishes[0].steps.map(\.text) == ["Knead for 10 minutes", "Leave to rise for 1 hour."])
+        #expect(timeline.handsOnSeconds == 40 * 60)
+        #expect(!Self.handsOnOverlaps(timeline))
+    }
+
+    /// The loaf: the rise in a warm place is no longer an hour at the stove.
+    @Test func risingDoughIsHandsOff() {
+        let text = "Return the dough to the oiled bowl, cover and leave in a warm place for 1 hour until doubled."
+        let timeline = TimelineScheduler.schedule([TimelineDish(recipe: Recipe(title: "Loaf", steps: [
+            Step(text: "Mix the flour, yeast, salt and water."), Step(text: "Knead for 10 minutes."), Step(text: text),
+        ]))], serveAt: Self.serve)
+        #expect(timeline.handsOnSeconds == 13 * 60)
+    }
 }
