@@ -61,6 +61,14 @@ import Testing
         #expect(rows[11].trimmingCharacters(in: .whitespaces).isEmpty)
     }
 
+    @Test(arguments: [(1, "1 dish "), (2, "2 dishes "), (4, "4 dishes ")])
+    func theHeaderCountsTheDishes(_ count: Int, _ expected: String) {
+        var state = Self.state(TerminalSize(columns: 80, rows: 24), now: Self.serve.addingTimeInterval(-100 * 60))
+        state.timeline?.recipeIDs = Array(1...Int64(count))
+        let header = AppScreen.render(state, theme: .kitchen).text.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(header.hasSuffix(expected), "\(header)")
+    }
+
     @Test func tooLateSaysByHowMuch() {
         let now = Self.serve.addingTimeInterval(-60 * 60)
         var state = Self.state(TerminalSize(columns: 80, rows: 24), now: now)

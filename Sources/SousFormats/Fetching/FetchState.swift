@@ -19,6 +19,22 @@ final class FetchState: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private var outcome: Outcome?
     /// A redirect refused: the outcome once the task has ended.
     private var refusal: Outcome?
+    private var ended = false
+    private var closed = false
+
+    /// True once URLSession has said the task completed. Cancelling a task from then on makes
+    /// FoundationNetworking trap ("a task that is not in the registry") when the cancel arrives
+    /// after the task has left the session, so such a session is closed without a cancel.
+    var taskHasEnded: Bool { lock.withLock { ended } }
+
+    /// True the first time only: a session is closed once, whether by the cancel or after the
+    /// wait. A second cancel of the same task traps in FoundationNetworking the same way.
+    func claimClosing() -> Bool {
+        lock.withLock {
+            defer { closed = true }
+            return !closed
+        }
+    }
 
     init(limit: Int, redirects: Int) {
         self.limit = limit
@@ -78,6 +94,7 @@ final class FetchState: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        lock.withLock { ended = true }
         if let refused = lock.withLock({ refusal }) {
             finish(refused)
             return

@@ -63,15 +63,26 @@ public struct WebFetcher: Sendable {
         configuration.timeoutIntervalForResource = timeout
         configuration.httpAdditionalHeaders = ["User-Agent": userAgent, "Accept": accept]
         let session = URLSession(configuration: configuration, delegate: state, delegateQueue: nil)
-        defer { session.invalidateAndCancel() }
+        defer { Self.close(session, state: state) }
         var request = URLRequest(url: url, timeoutInterval: timeout)
         request.setValue(userAgent, forHTTPHeaderField: "User-Agent")
         request.setValue(accept, forHTTPHeaderField: "Accept")
         session.dataTask(with: request).resume()
         cancellation?.onCancel {
             state.finish(.cancelled)
-            session.invalidateAndCancel()
+            Self.close(session, state: state)
         }
         return state.wait(timeout: timeout + 2)
+    }
+
+    /// Cancels what still runs, once; a task that has completed is left to close on its own (see
+    /// `FetchState.taskHasEnded`).
+    private static func close(_ session: URLSession, state: FetchState) {
+        guard state.claimClosing() else { return }
+        if state.taskHasEnded {
+            session.finishTasksAndInvalidate()
+        } else {
+            session.invalidateAndCancel()
+        }
     }
 }

@@ -10,7 +10,7 @@ public enum TimelineScreen {
         let text = state.timelineText
         let width = canvas.width
         let running = !state.timers.starts.isEmpty
-        Bar.draw(left: " sous · Timeline", right: (running ? "running · " : "") + "\(timeline.recipeIDs.count) dishes ",
+        Bar.draw(left: " sous · Timeline", right: (running ? "running · " : "") + "\(timeline.recipeIDs.count) dish\(timeline.recipeIDs.count == 1 ? "" : "es") ",
                  row: 0, width: width, style: theme.header, into: &canvas)
         var row = 1
         if let built = timeline.timeline {
