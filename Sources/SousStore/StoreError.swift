@@ -1,4 +1,5 @@
 import GRDB
+import SousCore
 /// What can go wrong in the recipe store, each case carrying a sentence a cook can act on.
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No recipe matched an id or title.
@@ -21,10 +22,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             let more = matches.count > 5 ? " and \(matches.count - 5) more" : ""
             return "Several recipes match: \(shown)\(more). Type more of the title, or use the id."
         case .newerDatabase(let path, let version, let supported):
-            return "\(path) was written by a newer version of sous (schema \(version)); "
+            return "\(TerminalText.visibleName(path)) was written by a newer version of sous (schema \(version)); "
                 + "this sous understands up to \(supported). Nothing was changed."
         case .cannotOpen(let path, let reason):
-            return "Cannot open the recipe database \(path): \(reason)"
+            return "Cannot open the recipe database \(TerminalText.visibleName(path)): \(reason)"
         case .invalid(let reason):
             return reason
         }

@@ -124,11 +124,13 @@ struct ImportReport {
 
     func text(dryRun: Bool) -> String {
         var lines = ["\(dryRun ? "would import" : "imported") \(importedTitles.count), skipped \(skipped.count), failed \(failed.count)"]
-        if importedTitles.count <= 50 { lines += importedTitles.map { "  \(dryRun ? "would import" : "imported"): \($0)" } }
-        lines += hints.map { "  hint: \($0)" }
-        lines += skipped.map { "  skipped: \($0)" }
-        lines += failed.map { "  failed: \($0)" }
-        lines += notes.map { "  note: \($0)" }
+        // One line per entry: a file name (or a message quoting one) with a line break in it shows it as \n.
+        func entries(_ label: String, _ texts: [String]) -> [String] { texts.map { "  \(label): " + TerminalText.visibleName($0) } }
+        if importedTitles.count <= 50 { lines += entries(dryRun ? "would import" : "imported", importedTitles) }
+        lines += entries("hint", hints)
+        lines += entries("skipped", skipped)
+        lines += entries("failed", failed)
+        lines += entries("note", notes)
         return lines.joined(separator: "\n") + "\n"
     }
 }
