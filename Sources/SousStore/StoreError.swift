@@ -54,3 +54,23 @@ extension StoreError {
         }
     }
 }
+
+extension StoreError {
+    /// What stopped a write, as the end of a sentence that says what was saved before it
+    /// ("imported 1,000 of 20,000; the disk is full"): `message(for:)` speaks of one change.
+    public static func isDiskFull(_ error: Error) -> Bool {
+        (error as? DatabaseError)?.resultCode.primaryResultCode == .SQLITE_FULL
+    }
+
+    public static func cause(of error: Error) -> String {
+        guard let database = error as? DatabaseError else { return String(describing: error) }
+        switch database.resultCode.primaryResultCode {
+        case .SQLITE_FULL: return "the disk is full"
+        case .SQLITE_READONLY, .SQLITE_PERM: return "the recipe database cannot be written (read-only or no permission)"
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return "another program is holding the recipe database locked"
+        case .SQLITE_IOERR: return "the disk could not be read or written"
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB: return "the recipe database is damaged (SQLite reports it as corrupt)"
+        default: return "the recipe database failed (\(database.message ?? "SQLite error \(database.resultCode.rawValue)"))"
+        }
+    }
+}
