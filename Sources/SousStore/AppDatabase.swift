@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SousCore
 
 #if canImport(Glibc)
 import Glibc
@@ -31,11 +32,17 @@ public final class AppDatabase: Sendable {
     /// migration, no write, and no checkpoint of the write-ahead log when it closes. Nil when
     /// the file is not at this build's schema: the normal open then migrates an older one and
     /// refuses a newer one, with its sentences.
+    ///
+    /// A file this user cannot write is opened immutable when it has no journal files: SQLite would
+    /// otherwise create `-wal` and `-shm` beside it with the file's own read-only mode, and those
+    /// would keep the library unusable after its permissions were restored.
     public static func openForReading(path: String) throws -> AppDatabase? {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(busyTimeout)
-        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        let journals = ["-wal", "-shm"].filter { FileManager.default.fileExists(atPath: path + $0) }
+        let location = readOnlyReason(path: path) != nil && journals.isEmpty ? immutableURI(path) : path
+        let queue = try DatabaseQueue(path: location, configuration: configuration)
         let current = try queue.read { db in
             try Int.fetchOne(db, sql: "PRAGMA user_version") == schemaVersion
                 && db.tableExists("grdb_migrations") && migrator.hasCompletedMigrations(db)
@@ -55,6 +62,9 @@ public final class AppDatabase: Sendable {
     /// anything is written to it.
     public convenience init(path: String) throws {
         try Self.prepareFile(atPath: path)
+        // Before SQLite touches it: even a failed open of a read-only file leaves read-only
+        // journal files behind, which outlive the permissions that caused them.
+        if let reason = Self.readOnlyReason(path: path) { throw StoreError.readOnly(path: path, reason: reason) }
         let isWAL = try Self.checkCompatible(path: path)
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
@@ -202,6 +212,35 @@ public final class AppDatabase: Sendable {
     }
 
     // MARK: - Opening files
+
+    /// Why this user cannot change the library at `path` (the end of a sentence), or nil when it
+    /// can. Writing needs the file, and its `-wal` and `-shm` journals: those present must be
+    /// writable, and those missing are created in the file's folder.
+    public static func readOnlyReason(path: String) -> String? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        if access(path, W_OK) != 0 { return "its permissions do not let you change it" }
+        let name = (path as NSString).lastPathComponent
+        var missing = false
+        for suffix in ["-wal", "-shm"] {
+            guard FileManager.default.fileExists(atPath: path + suffix) else { missing = true; continue }
+            if access(path + suffix, W_OK) != 0 {
+                return "its journal file \(TerminalText.visibleName(name + suffix)) cannot be written (give it the same owner and permissions as the database)"
+            }
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        if missing && access(folder.isEmpty ? "." : folder, W_OK) != 0 {
+            return "its folder \(TerminalText.visibleName(folder.isEmpty ? "." : folder)) cannot be written, and SQLite keeps its journal files there"
+        }
+        return nil
+    }
+
+    /// A SQLite URI that reads `path` as a file nothing changes: no locks, no journal files.
+    private static func immutableURI(_ path: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#%")
+        return "file:" + (absolute.addingPercentEncoding(withAllowedCharacters: allowed) ?? absolute) + "?immutable=1"
+    }
 
     /// Creates missing parent folders (0700) and an empty file (0600), so the library is private
     /// from its first byte rather than chmod-ed after SQLite created it with the umask's mode.

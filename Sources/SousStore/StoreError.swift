@@ -10,6 +10,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case newerDatabase(path: String, version: Int, supported: Int)
     /// The file could not be opened as a sous database.
     case cannotOpen(path: String, reason: String)
+    /// The file (or what SQLite must write beside it) cannot be written by this user; `reason`
+    /// says which, as the end of a sentence.
+    case readOnly(path: String, reason: String)
     /// A value the store refuses, with the reason in words ("There is already someone called Sam.").
     case invalid(String)
 
@@ -26,6 +29,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "this sous understands up to \(supported). Nothing was changed."
         case .cannotOpen(let path, let reason):
             return "Cannot open the recipe database \(TerminalText.visibleName(path)): \(reason)"
+        case .readOnly(let path, let reason):
+            return "The recipe database \(TerminalText.visibleName(path)) is read-only: \(reason). Nothing was changed; "
+                + "commands that only read it (sous list, sous show, sous timer status) still work."
         case .invalid(let reason):
             return reason
         }

@@ -36,7 +36,7 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let database = try options.openLibrary()
+            let database = try options.openForReading()
             // Ids first, each recipe read when it is written: a library's pictures are never all in memory.
             let ids: [Int64]
             if recipes.isEmpty {

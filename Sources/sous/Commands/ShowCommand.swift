@@ -26,7 +26,7 @@ struct ShowCommand: ParsableCommand {
             if let width, !ShowPicture.widths.contains(width) {
                 throw CommandFailure("--width must be a whole number from 1 to \(ShowPicture.widths.upperBound)")
             }
-            let database = try options.openLibrary()
+            let database = try options.openForReading()
             var found = try database.findRecipe(recipe)
             if image {
                 try ShowPicture.print(found, width: width, environment: options.environment)
