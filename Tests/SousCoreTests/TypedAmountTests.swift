@@ -34,4 +34,24 @@ import Testing
     func letsKitchenAmountsAndFoodsThrough(_ text: String) {
         #expect(TypedAmount.refusal(leading: text) == nil)
     }
+
+    /// A whole argument typed as an amount, such as a scale factor.
+    @Test(arguments: [
+        ("1.5", Result<Rational, TypedAmount.Refusal>.success(Rational(3, 2))),
+        ("2", .success(Rational(2))),
+        ("1/2", .success(Rational(1, 2))),
+        (" ½ ", .success(Rational(1, 2))),
+        ("inf", .failure(.notANumber("inf"))),
+        ("1e30", .failure(.notANumber("1e30"))),
+        ("0x2", .failure(.notANumber("0x2"))),
+        ("-1.5", .failure(.notPositive)),
+        ("0", .failure(.notPositive)),
+        ("5000000", .failure(.tooLarge)),
+        ("double", .failure(.notANumber("double"))),
+        ("2-3", .failure(.notANumber("2-3"))),
+        ("", .failure(.notANumber(""))),
+    ])
+    func wholeArgumentsAreOneAmount(_ text: String, _ expected: Result<Rational, TypedAmount.Refusal>) {
+        #expect(TypedAmount.amount(text) == expected)
+    }
 }

@@ -70,6 +70,16 @@ public enum TypedAmount {
         return ([digits] + groups).joined(separator: ",")
     }
 
+    /// A whole argument typed as one amount (a scale factor: "1.5", "1/2", "½"): the number, or
+    /// why it is none. A range ("2-3") is two amounts, not one.
+    public static func amount(_ text: String) -> Result<Rational, Refusal> {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let refusal = refusal(leading: trimmed) { return .failure(refusal) }
+        guard let range = QuantityParser.parse(trimmed), range.high == nil else { return .failure(.notANumber(trimmed)) }
+        guard range.low > .zero else { return .failure(.notPositive) }
+        return .success(range.low)
+    }
+
     /// "0x10", "0x1p3", "0X1.8P1".
     private static func isHexadecimal(_ word: Substring) -> Bool {
         let lower = word.lowercased()
