@@ -64,6 +64,7 @@ public final class AppDatabase: Sendable {
         try Self.prepareFile(atPath: path)
         // Before SQLite touches it: even a failed open of a read-only file leaves read-only
         // journal files behind, which outlive the permissions that caused them.
+        Self.restoreJournalModes(path: path)
         if let reason = Self.readOnlyReason(path: path) { throw StoreError.readOnly(path: path, reason: reason) }
         let isWAL = try Self.checkCompatible(path: path)
         var configuration = Configuration()
@@ -232,6 +233,19 @@ public final class AppDatabase: Sendable {
             return "its folder \(TerminalText.visibleName(folder.isEmpty ? "." : folder)) cannot be written, and SQLite keeps its journal files there"
         }
         return nil
+    }
+
+    /// Journal files SQLite made read-only because the library was when it opened it (an older
+    /// sous did that): once the library is writable again, this user's own journals get its mode
+    /// back, as SQLite would have given them, so restoring the library's permissions is enough.
+    private static func restoreJournalModes(path: String) {
+        var library = stat()
+        guard access(path, W_OK) == 0, stat(path, &library) == 0 else { return }
+        for suffix in ["-wal", "-shm"] {
+            var journal = stat()
+            guard stat(path + suffix, &journal) == 0, journal.st_uid == geteuid(), access(path + suffix, W_OK) != 0 else { continue }
+            chmod(path + suffix, library.st_mode & 0o666)
+        }
     }
 
     /// A SQLite URI that reads `path` as a file nothing changes: no locks, no journal files.

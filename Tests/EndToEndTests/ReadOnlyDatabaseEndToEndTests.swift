@@ -95,4 +95,19 @@ struct ReadOnlyDatabaseEndToEndTests {
         chmod(folder.path, 0o755)
         #expect(try sous(["timer", "add", "3m", "eggs"]).status == 0)
     }
+
+    /// An older sous (or SQLite itself, reading a read-only file) left read-only journal files:
+    /// once the library's own permissions are restored, it is writable again.
+    @Test func readOnlyJournalsLeftBehindDoNotOutliveTheLibrarysPermissions() throws {
+        guard try makeLibraryWithoutJournals() else { return }
+        chmod(db, 0o444)
+        let reader = AnotherUser.needed
+            ? ["/usr/bin/setpriv", "--reuid=\(AnotherUser.nobody)", "--regid=\(AnotherUser.nobody)", "--clear-groups"] : []
+        _ = try ChildProcess.run(reader + ["/usr/bin/sqlite3", "-readonly", db, "SELECT count(*) FROM recipe;"])
+        #expect(try files()["sous.db-shm"] == 0o444, "SQLite made its journal with the library's read-only mode")
+        chmod(db, 0o644)
+        let add = try sous(["timer", "add", "3m", "eggs"])
+        #expect(add.status == 0, "\(add.err)")
+        #expect(try sous(["timer", "list"]).out.contains("eggs"))
+    }
 }
