@@ -23,7 +23,7 @@ public enum TypedAmount {
             case .notPositive:
                 "an amount must be more than zero."
             case .tooLarge:
-                "an amount must be at most \(grouped(maximum))."
+                "an amount must be at most \(CountText.grouped(maximum))."
             }
         }
     }
@@ -57,17 +57,6 @@ public enum TypedAmount {
             }
         }
         return nil
-    }
-
-    /// 1000000 as "1,000,000", the same in every locale.
-    static func grouped(_ number: Int) -> String {
-        var digits = String(number)
-        var groups: [String] = []
-        while digits.count > 3 {
-            groups.insert(String(digits.suffix(3)), at: 0)
-            digits.removeLast(3)
-        }
-        return ([digits] + groups).joined(separator: ",")
     }
 
     /// A whole argument typed as one amount (a scale factor: "1.5", "1/2", "½"): the number, or

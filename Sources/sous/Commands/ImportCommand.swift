@@ -132,18 +132,10 @@ struct ImportCommand: ParsableCommand {
     /// "imported 1,000 of 20,000; the disk is full: the other 19,000 were not saved. …"
     static func stopped(saved: Int, of total: Int, by error: Error) -> String {
         let rest = total - saved
-        let unsaved = saved == 0 ? "nothing was saved" : "the other \(grouped(rest)) \(rest == 1 ? "was" : "were") not saved"
-        let again = saved == 0 ? "try again" : "run the same import again (the \(grouped(saved)) already saved are skipped)"
+        let unsaved = saved == 0 ? "nothing was saved" : "the other \(CountText.grouped(rest)) \(rest == 1 ? "was" : "were") not saved"
+        let again = saved == 0 ? "try again" : "run the same import again (the \(CountText.grouped(saved)) already saved are skipped)"
         let remedy = StoreError.isDiskFull(error) ? "Free some space and " : "When that is fixed, "
-        return "imported \(grouped(saved)) of \(grouped(total)); \(StoreError.cause(of: error)): \(unsaved). \(remedy)\(again)."
-    }
-
-    /// 20000 as "20,000", the same in every locale, as counts in sentences are written.
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number)
-        return digits.enumerated().map { index, digit in
-            index > 0 && (digits.count - index) % 3 == 0 ? ",\(digit)" : String(digit)
-        }.joined()
+        return "imported \(CountText.grouped(saved)) of \(CountText.grouped(total)); \(StoreError.cause(of: error)): \(unsaved). \(remedy)\(again)."
     }
 
     static func describe(_ error: Error, file: String) -> String {
