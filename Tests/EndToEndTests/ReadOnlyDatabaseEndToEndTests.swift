@@ -65,10 +65,14 @@ struct ReadOnlyDatabaseEndToEndTests {
         #expect(status.out.contains("pasta"))
         #expect(try sous(["timer", "list"]).out.contains("pasta"))
         #expect(try sous(["pantry", "list"]).status == 0)
+        #expect(try sous(["shop", "--recipe", "Chickpea Curry"]).out.contains("chickpeas"))
+        #expect(try sous(["timeline", "Chickpea Curry", "--serve", "19:00"]).status == 0)
+        #expect(try sous(["plan"]).status == 0)
 
         expectReadOnlySentence(try sous(["timer", "add", "3m", "eggs"]), "timer add")
         expectReadOnlySentence(try sous(["pantry", "add", "milk"]), "pantry add")
         expectReadOnlySentence(try sous(["plan", "add", "2026-11-23", "Dinner", "Chickpea Curry"]), "plan add")
+        expectReadOnlySentence(try sous(["timeline", "Chickpea Curry", "--serve", "19:00", "--start"]), "timeline --start")
         // The app cannot keep what is done in it: it says so before the screen opens.
         expectReadOnlySentence(try sous([]), "the app")
 

@@ -28,7 +28,7 @@ struct ShopCommand: ParsableCommand {
             if servings != nil, recipe.isEmpty {
                 throw CommandFailure("--servings goes with --recipe; the plan's entries keep their own servings")
             }
-            let database = try options.openLibrary()
+            let database = try options.openForReading()
             let list: ShoppingList
             if recipe.isEmpty {
                 let calendar = try database.planCalendar(timeZone: .current)
