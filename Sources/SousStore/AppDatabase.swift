@@ -33,15 +33,16 @@ public final class AppDatabase: Sendable {
     /// the file is not at this build's schema: the normal open then migrates an older one and
     /// refuses a newer one, with its sentences.
     ///
-    /// A file this user cannot write is opened immutable when it has no journal files: SQLite would
-    /// otherwise create `-wal` and `-shm` beside it with the file's own read-only mode, and those
-    /// would keep the library unusable after its permissions were restored.
+    /// A file this user cannot write, whose write-ahead log is missing or empty (everything is in
+    /// the file itself), is opened immutable: SQLite would otherwise create `-wal` and `-shm`
+    /// beside it with the file's own read-only mode, and those would keep the library unusable
+    /// after its permissions were restored. (No sous of this user can change such a file.)
     public static func openForReading(path: String) throws -> AppDatabase? {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(busyTimeout)
-        let journals = ["-wal", "-shm"].filter { FileManager.default.fileExists(atPath: path + $0) }
-        let location = readOnlyReason(path: path) != nil && journals.isEmpty ? immutableURI(path) : path
+        let logBytes = ((try? FileManager.default.attributesOfItem(atPath: path + "-wal"))?[.size] as? NSNumber)?.intValue ?? 0
+        let location = readOnlyReason(path: path) != nil && logBytes == 0 ? immutableURI(path) : path
         let queue = try DatabaseQueue(path: location, configuration: configuration)
         let current = try queue.read { db in
             try Int.fetchOne(db, sql: "PRAGMA user_version") == schemaVersion

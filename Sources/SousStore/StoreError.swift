@@ -62,12 +62,12 @@ extension StoreError {
 }
 
 extension StoreError {
-    /// What stopped a write, as the end of a sentence that says what was saved before it
-    /// ("imported 1,000 of 20,000; the disk is full"): `message(for:)` speaks of one change.
     public static func isDiskFull(_ error: Error) -> Bool {
         (error as? DatabaseError)?.resultCode.primaryResultCode == .SQLITE_FULL
     }
 
+    /// What stopped a write, as the end of a sentence that says what was saved before it
+    /// ("imported 1,000 of 20,000; the disk is full"): `message(for:)` speaks of one change.
     public static func cause(of error: Error) -> String {
         guard let database = error as? DatabaseError else { return String(describing: error) }
         switch database.resultCode.primaryResultCode {
