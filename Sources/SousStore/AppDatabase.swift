@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SousCore
 
 #if canImport(Glibc)
 import Glibc
@@ -31,11 +32,18 @@ public final class AppDatabase: Sendable {
     /// migration, no write, and no checkpoint of the write-ahead log when it closes. Nil when
     /// the file is not at this build's schema: the normal open then migrates an older one and
     /// refuses a newer one, with its sentences.
+    ///
+    /// A file this user cannot write, whose write-ahead log is missing or empty (everything is in
+    /// the file itself), is opened immutable: SQLite would otherwise create `-wal` and `-shm`
+    /// beside it with the file's own read-only mode, and those would keep the library unusable
+    /// after its permissions were restored. (No sous of this user can change such a file.)
     public static func openForReading(path: String) throws -> AppDatabase? {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(busyTimeout)
-        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        let logBytes = ((try? FileManager.default.attributesOfItem(atPath: path + "-wal"))?[.size] as? NSNumber)?.intValue ?? 0
+        let location = readOnlyReason(path: path) != nil && logBytes == 0 ? immutableURI(path) : path
+        let queue = try DatabaseQueue(path: location, configuration: configuration)
         let current = try queue.read { db in
             try Int.fetchOne(db, sql: "PRAGMA user_version") == schemaVersion
                 && db.tableExists("grdb_migrations") && migrator.hasCompletedMigrations(db)
@@ -55,6 +63,10 @@ public final class AppDatabase: Sendable {
     /// anything is written to it.
     public convenience init(path: String) throws {
         try Self.prepareFile(atPath: path)
+        // Before SQLite touches it: even a failed open of a read-only file leaves read-only
+        // journal files behind, which outlive the permissions that caused them.
+        Self.restoreJournalModes(path: path)
+        if let reason = Self.readOnlyReason(path: path) { throw StoreError.readOnly(path: path, reason: reason) }
         let isWAL = try Self.checkCompatible(path: path)
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
@@ -202,6 +214,48 @@ public final class AppDatabase: Sendable {
     }
 
     // MARK: - Opening files
+
+    /// Why this user cannot change the library at `path` (the end of a sentence), or nil when it
+    /// can. Writing needs the file, and its `-wal` and `-shm` journals: those present must be
+    /// writable, and those missing are created in the file's folder.
+    public static func readOnlyReason(path: String) -> String? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        if access(path, W_OK) != 0 { return "its permissions do not let you change it" }
+        let name = (path as NSString).lastPathComponent
+        var missing = false
+        for suffix in ["-wal", "-shm"] {
+            guard FileManager.default.fileExists(atPath: path + suffix) else { missing = true; continue }
+            if access(path + suffix, W_OK) != 0 {
+                return "its journal file \(TerminalText.visibleName(name + suffix)) cannot be written (give it the same owner and permissions as the database)"
+            }
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        if missing && access(folder.isEmpty ? "." : folder, W_OK) != 0 {
+            return "its folder \(TerminalText.visibleName(folder.isEmpty ? "." : folder)) cannot be written, and SQLite keeps its journal files there"
+        }
+        return nil
+    }
+
+    /// Journal files SQLite made read-only because the library was when it opened it (an older
+    /// sous did that): once the library is writable again, this user's own journals get its mode
+    /// back, as SQLite would have given them, so restoring the library's permissions is enough.
+    private static func restoreJournalModes(path: String) {
+        var library = stat()
+        guard access(path, W_OK) == 0, stat(path, &library) == 0 else { return }
+        for suffix in ["-wal", "-shm"] {
+            var journal = stat()
+            guard stat(path + suffix, &journal) == 0, journal.st_uid == geteuid(), access(path + suffix, W_OK) != 0 else { continue }
+            chmod(path + suffix, library.st_mode & 0o666)
+        }
+    }
+
+    /// A SQLite URI that reads `path` as a file nothing changes: no locks, no journal files.
+    private static func immutableURI(_ path: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#%")
+        return "file:" + (absolute.addingPercentEncoding(withAllowedCharacters: allowed) ?? absolute) + "?immutable=1"
+    }
 
     /// Creates missing parent folders (0700) and an empty file (0600), so the library is private
     /// from its first byte rather than chmod-ed after SQLite created it with the umask's mode.

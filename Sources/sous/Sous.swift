@@ -16,6 +16,7 @@ struct Sous: ParsableCommand {
 
     static func main() {
         let names = Set(configuration.subcommands.compactMap { $0.configuration.commandName })
-        main(LeadingOptions.reordered(Array(CommandLine.arguments.dropFirst()), subcommands: names))
+        let reordered = LeadingOptions.reordered(Array(CommandLine.arguments.dropFirst()), subcommands: names)
+        main(NegativeValues.placed(reordered, shape: { CommandShape.of(Sous.self) }))
     }
 }

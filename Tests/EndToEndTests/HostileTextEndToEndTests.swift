@@ -74,4 +74,21 @@ import Testing
         #expect(result.out.contains("^[]0;pwned^G.cook") || result.err.contains("^[]0;pwned^G.cook"), "\(result.out) \(result.err)")
         expectClean(result.out + result.err, "error")
     }
+
+    /// The import report is one line per file: a line break in a file's name shows as `\n`, in
+    /// a failure, a missing path and an imported file's line alike.
+    @Test func aLineBreakInAFileNameKeepsTheReportOneLinePerFile() throws {
+        let inbox = folder.appendingPathComponent("in")
+        try FileManager.default.createDirectory(at: inbox, withIntermediateDirectories: true)
+        try Data([0x00, 0x01, 0xFF]).write(to: inbox.appendingPathComponent("bad\nname.cook"))
+        try Data("Boil @water{1%l}.\n".utf8).write(to: inbox.appendingPathComponent("good.cook"))
+        let missing = folder.appendingPathComponent("gone\nagain.cook").path
+        let result = try SousBinary.run(["import", inbox.path, missing, "--db", db])
+        #expect(result.status == 1)
+        let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
+        #expect(lines.count == 4, "\(result.out)")
+        #expect(lines.allSatisfy { $0.hasPrefix("imported") || $0.hasPrefix("  ") }, "\(result.out)")
+        #expect(result.out.contains("bad\\nname.cook: "), "\(result.out)")
+        #expect(result.out.contains("gone\\nagain.cook: "), "\(result.out)")
+    }
 }

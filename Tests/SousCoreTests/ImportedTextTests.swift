@@ -98,4 +98,17 @@ enum HostileStrings {
         }
         #expect(TerminalText.visibleLine("a\nb") == "a^Jb")
     }
+
+    /// A file name is one field of a one-line report: its line breaks and tabs show as the
+    /// escapes people type them with, its other controls as `visible` shows them.
+    @Test(arguments: [
+        ("bad\nname.cook", "bad\\nname.cook"),
+        ("/tmp/a\r\nb.cook", "/tmp/a^M\\nb.cook"),
+        ("tab\there.cook", "tab\\there.cook"),
+        ("esc\u{1B}[31m.cook", "esc^[[31m.cook"),
+        ("plain/recipes/Soupe à l’oignon.cook", "plain/recipes/Soupe à l’oignon.cook"),
+    ])
+    func fileNamesStayOnOneLine(_ name: String, _ shown: String) {
+        #expect(TerminalText.visibleName(name) == shown)
+    }
 }

@@ -12,6 +12,9 @@ import Testing
         ("1h", 3600, "Timer"),
         ("45S tea", 45, "tea"),
         ("10m big pot of pasta", 600, "big pot of pasta"),
+        // A word after the duration that starts with a digit but reads as words stays in the label.
+        ("10m 2nd batch", 600, "2nd batch"),
+        ("10m 5x pasta", 600, "5x pasta"),
     ])
     func parsesDurationsAndLabels(_ input: String, _ seconds: Int, _ label: String) {
         #expect(TimerPrompt.parse(input) == .success(.init(seconds: seconds, label: label)))
@@ -25,6 +28,15 @@ import Testing
         ("pasta", .unknownUnit("pasta")),
         ("0m", .zero),
         ("99999999999999999999m", .tooLong),
+        // A later duration that cannot be read is refused too, never dropped: the cook asked for it.
+        ("10m 99999999999999999999m", .tooLong),
+        ("10m 99999h pasta", .tooLong),
+        ("1h 47h30m", .tooLong),
+        ("10m 1e308m", .unknownUnit("1e308m")),
+        ("10m 0x10m", .unknownUnit("0x10m")),
+        ("1e3m", .unknownUnit("1e3m")),
+        ("10m 1e3", .unknownUnit("1e3")),
+        ("10m -5m pasta", .negative),
     ])
     func rejectsWithASentence(_ input: String, _ error: TimerPrompt.ParseError) {
         #expect(TimerPrompt.parse(input) == .failure(error))

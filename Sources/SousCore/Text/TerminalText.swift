@@ -23,6 +23,23 @@ public enum TerminalText {
         return shown.contains("\n") ? shown.replacingOccurrences(of: "\n", with: "^J") : shown
     }
 
+    /// A file name, or any one field of a one-line report that may quote one: line breaks and tabs
+    /// shown as `\n` and `\t`, the way people type them in a shell, other controls as `visible`
+    /// shows them. Idempotent, so a name already shown this way can pass again.
+    public static func visibleName(_ text: String) -> String {
+        let shown = visible(text)
+        guard shown.contains(where: { $0 == "\n" || $0 == "\t" || $0 == "\r\n" }) else { return shown }
+        var out = ""
+        for scalar in shown.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         ImportedText.isDropped(scalar)
     }

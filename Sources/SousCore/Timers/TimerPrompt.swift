@@ -33,11 +33,17 @@ public enum TimerPrompt {
         if first.hasPrefix("-") { return .failure(.negative) }
         var total = 0
         var consumed = 0
-        for token in tokens {
+        reading: for token in tokens {
+            if token.count > 1, token.hasPrefix("-"), token.dropFirst().first?.isNumber == true { return .failure(.negative) }
             guard let value = seconds(of: token) else { break }
             switch value {
             case .success(let seconds): total += seconds
-            case .failure(let error): if consumed == 0 { return .failure(error) }
+            case .failure(.unknownUnit) where consumed > 0 && startsLabel(token):
+                // "10m 2nd batch": words that begin with a digit name the timer.
+                break reading
+            case .failure(let error):
+                // Never dropped: "10m 99999999999999999999m" is not a ten-minute timer.
+                return .failure(error)
             }
             if total > maximumSeconds { return .failure(.tooLong) }
             consumed += 1
@@ -47,6 +53,14 @@ public enum TimerPrompt {
         tokens.removeFirst(consumed)
         let label = tokens.joined(separator: " ")
         return .success(Parsed(seconds: total, label: label.isEmpty ? "Timer" : label))
+    }
+
+    /// Whether a token after the duration that is no duration begins the label: one ending in a
+    /// letter other than a unit ("2nd", "5x"). One ending in a unit or a digit ("1e3m", "1e3")
+    /// was meant as a duration and is refused rather than read as a name.
+    private static func startsLabel(_ token: String) -> Bool {
+        guard let last = token.lowercased().last, last.isLetter else { return false }
+        return !"hms".contains(last)
     }
 
     /// nil when the token does not start with a digit (it is part of the label).

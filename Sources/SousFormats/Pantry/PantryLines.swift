@@ -61,6 +61,10 @@ public enum PantryLines {
                             today: PlanDay) throws(Failure) -> PantryItem {
         var (text, date) = try trailingDate(piece, today: today)
         text = text.trimmingCharacters(in: .whitespaces)
+        // Typed, not imported: "nan g flour" is no food and "-5 g" no bullet, so amounts get the strict look first.
+        if let refusal = TypedAmount.refusal(leading: text) {
+            throw Failure("\u{201C}\(piece)\u{201D}: \(refusal.description) Nothing was added.")
+        }
         let ingredient = IngredientLineParser.parse(text)
         let name = ingredient.name.trimmingCharacters(in: .whitespaces)
         let key = ShoppingName.key(for: name)

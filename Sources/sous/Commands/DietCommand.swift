@@ -21,7 +21,7 @@ struct DietCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                let people = try options.openDatabase().people()
+                let people = try options.openForReading().people()
                 if json {
                     CommandOutput.json(try PeopleJSON.encode(people))
                     return

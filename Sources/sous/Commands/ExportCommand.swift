@@ -36,7 +36,7 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let database = try options.openLibrary()
+            let database = try options.openForReading()
             // Ids first, each recipe read when it is written: a library's pictures are never all in memory.
             let ids: [Int64]
             if recipes.isEmpty {
@@ -48,11 +48,11 @@ struct ExportCommand: ParsableCommand {
             do {
                 try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
             } catch {
-                throw CommandFailure("cannot create the folder \(target.path): \(error.localizedDescription)")
+                throw CommandFailure("cannot create the folder \(TerminalText.visibleName(target.path)): \(error.localizedDescription)")
             }
             let count = format == .paprika ? try writeArchive(ids, database: database) : try writeFiles(ids, into: target, database: database)
             let place = format == .paprika ? archiveURL().path : out
-            CommandOutput.line("exported \(count) recipe\(count == 1 ? "" : "s") to \(place)")
+            CommandOutput.line("exported \(count) recipe\(count == 1 ? "" : "s") to \(TerminalText.visibleName(place))")
         }
     }
 
@@ -103,7 +103,7 @@ struct ExportCommand: ParsableCommand {
         do {
             try data.write(to: folder.appendingPathComponent(name), options: .atomic)
         } catch {
-            throw CommandFailure("cannot write \(name) in \(out): \(error.localizedDescription)")
+            throw CommandFailure("cannot write \(TerminalText.visibleName(name)) in \(TerminalText.visibleName(out)): \(error.localizedDescription)")
         }
     }
 }

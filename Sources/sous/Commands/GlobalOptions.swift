@@ -20,6 +20,20 @@ struct GlobalOptions: ParsableArguments {
         return database
     }
 
+    /// Opens the library for a command that only reads it. A library this user cannot write is
+    /// read as it is, with nothing created beside it; any other gets `openLibrary`.
+    func openForReading() throws -> AppDatabase {
+        guard AppDatabase.readOnlyReason(path: databasePath) != nil else { return try openLibrary() }
+        do {
+            if let database = try AppDatabase.openForReading(path: databasePath) { return database }
+        } catch {
+            throw CommandFailure(StoreError.message(for: error))
+        }
+        // Older or newer than this build: the normal open explains (a newer file) or names the
+        // read-only file that keeps it from being brought up to date.
+        return try openDatabase()
+    }
+
     /// Opens the database, turning failures into a clear message and exit code 1.
     func openDatabase() throws -> AppDatabase {
         do {

@@ -93,17 +93,49 @@ struct ImportCommand: ParsableCommand {
                 checker.remember(recipe)
                 toSave.append(recipe)
             }
-            for batch in stride(from: 0, to: toSave.count, by: 500) {
-                try database.importRecipes(Array(toSave[batch..<min(batch + 500, toSave.count)]))
+            // Each batch is its own transaction: when one fails (a full disk), those before it stay
+            // saved, and the report says how many rather than that nothing was.
+            var saved = 0
+            do {
+                for batch in stride(from: 0, to: toSave.count, by: 500) {
+                    let recipes = Array(toSave[batch..<min(batch + 500, toSave.count)])
+                    try database.importRecipes(recipes)
+                    saved += recipes.count
+                }
+            } catch {
+                report.importedTitles = toSave.prefix(saved).map(Self.titleLine)
+                report.outOf = toSave.count
+                CommandOutput.line(report.text(dryRun: false), terminator: "")
+                throw CommandFailure(Self.stopped(saved: saved, of: toSave.count, by: error))
             }
             // Batches leave the search index in segments; merge them once, now, not per batch.
-            if toSave.count >= 500 { try database.optimizeSearchIndex() }
+            // Every recipe is saved by now: a merge that fails leaves searches slower, not wrong.
+            if toSave.count >= 500 {
+                do {
+                    try database.optimizeSearchIndex()
+                } catch {
+                    report.notes.append("the search index was not tidied (\(StoreError.cause(of: error))); searching works, a little slower")
+                }
+            }
             if starter { try database.setSetting(StarterLibraryImport.settingKey, "1") }
-            report.importedTitles = toSave.map { "\($0.title) (\($0.ingredients.count) ingredients, \($0.steps.count) steps)" }
+            report.importedTitles = toSave.map(Self.titleLine)
             CommandOutput.line(report.text(dryRun: false), terminator: "")
             failed = !report.failed.isEmpty
         }
         if failed { throw ExitCode.failure }
+    }
+
+    static func titleLine(_ recipe: Recipe) -> String {
+        "\(recipe.title) (\(recipe.ingredients.count) ingredients, \(recipe.steps.count) steps)"
+    }
+
+    /// "imported 1,000 of 20,000; the disk is full: the other 19,000 were not saved. …"
+    static func stopped(saved: Int, of total: Int, by error: Error) -> String {
+        let rest = total - saved
+        let unsaved = saved == 0 ? "nothing was saved" : "the other \(CountText.grouped(rest)) \(rest == 1 ? "was" : "were") not saved"
+        let again = saved == 0 ? "try again" : "run the same import again (the \(CountText.grouped(saved)) already saved are skipped)"
+        let remedy = StoreError.isDiskFull(error) ? "Free some space and " : "When that is fixed, "
+        return "imported \(CountText.grouped(saved)) of \(CountText.grouped(total)); \(StoreError.cause(of: error)): \(unsaved). \(remedy)\(again)."
     }
 
     static func describe(_ error: Error, file: String) -> String {
@@ -121,14 +153,19 @@ struct ImportReport {
     var notes: [String] = []
     /// Better sources to try, such as the recipe page a video's caption links to.
     var hints: [String] = []
+    /// How many were to be saved, when saving stopped part way ("imported 1000 of 20000").
+    var outOf: Int?
 
     func text(dryRun: Bool) -> String {
-        var lines = ["\(dryRun ? "would import" : "imported") \(importedTitles.count), skipped \(skipped.count), failed \(failed.count)"]
-        if importedTitles.count <= 50 { lines += importedTitles.map { "  \(dryRun ? "would import" : "imported"): \($0)" } }
-        lines += hints.map { "  hint: \($0)" }
-        lines += skipped.map { "  skipped: \($0)" }
-        lines += failed.map { "  failed: \($0)" }
-        lines += notes.map { "  note: \($0)" }
+        let of = outOf.map { " of \($0)" } ?? ""
+        var lines = ["\(dryRun ? "would import" : "imported") \(importedTitles.count)\(of), skipped \(skipped.count), failed \(failed.count)"]
+        // One line per entry: a file name (or a message quoting one) with a line break in it shows it as \n.
+        func entries(_ label: String, _ texts: [String]) -> [String] { texts.map { "  \(label): " + TerminalText.visibleName($0) } }
+        if importedTitles.count <= 50 { lines += entries(dryRun ? "would import" : "imported", importedTitles) }
+        lines += entries("hint", hints)
+        lines += entries("skipped", skipped)
+        lines += entries("failed", failed)
+        lines += entries("note", notes)
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -23,7 +23,7 @@ struct ListCommand: ParsableCommand {
             guard let order = LibrarySort(rawValue: sort) else {
                 throw CommandFailure("unknown sort '\(sort)'; use title, recent, time or rating")
             }
-            let database = try options.openLibrary()
+            let database = try options.openForReading()
             let people = try database.people()
             let safety = try SafetyOptions(safeFor: safeFor, diet: diet).filter(people: people)
             let query = LibraryQuery(search: search ?? "", category: category, favoritesOnly: favorites, sort: order,

@@ -25,7 +25,7 @@ struct NutritionCommand: ParsableCommand {
                     throw CommandFailure("--servings must be a whole number from 1 to 999")
                 }
                 if let problem = NutritionCalculator.standard.problem { CommandOutput.error(problem) }
-                let database = try options.openLibrary()
+                let database = try options.openForReading()
                 let found = try database.findRecipe(recipe)
                 let corrections = try database.nutritionCorrections()
                 let nutrition = NutritionCalculator.standard.nutrition(for: found, corrections: corrections)
@@ -117,7 +117,7 @@ struct NutritionCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                let corrections = try options.openDatabase().nutritionCorrections()
+                let corrections = try options.openForReading().nutritionCorrections()
                 if corrections.isEmpty { CommandOutput.line("no matches of yours yet"); return }
                 for (name, id) in corrections.sorted(by: { $0.key < $1.key }) {
                     let food = NutritionCalculator.standard.food(idOrDescription: id)

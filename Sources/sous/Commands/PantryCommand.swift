@@ -19,7 +19,7 @@ struct PantryCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                let database = try options.openDatabase()
+                let database = try options.openForReading()
                 let items = try database.pantryItems()
                 let staples = try database.pantryStaples()
                 let shownStaples = staples

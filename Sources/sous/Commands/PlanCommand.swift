@@ -21,7 +21,7 @@ struct PlanShowCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let database = try options.openLibrary()
+            let database = try options.openForReading()
             let calendar = try database.planCalendar(timeZone: .current)
             let start = try which.weekStart(calendar: calendar)
             let slots = try database.mealSlots()

@@ -31,7 +31,7 @@ struct ShopCommand: ParsableCommand {
                 throw CommandFailure("--\(servings != nil ? "servings" : "scale") goes with --recipe; the plan's entries keep their own servings")
             }
             let request = try ScaleRequest(servings: servings, scale: scale)
-            let database = try options.openLibrary()
+            let database = try options.openForReading()
             let list: ShoppingList
             if recipe.isEmpty {
                 let calendar = try database.planCalendar(timeZone: .current)

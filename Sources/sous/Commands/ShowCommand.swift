@@ -29,7 +29,7 @@ struct ShowCommand: ParsableCommand {
                 throw CommandFailure("--width must be a whole number from 1 to \(ShowPicture.widths.upperBound)")
             }
             let request = try ScaleRequest(servings: servings, scale: scale)
-            let database = try options.openLibrary()
+            let database = try options.openForReading()
             var found = try database.findRecipe(recipe)
             let factor = try request.factor(for: found)
             if image {

@@ -21,7 +21,7 @@ struct SuggestCommand: ParsableCommand {
             if let missing, missing < 0 { throw CommandFailure("--missing must be 0 or more") }
             if let maxMinutes, maxMinutes <= 0 { throw CommandFailure("--max-minutes must be more than 0") }
             guard (1...1000).contains(limit) else { throw CommandFailure("--limit must be a whole number from 1 to 1000") }
-            let database = try options.openLibrary()
+            let database = try options.openForReading()
             let safety = try SafetyOptions(safeFor: safeFor, diet: diet).filter(people: try database.people())
             let suggestions = try database.suggestRecipes(
                 PantrySuggestionQuery(maxMissing: missing, maxMinutes: maxMinutes, category: category, limit: limit,

@@ -32,7 +32,8 @@ struct TimelineCommand: ParsableCommand {
             guard let serveAt = serveTime.date(on: day, calendar: calendar) else {
                 throw CommandFailure("\(serveTime) does not exist on that day.")
             }
-            let database = try options.openLibrary()
+            // Only --start writes: a timeline is worked out from a read-only library as well.
+            let database = try start ? options.openLibrary() : options.openForReading()
             let dishes = try recipes.map { TimelineDish(recipe: try database.findRecipe($0), defaultStepSeconds: stepMinutes * 60) }
             let timeline = TimelineScheduler.schedule(dishes, serveAt: serveAt, now: now)
             let text = TimelineText(calendar: calendar)

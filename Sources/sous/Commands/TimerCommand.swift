@@ -36,7 +36,7 @@ struct TimerCommand: ParsableCommand {
         func run() throws {
             try reportingErrors {
                 let now = Date()
-                let timers = try options.openDatabase().timers().sorted { $0.remaining(at: now) < $1.remaining(at: now) }
+                let timers = try options.openForReading().timers().sorted { $0.remaining(at: now) < $1.remaining(at: now) }
                 if json {
                     let items: [[String: Any]] = timers.map { timer in
                         [

@@ -41,8 +41,26 @@ struct PantryLinesTests {
 
     @Test(arguments: [
         "rice (use by 2026-02-30)", "0 g rice", String(repeating: "a", count: 100_000), "   ",
+        "1e308 g rice", "nan g flour", "inf g rice", "0x1p3 g rice", "2000000 g rice", "-5 g flour", "milk, -1 eggs",
     ])
     func badInputIsRefusedWithASentence(_ text: String) {
         #expect(throws: PantryLines.Failure.self) { try PantryLines.items(from: [text], today: today) }
+    }
+
+    /// The sentence names what was wrong with the amount, not a food called "nan g flour".
+    @Test(arguments: [
+        ("1e308 g rice", "\u{201C}1e308\u{201D} is not an amount"),
+        ("nan g flour", "\u{201C}nan\u{201D} is not an amount"),
+        ("-5 g flour", "more than zero"),
+        ("2000000 g rice", "at most 1,000,000"),
+    ])
+    func amountRefusalsSayWhy(_ text: String, _ phrase: String) {
+        do {
+            _ = try PantryLines.items(from: [text], today: today)
+            Issue.record("\(text) was accepted")
+        } catch {
+            #expect(error.description.contains(phrase), "\(error.description)")
+            #expect(error.description.contains("Nothing was added"))
+        }
     }
 }
