@@ -23,12 +23,9 @@ extension AppDatabase {
             let pantryKeys = Set(matcher.items.keys)
             let held = try Self.heldKeyIDs(pantryKeys: pantryKeys, staples: staples, in: db)
             let nearKeys = Set(matcher.items.values.filter { $0.dateMark(today: today)?.isNear == true }.map(\.key))
-            let pantryIDs = held.filter { pantryKeys.contains($0.key) }.map { String($0.id) }
+            let bounds = SignatureBounds(held: held, pantryKeys: pantryKeys, nearKeys: nearKeys)
             // An empty pantry (or one whose foods no recipe names) is used by no recipe.
-            guard !pantryIDs.isEmpty else { return [] }
-            let heldIDs = held.map { String($0.id) }.joined(separator: ",")
-            let nearIDs = held.filter { nearKeys.contains($0.key) }.map { String($0.id) }
-            let nearCount = nearIDs.isEmpty ? "0" : "sum(k.key_id IN (\(nearIDs.joined(separator: ","))))"
+            guard bounds.pantry != 0 else { return [] }
 
             var filters: [String] = []
             var filterValues: [(any DatabaseValueConvertible)?] = []
@@ -44,7 +41,7 @@ extension AppDatabase {
                 filters.append("(r.contents & ?) = 0" + (safety.excludesUnsure ? " AND r.unsure_lines = 0" : ""))
                 filterValues.append(safety.avoids.rawValue)
             }
-            let join = filters.isEmpty ? "" : " JOIN recipe r ON r.id = k.recipe_id"
+            let join = filters.isEmpty ? "" : " JOIN recipe r ON r.id = s.recipe_id"
             let filterSQL = filters.isEmpty ? "" : " AND " + filters.joined(separator: " AND ")
             let ceiling = query.maxMissing ?? Int.max
 
@@ -54,19 +51,18 @@ extension AppDatabase {
                 a.score != b.score ? a.score > b.score : a.id < b.id
             }
             var pending: [Candidate] = []
+            // One pass over the per-recipe signatures (one row a recipe, no join of every key):
+            // only recipes that may use a pantry key, and may miss no more than the ceiling.
             let rows = try Row.fetchCursor(db, sql: """
-                SELECT k.recipe_id, s.key_count, sum(k.key_id IN (\(pantryIDs.joined(separator: ",")))) AS used,
-                       count(*) AS held, \(nearCount) AS near
-                FROM recipe_ingredient_key k JOIN recipe_key_summary s ON s.recipe_id = k.recipe_id\(join)
-                WHERE k.key_id IN (\(heldIDs))\(filterSQL)
-                GROUP BY k.recipe_id HAVING used > 0
+                SELECT s.recipe_id, s.key_count, s.key_signature FROM recipe_key_summary s\(join)
+                WHERE s.key_count > 0 AND (s.key_signature & \(bounds.pantry)) != 0\(filterSQL)
                 """, arguments: StatementArguments(filterValues))
             while let row = try rows.next() {
-                let keyCount: Int = row[1], used: Int = row[2], heldCount: Int = row[3], near: Int = row[4]
-                // Keys not held are surely missing; a held one may still be short.
-                let missing = max(0, keyCount - heldCount)
+                let keyCount: Int = row[1], signature: Int64 = row[2]
+                let missing = bounds.fewestMissing(signature)
                 guard missing <= ceiling else { continue }
-                pending.append(Candidate(id: row[0], bound: PantrySuggestion.score(used: used, missing: missing, usesUp: near)))
+                pending.append(Candidate(id: row[0], bound: PantrySuggestion.score(
+                    used: bounds.mostUsed(signature, keyCount: keyCount), missing: missing, usesUp: bounds.mostUsedUp(signature))))
             }
             pending.sort { better(($0.bound, $0.id), than: ($1.bound, $1.id)) }
 

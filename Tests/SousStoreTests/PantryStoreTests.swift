@@ -157,4 +157,26 @@ struct PantryStoreTests {
         }
         #expect(try database.suggestRecipes(PantrySuggestionQuery(maxMissing: 0), today: today).map(\.title) == ["Spinach Rice"])
     }
+
+    /// With more foods than the signature has bits (keys share bits), the bounds stay bounds: the
+    /// answer is the one judging every recipe gives.
+    @Test func sharedSignatureBitsNeverHideTheBestRecipes() throws {
+        let database = try AppDatabase.inMemory()
+        // 124 foods on 62 bits: every bit stands for two keys.
+        let foods = (0..<124).map { "food\($0)" }
+        let recipes = (0..<300).map { index in
+            recipe("Dish \(index)", (0..<(6 + index % 20)).map { Ingredient(quantity: 1, name: foods[(index * 7 + $0 * 13) % foods.count]) })
+        }
+        try database.importRecipes(recipes)
+        let held = (0..<124).filter { $0 % 5 != 0 }.map { PantryItem(name: foods[$0], quantity: 5, bestBefore: $0 % 4 == 0 ? today.adding(days: 1) : nil) }
+        try database.addPantryItems(held)
+        let matcher = PantryMatcher(items: held, staples: PantryStaples(names: []), today: today)
+        let everyJudged = PantrySuggestion.ranked(recipes.map { matcher.suggestion(for: $0) }.filter { $0.usedCount > 0 })
+        for limit in [1, 5, 20] {
+            let found = try database.suggestRecipes(PantrySuggestionQuery(limit: limit), today: today)
+            // Equal scores at the cut are chosen in library order, so the scores are what must agree.
+            #expect(found.map(\.score) == everyJudged.prefix(limit).map(\.score), "limit \(limit)")
+            #expect(found.allSatisfy { $0.usedCount > 0 })
+        }
+    }
 }
