@@ -44,19 +44,14 @@ extension StoreError {
     /// in words ("The disk is full…") rather than as result codes and SQL.
     public static func message(for error: Error) -> String {
         guard let database = error as? DatabaseError else { return String(describing: error) }
+        let cause = cause(of: database)
+        let sentence = cause.prefix(1).uppercased() + cause.dropFirst()
         switch database.resultCode.primaryResultCode {
-        case .SQLITE_FULL:
-            return "The disk is full: the change was not saved. Free some space and try again."
-        case .SQLITE_READONLY, .SQLITE_PERM:
-            return "The recipe database cannot be written (read-only or no permission): the change was not saved."
-        case .SQLITE_BUSY, .SQLITE_LOCKED:
-            return "Another program is holding the recipe database locked: the change was not saved. Try again."
-        case .SQLITE_IOERR:
-            return "The disk could not be read or written: the change was not saved."
-        case .SQLITE_CORRUPT, .SQLITE_NOTADB:
-            return "The recipe database is damaged (SQLite reports it as corrupt)."
-        default:
-            return "The recipe database failed: \(database.message ?? "SQLite error \(database.resultCode.rawValue)")."
+        case .SQLITE_FULL: return sentence + ": the change was not saved. Free some space and try again."
+        case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_IOERR: return sentence + ": the change was not saved."
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return sentence + ": the change was not saved. Try again."
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB: return sentence + "."
+        default: return "The recipe database failed: \(failure(database))."
         }
     }
 }
@@ -76,7 +71,12 @@ extension StoreError {
         case .SQLITE_BUSY, .SQLITE_LOCKED: return "another program is holding the recipe database locked"
         case .SQLITE_IOERR: return "the disk could not be read or written"
         case .SQLITE_CORRUPT, .SQLITE_NOTADB: return "the recipe database is damaged (SQLite reports it as corrupt)"
-        default: return "the recipe database failed (\(database.message ?? "SQLite error \(database.resultCode.rawValue)"))"
+        default: return "the recipe database failed (\(failure(database)))"
         }
+    }
+
+    /// SQLite's own words for a failure, or its result code.
+    private static func failure(_ error: DatabaseError) -> String {
+        error.message ?? "SQLite error \(error.resultCode.rawValue)"
     }
 }

@@ -45,15 +45,11 @@ public struct HouseholdState: Hashable, Sendable {
 }
 
 /// What the profile screen's prompt is for.
-public struct HouseholdPrompt: Hashable, Sendable {
+public struct HouseholdPrompt: Hashable, Sendable, TypedPrompt {
     public enum Kind: Hashable, Sendable { case add, rename }
     public var kind: Kind
     /// What is typed, with its cursor; a value the prompt opened with is selected.
     public var input: PromptText
-    public var text: String {
-        get { input.text }
-        set { input.set(newValue) }
-    }
 
     public init(kind: Kind, text: String = "") {
         self.kind = kind

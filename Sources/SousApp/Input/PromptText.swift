@@ -134,20 +134,6 @@ extension PromptText {
         return fitting.endIndex == addition.endIndex ? .appended : .cut(message(limit))
     }
 
-    /// Appends what `key` types and puts any message in the status line; true when the text changed.
-    public static func type(_ key: Key, into text: inout String, limit: Int, status: inout StatusMessage?) -> Bool {
-        switch append(key, to: &text, limit: limit) {
-        case .notText: return false
-        case .appended: return true
-        case .cut(let message):
-            status = message
-            return true
-        case .full(let message):
-            status = message
-            return false
-        }
-    }
-
     static func message(_ limit: Int) -> StatusMessage {
         StatusMessage("This prompt takes up to \(limit) characters; the rest was left out.", kind: .error)
     }

@@ -39,7 +39,7 @@ public struct PantryState: Hashable, Sendable {
 }
 
 /// What the pantry screen's prompt is for.
-public struct PantryPrompt: Hashable, Sendable {
+public struct PantryPrompt: Hashable, Sendable, TypedPrompt {
     public enum Kind: Hashable, Sendable {
         /// "2 onions, 500 g rice, milk".
         case add
@@ -53,10 +53,6 @@ public struct PantryPrompt: Hashable, Sendable {
     public var kind: Kind
     /// What is typed, with its cursor; a value the prompt opened with is selected.
     public var input: PromptText
-    public var text: String {
-        get { input.text }
-        set { input.set(newValue) }
-    }
 
     public init(kind: Kind, text: String = "") {
         self.kind = kind

@@ -29,14 +29,10 @@ public enum PlanPromptKind: Hashable, Sendable {
 }
 
 /// The open prompt: its kind, the text typed so far, and for the recipe picker its results.
-public struct PlanPrompt: Hashable, Sendable {
+public struct PlanPrompt: Hashable, Sendable, TypedPrompt {
     public var kind: PlanPromptKind
     /// What is typed, with its cursor; a value the prompt opened with is selected.
     public var input: PromptText
-    public var text: String {
-        get { input.text }
-        set { input.set(newValue) }
-    }
     public var results: [RecipeSummary]
     public var selected: Int
     /// The recipe picker's safety filter (Ctrl-F cycles it).

@@ -1,15 +1,11 @@
 /// A line of input on the Shopping screen.
-public struct ShoppingPrompt: Hashable, Sendable {
+public struct ShoppingPrompt: Hashable, Sendable, TypedPrompt {
     public enum Kind: Hashable, Sendable {
         case addItem, export
     }
     public var kind: Kind
     /// What is typed, with its cursor; a value the prompt opened with is selected.
     public var input: PromptText
-    public var text: String {
-        get { input.text }
-        set { input.set(newValue) }
-    }
 
     public init(kind: Kind, text: String = "") {
         self.kind = kind

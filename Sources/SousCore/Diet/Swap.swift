@@ -46,7 +46,7 @@ public struct Swap: Hashable, Sendable {
         if let main = parts.first(where: { $0.amount == nil }) { return main.name }
         let names = parts.map(\.name)
         guard names.count > 1 else { return names.first ?? food }
-        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        return Self.listed(names)
     }
 
     /// What a step calls the replacement where it first uses it: `stepName` and every other part
@@ -56,8 +56,12 @@ public struct Swap: Hashable, Sendable {
         let main = stepName
         let extras = parts.map(\.name).filter { $0 != main }
         guard parts.contains(where: { $0.amount == nil }), !extras.isEmpty else { return nil }
-        let names = [main] + extras
-        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        return Self.listed([main] + extras)
+    }
+
+    /// "a, b and c", for two names or more.
+    private static func listed(_ names: [String]) -> String {
+        names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 
     /// Whether this swap makes a line with `conflict` safe for someone avoiding `avoided`: it

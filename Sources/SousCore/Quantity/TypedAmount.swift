@@ -66,8 +66,10 @@ public enum TypedAmount {
     }
 
     /// "1e308", "2.5E-3": digits, an optional fraction, an e and an exponent.
+    private static let scientific = #"^[0-9]*\.?[0-9]+[eE][+-]?[0-9]+"#
+
     private static func isScientific(_ word: Substring) -> Bool {
-        word.range(of: #"^[0-9]*\.?[0-9]+[eE][+-]?[0-9]+"#, options: .regularExpression) != nil
+        word.range(of: scientific, options: .regularExpression) != nil
     }
 
     /// The notation as written, without what follows it ("1e308" of "1e308g").
@@ -76,8 +78,7 @@ public enum TypedAmount {
         if lower.hasPrefix("0x") {
             return String(word.prefix(2 + word.dropFirst(2).prefix(while: { $0.isHexDigit || $0 == "." || "pP+-".contains($0) }).count))
         }
-        let pattern = #"^[0-9]*\.?[0-9]+[eE][+-]?[0-9]+"#
-        guard let range = word.range(of: pattern, options: .regularExpression) else { return String(word) }
+        guard let range = word.range(of: scientific, options: .regularExpression) else { return String(word) }
         return String(word[range])
     }
 }

@@ -103,7 +103,7 @@ public enum PlanScreen {
         let width = canvas.width
         let bottom = canvas.height - 1
         let label = " \(prompt.kind.label): "
-        var line = label + PromptLine.text(prompt.input)
+        var line = label + prompt.input.withCursorMark
         if prompt.kind == .applyTemplate && !state.plan.templates.isEmpty {
             line += "   (" + state.plan.templates.joined(separator: ", ") + ")"
         }

@@ -4,14 +4,9 @@ import SousCore
 /// How a prompt's text is shown: a thin bar at the cursor, and a prefilled value that typing
 /// would replace drawn in reverse, like a selection, so the person sees it will go.
 public enum PromptLine {
-    /// The text with the cursor mark where the cursor is.
-    public static func text(_ prompt: PromptText) -> String {
-        prompt.withCursorMark
-    }
-
     /// The text with the cursor mark in at most `width` columns, the cursor always in view.
     public static func fitted(_ prompt: PromptText, width: Int) -> String {
-        let whole = text(prompt)
+        let whole = prompt.withCursorMark
         if DisplayWidth.of(whole) <= width { return whole }
         let beforeWidth = DisplayWidth.of(prompt.beforeCursor)
         if beforeWidth + 1 < width {
