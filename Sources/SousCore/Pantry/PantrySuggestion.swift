@@ -12,6 +12,9 @@ public struct PantrySuggestion: Hashable, Sendable {
     public var missing: [String]
     /// Names of ingredients held, but less than the recipe needs ("rice").
     public var short: [String]
+    /// Names in `have` covered only by a more general food ("onion" held for "red onion"), with
+    /// what is held: "red onion (you have onion)".
+    public var noted: [String] = []
     /// Pantry items within `PantryDateMark.nearDays` of their date that the recipe uses,
     /// as "spinach (2 days)".
     public var usesUp: [String]
