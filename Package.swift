@@ -21,7 +21,7 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
     ],
     targets: [
-        .target(name: "SousCore", resources: [.copy("Diet/Data"), .copy("Nutrition/Tables"), .copy("Timeline/Vocabulary"), .copy("Timers/TimerWords")]),
+        .target(name: "SousCore", exclude: ["Food/Overrides"], resources: [.copy("Diet/Data"), .copy("Food/Concepts"), .copy("Food/FoodWords"), .copy("Nutrition/Tables"), .copy("Timeline/Vocabulary"), .copy("Timers/TimerWords")]),
         .target(
             name: "SousFormats",
             dependencies: [
@@ -63,7 +63,7 @@ let package = Package(
             dependencies: ["SousCore", "SousFormats", "SousStore", "SousApp", "SousTUI", "SousPictures", "SousTestSupport"]
         ),
         .target(name: "SousTestSupport", path: "Tests/SousTestSupport"),
-        .testTarget(name: "SousCoreTests", dependencies: ["SousCore"], exclude: ["Diet/Labelled", "Nutrition/Labelled", "Pantry/Labelled"]),
+        .testTarget(name: "SousCoreTests", dependencies: ["SousCore"], exclude: ["Diet/Labelled", "Food/Labelled", "Nutrition/Labelled", "Pantry/Labelled"]),
         .testTarget(name: "SousFormatsTests", dependencies: ["SousFormats", "SousCore", "SousTestSupport"], exclude: ["Captions/Labelled", "Captions/HeldOut", "Captions/HeldOut2", "Captions/HeldOut3", "Captions/HeldOut4", "Captions/HeldOut5", "Captions/HeldOut6", "Captions/HeldOut7"]),
         .testTarget(name: "SousStoreTests", dependencies: ["SousStore", "SousCore", "SousFormats"]),
         .testTarget(name: "SousAppTests", dependencies: ["SousApp", "SousCore"]),

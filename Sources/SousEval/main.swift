@@ -16,6 +16,18 @@ if let flag = CommandLine.arguments.firstIndex(of: "--match") {
     }
     exit(0)
 }
+// `SousEval --food LINE...`: the concept the food knowledge base reads in each line, then stops.
+if let flag = CommandLine.arguments.firstIndex(of: "--food") {
+    let knowledge = FoodKnowledge.standard
+    for line in CommandLine.arguments[(flag + 1)...] {
+        let match = knowledge.match(line)
+        let concept = match.concept.map { knowledge.concepts[$0] }
+        let safety = AllergenDetector.standard.check(line: line)
+        print("\(line) -> \(match.kind) \(concept.map { "\($0.id) (\($0.name))" } ?? "-") confidence \(match.confidence) "
+              + "states \(match.states) | allergen foods \(safety.foods) contents \(safety.contents.allergens.map(\.name)) unsure \(safety.unsure)")
+    }
+    exit(0)
+}
 // Video captions: the hand-labelled set in the repository (no corpus needed). A caption counts
 // when its title and every ingredient (quantity, unit, name) are right; see its README.
 let captionFolder = URL(fileURLWithPath: "Tests/SousFormatsTests/Captions/Labelled")

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reads ingredient lines for allergens and diet conflicts using the food dictionary
-/// (`Data/foods.txt`).
+/// Reads ingredient lines for allergens and diet conflicts using the food knowledge base
+/// (`FoodKnowledge`: each concept's facts after inheritance).
 ///
 /// Every dictionary food named in a line counts ("butter or margarine" is milk whatever the cook
 /// picks); a longer name beats the shorter one inside it ("butternut squash" is not butter); an
@@ -17,34 +17,29 @@ public struct AllergenDetector: Sendable {
     private let matcher: FoodMatcher?
 
     /// Bump when the matching rules change in a way that changes answers.
-    static let rulesVersion = "rules-1"
+    static let rulesVersion = "rules-2"
 
     /// The shipped detector's `version`, worked out from the file alone: opening a library checks
     /// it on every start (a status bar runs `sous timer status` every second), and compiling the
-    /// whole dictionary only to learn that nothing changed would cost tens of milliseconds.
-    public static let standardVersion: String = {
-        guard let folder = Bundle.module.url(forResource: "Data", withExtension: nil),
-              let text = try? String(contentsOf: folder.appendingPathComponent("foods.txt"), encoding: .utf8) else {
-            return rulesVersion + ":unavailable"
-        }
-        return rulesVersion + ":" + hash(text)
-    }()
+    /// whole table only to learn that nothing changed would cost tens of milliseconds.
+    public static let standardVersion = rulesVersion + ":" + FoodKnowledge.standardVersion
 
-    /// The shipped dictionary, loaded once. If it cannot be read (a broken install) the detector
-    /// still answers, with every line unsure.
+    /// The shipped detector, reading the food knowledge base. If it cannot be read (a broken
+    /// install) the detector still answers, with every line unsure.
     public static let standard: AllergenDetector = {
-        guard let folder = Bundle.module.url(forResource: "Data", withExtension: nil),
-              let text = try? String(contentsOf: folder.appendingPathComponent("foods.txt"), encoding: .utf8) else {
-            return AllergenDetector(problem: "The allergen dictionary (foods.txt) is missing from the installation.")
-        }
-        do {
-            return try AllergenDetector(dictionaryText: text)
-        } catch {
-            return AllergenDetector(problem: "The allergen dictionary is damaged: \(error)")
-        }
+        let knowledge = FoodKnowledge.standard
+        if let problem = knowledge.problem { return AllergenDetector(problem: problem) }
+        return AllergenDetector(knowledge: knowledge)
     }()
 
-    /// A detector for a dictionary in the `foods.txt` format.
+    /// A detector reading `knowledge`'s concepts and their inherited facts.
+    public init(knowledge: FoodKnowledge) {
+        matcher = knowledge.matcher
+        version = Self.rulesVersion + ":" + knowledge.version
+        problem = nil
+    }
+
+    /// A detector for a dictionary in the allergen overrides' format (`Food/Overrides/allergens.txt`).
     public init(dictionaryText: String) throws(FoodDictionaryError) {
         matcher = try FoodMatcher(entries: FoodDictionary.parse(dictionaryText))
         version = Self.rulesVersion + ":" + Self.hash(dictionaryText)
@@ -83,14 +78,23 @@ public struct AllergenDetector: Sendable {
         var removed = [FoodContents](repeating: [], count: matches.count)
         for qualifier in qualifiers {
             if let target = Self.target(of: qualifier, among: matches, in: text) {
-                removed[target].formUnion(qualifier.removes)
+                // The food it qualifies, and names overlapping it ("gluten-free bread flour blend").
+                let span = matches[target].start..<matches[target].end
+                for (index, match) in matches.enumerated() where (match.start..<match.end).overlaps(span) {
+                    removed[index].formUnion(qualifier.removes)
+                }
             }
         }
+        // A food the knowledge base names but nobody decided ("sauce", "fat") counts as unsure
+        // only when the line names no decided food: like a word the table does not know.
+        let decided = matches.contains { !matcher.entries[$0.entry].notFood && !matcher.entries[$0.entry].undecided }
         var certain = FoodContents()
         var possible = FoodContents()
         var safety = IngredientSafety()
+        if matches.allSatisfy({ matcher.entries[$0.entry].notFood }) { return IngredientSafety(notFood: true) }
         for (index, match) in matches.enumerated() {
             let entry = matcher.entries[match.entry]
+            if entry.notFood || entry.undecided && decided { continue }
             certain.formUnion(entry.contents.subtracting(entry.mayContain).subtracting(removed[index]))
             possible.formUnion(entry.mayContain.subtracting(removed[index]))
             if entry.unsure && !heading { safety.unsure = true }

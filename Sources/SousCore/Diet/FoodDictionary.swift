@@ -9,6 +9,11 @@ public struct FoodEntry: Hashable, Sendable {
     public var mayContain: FoodContents
     /// The food varies too much to decide ("spice mix", "stock cube"): check the label.
     public var unsure: Bool
+    /// Equipment listed among the ingredients ("baking dish"): neither safe nor unsure.
+    public var notFood: Bool = false
+    /// A food the knowledge base names but whose facts nobody decided ("sauce"): check the label
+    /// when the line names nothing else.
+    public var undecided: Bool = false
     /// The line of the dictionary file, for error messages.
     public var line: Int
 
@@ -73,11 +78,20 @@ public enum FoodDictionary {
         if let wordless = names.first(where: { IngredientWords(line: $0).words.isEmpty }) {
             throw FoodDictionaryError(line: number, "the name \"\(wordless)\" has no letters or digits")
         }
+        let (contents, mayContain, unsure) = try facts(String(parts[1]), line: number)
+        return FoodEntry(name: names[0], names: names, contents: contents, mayContain: mayContain,
+                         unsure: unsure, line: number)
+    }
+
+    /// A contents list ("gluten, may eggs", "unsure", "none"): what is certain, what is possible
+    /// ("gluten, may gluten" is certain: the certain word wins) and whether to check the label.
+    static func facts(_ text: String, line number: Int) throws(FoodDictionaryError)
+        -> (contents: FoodContents, mayContain: FoodContents, unsure: Bool) {
         var contents = FoodContents()
         var mayContain = FoodContents()
         var unsure = false
         var none = false
-        let items = parts[1].split(separator: ",", omittingEmptySubsequences: false)
+        let items = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         for item in items {
             switch item {
@@ -96,8 +110,6 @@ public enum FoodDictionary {
         if none && items.count > 1 {
             throw FoodDictionaryError(line: number, "\"none\" must stand alone")
         }
-        // "gluten, may gluten" is certain: the certain word wins.
-        return FoodEntry(name: names[0], names: names, contents: contents, mayContain: mayContain.subtracting(contents),
-                         unsure: unsure, line: number)
+        return (contents, mayContain.subtracting(contents), unsure)
     }
 }

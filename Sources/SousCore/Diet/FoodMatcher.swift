@@ -24,15 +24,26 @@ struct FoodMatcher: Sendable {
 
     /// Compiles `entries`; two entries giving one name different contents is an error naming both lines.
     init(entries: [FoodEntry]) throws(FoodDictionaryError) {
+        self.init(knownEntries: entries)
+        if let (name, entry, other) = conflicts.first {
+            throw FoodDictionaryError(line: entries[entry].line, "\"\(name)\" is also on line \(entries[other].line) with different contents")
+        }
+    }
+
+    /// Compiles entries already checked (the derived food table): the first entry giving a name keeps it.
+    init(knownEntries entries: [FoodEntry]) {
         self.entries = entries
         let phrases = entries.map { $0.names.map { IngredientWords(line: $0).words } }
         numberWords(Set(phrases.joined().joined()))
         for (index, entry) in entries.enumerated() {
             for (nameIndex, words) in phrases[index].enumerated() {
-                try insert(words.compactMap { wordIDs[$0] }, entry: index, name: nameIndex)
+                insert(words.compactMap { wordIDs[$0] }, entry: index, name: nameIndex, of: entry)
             }
         }
     }
+
+    /// Names two entries give different contents: (name, entry, earlier entry).
+    private var conflicts: [(String, Int, Int)] = []
 
     /// The word's number, or -1 for a word no food name uses.
     func id(of word: String) -> Int32 { wordIDs[word] ?? -1 }
@@ -85,7 +96,7 @@ struct FoodMatcher: Sendable {
         }
     }
 
-    private mutating func insert(_ ids: [Int32], entry: Int, name: Int) throws(FoodDictionaryError) {
+    private mutating func insert(_ ids: [Int32], entry: Int, name: Int, of this: FoodEntry) {
         var node = 0
         for id in ids {
             if let next = nodes[node].children[id] {
@@ -98,9 +109,9 @@ struct FoodMatcher: Sendable {
         }
         let existing = Int(nodes[node].entry)
         if existing >= 0 {
-            let other = entries[existing], this = entries[entry]
+            let other = entries[existing]
             if other.contents != this.contents || other.mayContain != this.mayContain || other.unsure != this.unsure {
-                throw FoodDictionaryError(line: this.line, "\"\(this.names[name])\" is also on line \(other.line) with different contents")
+                conflicts.append((this.names[name], entry, existing))
             }
             return
         }

@@ -10,9 +10,12 @@ public struct IngredientSafety: Hashable, Sendable {
     public var unsure: Bool
     /// The dictionary foods found in the line, in the order they appear ("pesto", "pine nuts").
     public var foods: [String]
+    /// The line names only equipment ("baking dish"): neither safe nor unsure, not food.
+    public var notFood: Bool
 
     public init(contents: FoodContents = [], mayContain: FoodContents = [], unsure: Bool = false,
-                foods: [String] = []) {
+                foods: [String] = [], notFood: Bool = false) {
+        self.notFood = notFood
         self.contents = contents
         self.mayContain = mayContain
         self.unsure = unsure

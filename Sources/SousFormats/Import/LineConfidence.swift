@@ -18,16 +18,24 @@ public enum LineConfidence {
     }
 
     /// An ingredient line: the base, less 0.35 when the line has a number the parser did not read
-    /// as an amount, less 0.3 when it names no food the allergen dictionary knows.
+    /// as an amount, less 0.3 when it names no food the food knowledge base knows.
     public static func ingredient(_ ingredient: Ingredient, base: Double) -> Double {
         var confidence = base
         let text = ingredient.text.isEmpty ? ingredient.name : ingredient.text
         if ingredient.quantity == nil, text.contains(where: { $0.isNumber }) { confidence -= 0.35 }
-        if AllergenDetector.standard.check(line: ingredient.name + " " + (ingredient.note ?? "")).foods.isEmpty,
-           AllergenDetector.standard.check(line: text).foods.isEmpty {
+        if !namesKnownFood(ingredient.name + " " + (ingredient.note ?? "")), !namesKnownFood(text) {
             confidence -= 0.3
         }
         return confidence
+    }
+
+    /// Whether the food knowledge base reads a food in `text`: one whose facts are decided, or
+    /// whose name is the whole phrase ("Zorblax sauce" rests on "sauce" alone: not known).
+    static func namesKnownFood(_ text: String) -> Bool {
+        let knowledge = FoodKnowledge.standard
+        let match = knowledge.match(text)
+        guard match.kind == .food, let concept = match.concept else { return false }
+        return !knowledge.concepts[concept].isUnknown || match.confidence == 1
     }
 
     /// A step: the base, less 0.3 for a fragment of two words or fewer.

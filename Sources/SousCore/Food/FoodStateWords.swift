@@ -1,0 +1,30 @@
+import Foundation
+
+/// The words that say what state or preparation a food is in (`FoodWords/states.txt`):
+/// "canned", "dried", "chopped". They never name the food; nutrition reads the state.
+public struct FoodStateWords: Sendable {
+    /// The USDA state a word switches to ("tinned" is canned), or nil for preparation only.
+    public let states: [String: String?]
+
+    public static let standard: FoodStateWords = {
+        guard let folder = Bundle.module.url(forResource: "FoodWords", withExtension: nil),
+              let text = try? String(contentsOf: folder.appendingPathComponent("states.txt"), encoding: .utf8) else {
+            return FoodStateWords(states: [:])
+        }
+        return FoodStateWords(text: text)
+    }()
+
+    init(states: [String: String?]) { self.states = states }
+
+    /// "word | state" lines, `-` for no state; `#` comments.
+    public init(text: String) {
+        var states: [String: String?] = [:]
+        for line in text.split(separator: "\n") {
+            let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let parts = content.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, !parts[0].isEmpty else { continue }
+            states[parts[0].lowercased()] = parts[1] == "-" ? String?.none : parts[1]
+        }
+        self.states = states
+    }
+}
