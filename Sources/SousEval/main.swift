@@ -141,18 +141,26 @@ print("  ingredient groups named and ordered right (pages with 2+ groups): \(per
 
 // Nutrition: kcal (and protein, fat, carbohydrate) per serving worked out from the imported
 // ingredient lines and the EXPECTED servings, against the figures the page published. The page's
-// own nutrition block is never used for the computed side.
+// own nutrition block is never used for the computed side. Reported per folder: web-pages (the
+// pages sous was tuned on) and web-pages-2 (386 other sites, never tuned on).
 let nutritionCalculator = NutritionCalculator.standard
-if let problem = nutritionCalculator.problem {
-    print("nutrition skipped: \(problem)")
-} else if let enumerator = FileManager.default.enumerator(at: pagesFolder, includingPropertiesForKeys: nil) {
-    struct Row { var name: String; var computed: Nutrients; var page: PageNutrition; var coverage: Double; var unmatched: [String]; var lines: Int }
+func nutritionReport(folder: URL, label: String, hosts: (String) -> Bool = { _ in true }) {
+    guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+        print("nutrition (\(label)) skipped: \(folder.path) is absent")
+        return
+    }
+    struct Row { var name: String; var computed: Nutrients; var page: PageNutrition; var coverage: Double; var unmatched: [String]; var lines: Int; var counted: Int }
     var rows: [Row] = []
     var recipesForSpeed: [Recipe] = []
-    let files = enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "testhtml" }.sorted { $0.path < $1.path }
+    let files = enumerator.compactMap { $0 as? URL }
+        .filter { $0.pathExtension == "testhtml" || $0.path.hasSuffix(".testhtml.gz") }
+        .filter { hosts($0.deletingLastPathComponent().lastPathComponent.lowercased()) }.sorted { $0.path < $1.path }
     for file in files {
-        let expectedURL = file.deletingPathExtension().appendingPathExtension("json")
-        guard let data = try? Data(contentsOf: file), let expectedData = try? Data(contentsOf: expectedURL),
+        let base = file.path.hasSuffix(".gz") ? file.deletingPathExtension() : file
+        let expectedURL = base.deletingPathExtension().appendingPathExtension("json")
+        guard let raw = try? Data(contentsOf: file),
+              let data = file.path.hasSuffix(".gz") ? try? Inflater.inflate(raw, limit: 64 << 20) : raw,
+              let expectedData = try? Data(contentsOf: expectedURL),
               let expected = try? JSONSerialization.jsonObject(with: expectedData) as? [String: Any],
               let nutrients = expected["nutrients"] as? [String: Any],
               let pageKcal = PageNutritionParser.energy(nutrients["calories"]), pageKcal > 0,
@@ -167,8 +175,9 @@ if let problem = nutritionCalculator.problem {
         let page = PageNutrition(kcal: pageKcal, protein: PageNutritionParser.grams(nutrients["proteinContent"]),
                                  fat: PageNutritionParser.grams(nutrients["fatContent"]),
                                  carbohydrate: PageNutritionParser.grams(nutrients["carbohydrateContent"]))
-        rows.append(Row(name: file.deletingPathExtension().lastPathComponent, computed: result.perServing, page: page,
-                        coverage: result.coverageByWeight, unmatched: result.unmatched, lines: result.ingredientLines))
+        let counted = result.lines.filter { if case .counted = $0.outcome { return true } else { return false } }.count
+        rows.append(Row(name: base.deletingPathExtension().lastPathComponent, computed: result.perServing, page: page,
+                        coverage: result.coverageByWeight, unmatched: result.unmatched, lines: result.ingredientLines, counted: counted))
         if verbose {
             print("NUTRITION \(file.lastPathComponent) (\(servings) servings)")
             for line in result.lines {
@@ -195,18 +204,23 @@ if let problem = nutritionCalculator.problem {
         let med = median(errors).map { String(format: "%.1f%%", $0 * 100) } ?? "n/a"
         print("  \(label): within ±20% \(percent(within, errors.count)); median absolute error \(med)")
     }
-    print("nutrition per serving (pages with calories and \"N servings\"): \(rows.count) pages compared")
+    print("nutrition per serving, \(label) (pages with calories and \"N servings\"): \(rows.count) pages compared")
     score("kcal", rows.map { ($0.computed.kcal, $0.page.kcal ?? 0) })
+    let ratios = rows.map { $0.computed.kcal / max($0.page.kcal ?? 1, 1) }
+    print("  kcal over 2x the page: \(ratios.filter { $0 > 2 }.count); under half: \(ratios.filter { $0 < 0.5 }.count); "
+          + "at 0 kcal: \(rows.filter { $0.computed.kcal == 0 }.count) (with a line counted: \(rows.filter { $0.computed.kcal == 0 && $0.counted > 0 }.count))")
     score("protein", rows.compactMap { row in row.page.protein.map { (row.computed.protein, $0) } })
     score("fat", rows.compactMap { row in row.page.fat.map { (row.computed.fat, $0) } })
     score("carbohydrate", rows.compactMap { row in row.page.carbohydrate.map { (row.computed.carbohydrate, $0) } })
-    print("  page                                   computed     page   error  coverage  not counted")
-    for row in rows {
-        let error = ((row.computed.kcal - (row.page.kcal ?? 0)) / (row.page.kcal ?? 1)) * 100
-        let name = row.name.count > 38 ? String(row.name.prefix(37)) + "…" : row.name.padding(toLength: 38, withPad: " ", startingAt: 0)
-        let left = row.unmatched.isEmpty ? "" : "\(row.unmatched.count)/\(row.lines): " + row.unmatched.joined(separator: "; ")
-        print(String(format: "  %@ %8.0f %8.0f %+6.0f%% %8.0f%%  ", name, row.computed.kcal, row.page.kcal ?? 0, error, row.coverage * 100)
-              + String(left.prefix(160)))
+    if verbose && !label.contains("held back") || label == "web-pages" {
+        print("  page                                   computed     page   error  coverage  not counted")
+        for row in rows {
+            let error = ((row.computed.kcal - (row.page.kcal ?? 0)) / (row.page.kcal ?? 1)) * 100
+            let name = row.name.count > 38 ? String(row.name.prefix(37)) + "…" : row.name.padding(toLength: 38, withPad: " ", startingAt: 0)
+            let left = row.unmatched.isEmpty ? "" : "\(row.unmatched.count)/\(row.lines): " + row.unmatched.joined(separator: "; ")
+            print(String(format: "  %@ %8.0f %8.0f %+6.0f%% %8.0f%%  ", name, row.computed.kcal, row.page.kcal ?? 0, error, row.coverage * 100)
+                  + String(left.prefix(160)))
+        }
     }
     // Speed: every compared recipe, repeated, as time per 30 ingredient lines.
     let lineCount = recipesForSpeed.reduce(0) { $0 + $1.ingredients.count }
@@ -223,6 +237,19 @@ if let problem = nutritionCalculator.problem {
                      seconds / Double(lineCount * rounds) * 30 * 1e6, matchSeconds / Double(lineCount * rounds) * 30 * 1e6,
                      lineCount, rounds, (Int(sink) + found) % 10))
     }
+}
+if let problem = nutritionCalculator.problem {
+    print("nutrition skipped: \(problem)")
+} else {
+    nutritionReport(folder: pagesFolder, label: "web-pages")
+    // web-pages-2 in two halves by site, alternately in name order: the even sites may be looked
+    // at while working on nutrition; the odd ones are held back and only scored.
+    let pages2 = corpora.appendingPathComponent("web-pages-2")
+    let sites = ((try? FileManager.default.contentsOfDirectory(atPath: pages2.path)) ?? []).map { $0.lowercased() }.sorted()
+    let heldBack = Set(sites.enumerated().filter { $0.offset % 2 == 1 }.map(\.element))
+    nutritionReport(folder: pages2, label: "web-pages-2", hosts: { _ in true })
+    nutritionReport(folder: pages2, label: "web-pages-2 even sites (may be tuned on)", hosts: { !heldBack.contains($0) })
+    nutritionReport(folder: pages2, label: "web-pages-2 odd sites (held back)", hosts: { heldBack.contains($0) })
 }
 
 // Ingredient lines.

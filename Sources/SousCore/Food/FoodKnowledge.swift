@@ -12,6 +12,8 @@ public struct FoodKnowledge: Sendable {
     public let problem: String?
     let matcher: FoodMatcher
     private let indexByID: [String: Int]
+    /// Indexes of the concepts directly below each concept.
+    public let children: [[Int]]
 
     /// The shipped table, loaded once.
     public static let standard: FoodKnowledge = {
@@ -83,6 +85,11 @@ public struct FoodKnowledge: Sendable {
         }
         self.concepts = concepts
         self.indexByID = indexByID
+        var children = [[Int]](repeating: [], count: concepts.count)
+        for (index, concept) in concepts.enumerated() {
+            for parent in concept.parents { children[parent].append(index) }
+        }
+        self.children = children
         matcher = FoodMatcher(knownEntries: concepts.map(\.facts))
         version = AllergenDetector.hash(tableText)
         problem = nil
@@ -91,6 +98,7 @@ public struct FoodKnowledge: Sendable {
     private init(problem: String) {
         concepts = []
         indexByID = [:]
+        children = []
         matcher = FoodMatcher(knownEntries: [])
         version = "unavailable"
         self.problem = problem
@@ -113,6 +121,29 @@ public struct FoodKnowledge: Sendable {
             }
         }
         return seen
+    }
+
+    /// `concept` itself and every concept below it.
+    public func descendants(of concept: Int) -> Set<Int> {
+        var seen: Set<Int> = [concept]
+        var stack = [concept]
+        while let next = stack.popLast() {
+            for child in children[next] where seen.insert(child).inserted {
+                stack.append(child)
+            }
+        }
+        return seen
+    }
+
+    /// The concept a name confidently names: a food whose name covers at least half the words
+    /// that are not state or preparation words ("baby spinach"), and all of them when nobody
+    /// decided the food's facts ("zorblax sauce" rests on "sauce" alone: no). The pantry and the
+    /// shopping list merge on it.
+    public func concept(forName name: String) -> Int? {
+        let match = match(name)
+        guard match.kind == .food, let concept = match.concept, match.confidence >= 0.5,
+              !concepts[concept].isUnknown || match.confidence == 1 else { return nil }
+        return concept
     }
 
     /// Whether `concept` is `other` or a kind of it ("red onion" is an "onion").

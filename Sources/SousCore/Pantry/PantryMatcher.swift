@@ -2,10 +2,17 @@
 /// recipe already in memory are judged the same way. Keys are `ShoppingName.key(for:)`;
 /// staples count as held; amounts count when both sides have them (700 g rice needed, 500 g
 /// held: "short"), and an amount-less or incomparable item counts as held.
+///
+/// Where the words differ, the food knowledge base decides: the same food or a more specific one
+/// covers the need ("chopped tomatoes" held for "canned tomatoes", "red onion" for "onion"), and
+/// a more general one covers it with a note ("onion" held for "red onion": "you have onion").
 public struct PantryMatcher: Sendable {
     public var items: [String: PantryItem]
     public var staples: PantryStaples
     public var today: PlanDay
+    /// Per held key: its concept, every concept above it, and its state words ("dried").
+    private var heldConcepts: [(key: String, concept: Int, ancestors: Set<Int>, states: Set<String>)] = []
+    private let knowledge: FoodKnowledge
 
     public init(items: [PantryItem], staples: PantryStaples, today: PlanDay) {
         var byKey: [String: PantryItem] = [:]
@@ -19,6 +26,41 @@ public struct PantryMatcher: Sendable {
         self.items = byKey
         self.staples = staples
         self.today = today
+        let knowledge = FoodKnowledge.standard
+        self.knowledge = knowledge
+        for key in byKey.keys.sorted() {
+            if let concept = knowledge.concept(forName: byKey[key]!.name) {
+                heldConcepts.append((key, concept, knowledge.ancestors(of: concept), Self.states(of: byKey[key]!.name, concept, knowledge)))
+            }
+        }
+    }
+
+    /// What the pantry holds for a need: the item of the same key, else of the same or a more
+    /// specific food, else of a more general one (`noted`).
+    public func item(for key: String, name: String) -> (item: PantryItem, noted: Bool)? {
+        if let item = items[key] { return (item, false) }
+        guard !heldConcepts.isEmpty, let need = knowledge.concept(forName: name) else { return nil }
+        let needStates = Self.states(of: name, need, knowledge)
+        let usable = heldConcepts.filter { !Self.statesConflict(held: $0.states, need: needStates) }
+        if let held = usable.first(where: { $0.ancestors.contains(need) }) { return (items[held.key]!, false) }
+        let above = knowledge.ancestors(of: need)
+        if let held = usable.first(where: { above.contains($0.concept) }) { return (items[held.key]!, true) }
+        return nil
+    }
+
+    /// The states a name puts its food in, from its own words and its concept's name ("sun-dried
+    /// tomatoes": dried).
+    private static func states(of name: String, _ concept: Int, _ knowledge: FoodKnowledge) -> Set<String> {
+        let words = IngredientWords(line: name).words + IngredientWords(line: knowledge.concepts[concept].name).words
+        let states = FoodStateWords.standard.states
+        return Set(words.compactMap { states[$0] ?? nil })
+    }
+
+    /// A dried food does not stand in for the food itself (sun-dried tomatoes for tomatoes,
+    /// dried thyme for thyme), nor anything processed for a need that says fresh or raw.
+    private static func statesConflict(held: Set<String>, need: Set<String>) -> Bool {
+        if held.contains("dried") && !need.contains("dried") { return true }
+        return need.contains("raw") && !held.isDisjoint(with: ["dried", "canned", "cooked", "frozen"])
     }
 
     /// The recipe judged at `servings` (its own servings when nil).
@@ -41,11 +83,12 @@ public struct PantryMatcher: Sendable {
         }
         for key in order {
             let (name, amount) = needs[key]!
-            if let item = items[key] {
+            if let (item, noted) = item(for: key, name: name) {
                 switch PantryCoverage.remaining(amount, key: key, have: item) {
                 case .covered, .haveSome: result.have.append(name)
                 case .rest: result.short.append(name)
                 }
+                if noted { result.noted.append("\(name) (you have \(item.name))") }
                 if let mark = item.dateMark(today: today), mark.isNear {
                     result.usesUp.append("\(name) (\(mark.shortText))")
                 }

@@ -48,11 +48,17 @@ public struct ShoppingListBuilder: Sendable {
         }
         var order: [String] = []
         var totals: [String: Accumulator] = [:]
+        // One line per food: names of one concept ("courgette", "zucchini") share the first one's key.
+        let knowledge = FoodKnowledge.standard
+        var keyOfConcept: [Int: String] = [:]
         for source in sources {
             let factor = source.multiple ?? source.servings.map { Scaler.factor(from: source.recipe.servings, to: $0) } ?? .one
             for ingredient in source.recipe.ingredients {
-                let key = ShoppingName.key(for: ingredient.name)
+                var key = ShoppingName.key(for: ingredient.name)
                 guard !key.isEmpty else { continue }
+                if totals[key] == nil, let concept = knowledge.concept(forName: ingredient.name) {
+                    if let first = keyOfConcept[concept] { key = first } else { keyOfConcept[concept] = key }
+                }
                 let scaled = Scaler.scale(ingredient, by: factor)
                 if totals[key] == nil {
                     order.append(key)
@@ -68,13 +74,13 @@ public struct ShoppingListBuilder: Sendable {
         var staples: [ShoppingLine] = []
         var checkYouHave: [ShoppingLine] = []
         var inPantry: [ShoppingLine] = []
-        let held = PantryMatcher(items: pantryItems, staples: pantry, today: PlanDay(dayNumber: 0)).items
+        let held = PantryMatcher(items: pantryItems, staples: pantry, today: PlanDay(dayNumber: 0))
         for key in order where !removed.contains(key) {
             let total = totals[key]!
             var amount = total.amount
             amount.foldVolumeIntoMass(density: IngredientDensity.gramsPerMillilitre(forKey: key))
             var line = ShoppingLine(key: key, name: total.name, amount: amount.text(preference: preference),
-                                    aisle: aisleOverrides[key] ?? AisleTable.aisle(for: key),
+                                    aisle: aisleOverrides[key] ?? FoodAisle.aisle(forKey: key, name: total.name, knowledge: knowledge),
                                     recipes: total.recipes, isChecked: checked.contains(key))
             if pantry.contains(key) {
                 staples.append(line)
@@ -82,8 +88,13 @@ public struct ShoppingListBuilder: Sendable {
             }
             // A line checked off on this list stays as bought: checking it put it in the pantry,
             // and it must not then read as "in the pantry (not bought)".
-            guard let item = held[key], !checked.contains(key) else {
+            guard let (item, noted) = held.item(for: key, name: total.name), !checked.contains(key) else {
                 lines.append(line)
+                continue
+            }
+            // Only a more general food is held ("onion" for "red onion"): worth a look, not bought.
+            if noted {
+                checkYouHave.append(line)
                 continue
             }
             switch PantryCoverage.remaining(amount, key: key, have: item) {

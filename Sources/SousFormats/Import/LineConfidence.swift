@@ -29,13 +29,9 @@ public enum LineConfidence {
         return confidence
     }
 
-    /// Whether the food knowledge base reads a food in `text`: one whose facts are decided, or
-    /// whose name is the whole phrase ("Zorblax sauce" rests on "sauce" alone: not known).
+    /// Whether the food knowledge base confidently reads a food in `text`.
     static func namesKnownFood(_ text: String) -> Bool {
-        let knowledge = FoodKnowledge.standard
-        let match = knowledge.match(text)
-        guard match.kind == .food, let concept = match.concept else { return false }
-        return !knowledge.concepts[concept].isUnknown || match.confidence == 1
+        FoodKnowledge.standard.concept(forName: text) != nil
     }
 
     /// A step: the base, less 0.3 for a fragment of two words or fewer.
