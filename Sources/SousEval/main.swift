@@ -179,7 +179,7 @@ func nutritionReport(folder: URL, label: String, hosts: (String) -> Bool = { _ i
         rows.append(Row(name: base.deletingPathExtension().lastPathComponent, computed: result.perServing, page: page,
                         coverage: result.coverageByWeight, unmatched: result.unmatched, lines: result.ingredientLines, counted: counted))
         if verbose {
-            print("NUTRITION \(file.lastPathComponent) (\(servings) servings)")
+            print("NUTRITION \(file.deletingLastPathComponent().lastPathComponent.lowercased())/\(file.lastPathComponent) (\(servings) servings)")
             for line in result.lines {
                 let ingredient = recipe.ingredients[line.index]
                 let grams = line.grams.map { String(format: "%.0f g", $0) } ?? "-"

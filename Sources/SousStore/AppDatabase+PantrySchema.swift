@@ -80,12 +80,19 @@ extension AppDatabase {
             let key = ShoppingName.key(for: name)
             if !key.isEmpty && seen.insert(key).inserted { keys.append(key) }
         }
-        let insertKey = try db.cachedStatement(sql: "INSERT OR IGNORE INTO ingredient_key (key) VALUES (?)")
+        let hasConcepts = try db.columns(in: "ingredient_key").contains { $0.name == "concept" }
+        let insertKey = try db.cachedStatement(sql: hasConcepts
+            ? "INSERT OR IGNORE INTO ingredient_key (key, concept) VALUES (?, ?)"
+            : "INSERT OR IGNORE INTO ingredient_key (key) VALUES (?)")
         let findKey = try db.cachedStatement(sql: "SELECT id FROM ingredient_key WHERE key = ?")
         let link = try db.cachedStatement(sql: "INSERT OR IGNORE INTO recipe_ingredient_key (recipe_id, key_id) VALUES (?, ?)")
         var signature: Int64 = 0
         for key in keys {
-            try insertKey.execute(arguments: [key])
+            if hasConcepts {
+                if try Int64.fetchOne(findKey, arguments: [key]) == nil { try insertKey.execute(arguments: [key, conceptID(forKey: key)]) }
+            } else {
+                try insertKey.execute(arguments: [key])
+            }
             guard let id = try Int64.fetchOne(findKey, arguments: [key]) else { continue }
             signature |= signatureBit(forKeyID: id)
             try link.execute(arguments: [recipeID, id])

@@ -20,9 +20,13 @@ extension AppDatabase {
             let items = try Self.pantryItems(in: db)
             let staples = PantryStaples(names: try String.fetchAll(db, sql: "SELECT name FROM pantry_staple"))
             let matcher = PantryMatcher(items: items, staples: staples, today: today)
-            let pantryKeys = Set(matcher.items.keys)
-            let held = try Self.heldKeyIDs(pantryKeys: pantryKeys, staples: staples, in: db)
-            let nearKeys = Set(matcher.items.values.filter { $0.dateMark(today: today)?.isNear == true }.map(\.key))
+            let heldKeys = Set(matcher.items.keys)
+            let (held, throughConcepts) = try Self.heldKeyIDs(pantryKeys: heldKeys, staples: staples, in: db)
+            // Keys the pantry covers through the food graph count as pantry keys, and as near-dated
+            // ones when anything is: the bounds stay bounds, the matcher judges exactly.
+            let pantryKeys = heldKeys.union(throughConcepts)
+            var nearKeys = Set(matcher.items.values.filter { $0.dateMark(today: today)?.isNear == true }.map(\.key))
+            if !nearKeys.isEmpty { nearKeys.formUnion(throughConcepts) }
             let bounds = SignatureBounds(held: held, pantryKeys: pantryKeys, nearKeys: nearKeys)
             // An empty pantry (or one whose foods no recipe names) is used by no recipe.
             guard bounds.pantry != 0 else { return [] }
@@ -91,13 +95,33 @@ extension AppDatabase {
 
     /// The stored keys the pantry holds or the staples cover ("black pepper" for pepper),
     /// worked out over the distinct keys, not per recipe.
-    static func heldKeyIDs(pantryKeys: Set<String>, staples: PantryStaples, in db: Database) throws -> [(id: Int64, key: String)] {
+    /// Also returns the keys found through the food graph.
+    static func heldKeyIDs(pantryKeys: Set<String>, staples: PantryStaples, in db: Database) throws
+        -> (held: [(id: Int64, key: String)], throughConcepts: Set<String>) {
         var found: [(id: Int64, key: String)] = []
+        var throughConcepts = Set<String>()
         if !pantryKeys.isEmpty {
             let marks = Array(repeating: "?", count: pantryKeys.count).joined(separator: ",")
             for row in try Row.fetchAll(db, sql: "SELECT id, key FROM ingredient_key WHERE key IN (\(marks))",
                                         arguments: StatementArguments(Array(pantryKeys))) {
                 found.append((row["id"], row["key"]))
+            }
+        }
+        // Keys of the same food, a more specific or a more general one, through the food graph.
+        let knowledge = FoodKnowledge.standard
+        var covered = Set<Int>()
+        for key in pantryKeys {
+            guard let concept = knowledge.concept(forName: key) else { continue }
+            covered.formUnion(knowledge.ancestors(of: concept))
+            covered.formUnion(knowledge.descendants(of: concept))
+        }
+        let ids = covered.map { knowledge.concepts[$0].id }
+        for chunk in stride(from: 0, to: ids.count, by: 500).map({ Array(ids[$0..<min($0 + 500, ids.count)]) }) {
+            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+            for row in try Row.fetchAll(db, sql: "SELECT id, key FROM ingredient_key WHERE concept IN (\(marks))",
+                                        arguments: StatementArguments(chunk)) where !pantryKeys.contains(row["key"]) {
+                found.append((row["id"], row["key"]))
+                throughConcepts.insert(row["key"])
             }
         }
         // Only keys ending in a staple's last word can be one ("olive oil"): LIKE narrows, `contains` decides.
@@ -109,7 +133,7 @@ extension AppDatabase {
                 found.append((row["id"], row["key"]))
             }
         }
-        return found
+        return (found, throughConcepts)
     }
 
     /// The candidates read (title, times, ingredients only) and judged exactly.

@@ -13,7 +13,7 @@ import Darwin
 /// text updates the full-text index in the same transaction.
 public final class AppDatabase: Sendable {
     /// The schema this build writes; each migration sets `PRAGMA user_version` to its number.
-    static let schemaVersion = 11
+    static let schemaVersion = 12
 
     let writer: any DatabaseWriter
 
@@ -21,6 +21,7 @@ public final class AppDatabase: Sendable {
         self.writer = writer
         try Self.migrate(writer)
         try Self.refreshSafetyIfStale(writer)
+        try Self.refreshKeyConceptsIfStale(writer)
     }
 
     /// A library opened to read only (`openForReading`): nothing is migrated or written.
@@ -210,6 +211,7 @@ public final class AppDatabase: Sendable {
         registerPictureSchema(in: &migrator)
         registerTimelineSchema(in: &migrator)
         registerProvenanceSchema(in: &migrator)
+        registerFoodConceptSchema(in: &migrator)
         return migrator
     }
 

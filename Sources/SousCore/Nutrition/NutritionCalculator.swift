@@ -77,7 +77,14 @@ public struct NutritionCalculator: Sendable {
                 let foodName = Self.matchingName(Self.foodName(of: ingredient, name: name))
                 // The note's variant words ("skin-on", "90/10", "reduced fat") pick the food's kind.
                 let variant = Self.variantWords(in: ingredient.note)
-                food = (variant.isEmpty ? nil : match(variant + " " + foodName)) ?? match(foodName)
+                switch knowledgeFood(foodName, variant: variant) {
+                case .notFood:
+                    return .init(index: index, name: name, outcome: .notFood)
+                case .food(let known):
+                    food = known
+                case .none:
+                    food = (variant.isEmpty ? nil : match(variant + " " + foodName)) ?? match(foodName)
+                }
                 // Weigh by the food's name too ("parmesan" for a line read as "fresh").
                 if foodName != name { ingredient.name = foodName }
             }
@@ -98,6 +105,29 @@ public struct NutritionCalculator: Sendable {
             total += food.per100g.scaled(by: grams / 100)
             return .init(index: index, name: name, outcome: .counted(foodID: food.id, description: food.description), grams: grams)
         }
+    }
+
+    enum KnownFood {
+        case food(NutritionFood)
+        case notFood
+    }
+
+    /// The USDA food for the concept the food knowledge base reads in `name`: asked by the
+    /// concept's names, with the line's state ("canned", "dried") and variant words ("lean",
+    /// "unsalted") in front. Nil when the knowledge base is not sure of the food or the table has
+    /// none of its names: the line's own words are matched then.
+    func knowledgeFood(_ name: String, variant: String) -> KnownFood? {
+        let knowledge = FoodKnowledge.standard
+        let reading = knowledge.match(name)
+        if reading.kind == .notFood, reading.confidence >= 0.5 { return .notFood }
+        guard let concept = knowledge.concept(forName: name) else { return nil }
+        let states = reading.states.filter { $0 != "raw" }
+        let modifiers = (states + [variant, Self.variantWords(in: name)]).filter { !$0.isEmpty }.joined(separator: " ")
+        for conceptName in knowledge.concepts[concept].names.prefix(3) {
+            if !modifiers.isEmpty, let food = match(modifiers + " " + conceptName) { return .food(food) }
+            if let food = match(conceptName) { return .food(food) }
+        }
+        return nil
     }
 
     func corrected(_ name: String, _ corrections: [String: String]) -> NutritionFood? {

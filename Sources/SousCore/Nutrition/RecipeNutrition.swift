@@ -42,6 +42,8 @@ public struct RecipeNutrition: Hashable, Sendable {
         case noFood
         /// Not counted: the amount's unit could not be turned into grams for this food.
         case noWeight
+        /// Not counted: equipment listed among the ingredients ("baking dish").
+        case notFood
         /// A heading or an empty line.
         case skipped
     }
@@ -70,6 +72,7 @@ public struct RecipeNutrition: Hashable, Sendable {
             case .noAmount: "\(line.name) (no amount)"
             case .noFood: "\(line.name) (not in the food table)"
             case .noWeight: "\(line.name) (unit not known for it)"
+            case .notFood: "\(line.name) (not food)"
             case .counted, .skipped: nil
             }
         }

@@ -68,6 +68,7 @@ enum FoodPickerOverlay {
         case .noAmount: return ("not counted: no amount" + yours, .muted)
         case .noFood: return ("not counted: no food found", .muted)
         case .noWeight: return ("not counted: unit not known for it" + yours, .muted)
+        case .notFood: return ("not counted: not food", .muted)
         case .skipped: return ("", .muted)
         }
     }

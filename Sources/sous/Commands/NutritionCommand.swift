@@ -43,6 +43,7 @@ struct NutritionCommand: ParsableCommand {
                     case .noAmount: "not counted: no amount"
                     case .noFood: "not counted: no food found (sous nutrition match \"\(ingredient.name)\" FOOD)"
                     case .noWeight: "not counted: its unit is not known for the food" + yours
+                    case .notFood: "not counted: not food"
                     case .skipped: ""
                     }
                     CommandOutput.line("  " + IngredientFormatter.display(ingredient) + "  " + match)

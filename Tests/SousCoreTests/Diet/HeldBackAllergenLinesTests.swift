@@ -46,7 +46,8 @@ import Testing
         }
         let withAllergen = Self.lines.filter { !$0.groups.isEmpty }.count
         print("held-back allergen lines: \(withAllergen - missed)/\(withAllergen) fully found, \(missed - silent.count) more warned by check the label, \(silent.count) missed silently")
-        #expect(silent.isEmpty, "\(silent.count) silent misses:\n\(silent.joined(separator: "\n"))")
+        // Counts only: listing the rows would turn a held-back set into a tuning set.
+        #expect(silent.isEmpty, "\(silent.count) silent misses")
     }
 
     @Test func falseFriendsComeOutClean() throws {
@@ -56,7 +57,6 @@ import Testing
         let plain = Self.lines.filter { $0.groups.isEmpty && !$0.section.lowercased().hasPrefix("false") }
         let plainFlagged = plain.filter { !AllergenDetector.standard.check(line: $0.text).allergens.isEmpty }
         print("held-back allergen-free lines: false friends \(friends.count - flagged.count)/\(friends.count) clean, others \(plain.count - plainFlagged.count)/\(plain.count)")
-        #expect((friends.count - flagged.count) * 100 >= friends.count * 95,
-                "flagged: \(flagged.map { "row \($0.number) \"\($0.text)\": \(AllergenDetector.standard.check(line: $0.text).allergens.map(\.name))" }.joined(separator: "\n"))")
+        #expect((friends.count - flagged.count) * 100 >= friends.count * 95, "\(flagged.count) false friends flagged")
     }
 }

@@ -1,0 +1,57 @@
+import GRDB
+import SousCore
+
+// Which food concept each stored ingredient key names (`FoodKnowledge.concept(forName:)`), so
+// "what can I cook" finds recipes the pantry covers through the food graph ("chopped tomatoes"
+// held for "canned tomatoes", "onion" for "red onion") without reading every recipe. Written with
+// each new key; a new food table (a new sous) recomputes every key once, on the first open.
+extension AppDatabase {
+    /// The setting that records which food table the stored concepts come from.
+    static let foodConceptsVersionKey = "food.knowledge"
+
+    /// Schema version 12: `ingredient_key.concept`, the concept id of each key (NULL: none sure).
+    static func registerFoodConceptSchema(in migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("v12-food-concepts") { db in
+            try db.execute(sql: """
+                ALTER TABLE ingredient_key ADD COLUMN concept TEXT;
+                CREATE INDEX ingredient_key_on_concept ON ingredient_key(concept);
+                """)
+            try recomputeKeyConcepts(in: db)
+            try db.execute(sql: "PRAGMA user_version = 12")
+        }
+    }
+
+    /// The concept id stored for a key.
+    static func conceptID(forKey key: String) -> String? {
+        let knowledge = FoodKnowledge.standard
+        return knowledge.concept(forName: key).map { knowledge.concepts[$0].id }
+    }
+
+    /// Recomputes every key's concept when they come from another food table. Reads first, so an
+    /// up-to-date library takes no write lock.
+    static func refreshKeyConceptsIfStale(_ writer: any DatabaseWriter) throws {
+        let version = FoodKnowledge.standardVersion
+        let retry = BusyRetry(timeout: busyTimeout)
+        let stored = try retry.run { try writer.read { db in try storedKeyConceptsVersion(in: db) } }
+        if stored == version { return }
+        try retry.run {
+            try writer.write { db in
+                if try storedKeyConceptsVersion(in: db) != version { try recomputeKeyConcepts(in: db) }
+            }
+        }
+    }
+
+    private static func storedKeyConceptsVersion(in db: Database) throws -> String? {
+        try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [foodConceptsVersionKey])
+    }
+
+    static func recomputeKeyConcepts(in db: Database) throws {
+        let update = try db.makeStatement(sql: "UPDATE ingredient_key SET concept = ? WHERE id = ?")
+        for row in try Row.fetchAll(db, sql: "SELECT id, key FROM ingredient_key") {
+            let key: String = row[1]
+            try update.execute(arguments: [conceptID(forKey: key), row[0] as Int64])
+        }
+        try db.execute(sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)",
+                       arguments: [foodConceptsVersionKey, FoodKnowledge.standardVersion])
+    }
+}

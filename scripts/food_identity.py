@@ -1,0 +1,136 @@
+"""Which names are one food, and which food is a kind of which: sous's reviewed identity
+overrides (synonyms.txt, parents.txt, spellings.txt) and the taxonomy's names in the languages
+sous reads, for scripts/derive-food.py.
+
+Every function works on the graph as derive-food.py holds it: `concepts` maps an id to
+{"name", "names", "parents", "off"}, and `graph.by_key` maps a name's key to its concept id.
+"""
+
+# The languages of the section-heading file (SousFormats/Headings/Words/section-headings.txt):
+# names in them let a recipe written in one be read (Möhren, carottes, wortelen).
+LANGUAGES = ["en", "fr", "de", "nl", "it", "es", "pt", "el", "pl", "sv", "fi", "da", "cs", "tr", "no"]
+
+
+class Graph:
+    def __init__(self, concepts, key, words, slug, fail, read_lines):
+        self.concepts = concepts
+        self.key = key
+        self.words = words
+        self.slug = slug
+        self.fail = fail
+        self.read_lines = read_lines
+        self.by_key = {}
+        for cid in sorted(concepts, key=lambda c: (not c.startswith("en:"), c)):
+            for name in concepts[cid]["names"]:
+                self.by_key.setdefault(key(name), cid)
+
+    def find(self, item):
+        """The concept an item names: an id, or a name's key."""
+        if item in self.concepts:
+            return item
+        return self.by_key.get(self.key(item))
+
+    def new(self, name, parents=()):
+        cid = "sous:" + self.slug(name)
+        if cid not in self.concepts:
+            self.concepts[cid] = {"name": name, "names": [name], "parents": list(parents), "off": {}}
+        self.by_key.setdefault(self.key(name), cid)
+        return cid
+
+    def find_or_new(self, item):
+        return self.find(item) or (self.fail_id(item) if ":" in item else self.new(item.lower()))
+
+    def fail_id(self, item):
+        raise KeyError(item)
+
+    def add_name(self, cid, name):
+        if name not in self.concepts[cid]["names"]:
+            self.concepts[cid]["names"].append(name)
+        self.by_key[self.key(name)] = cid
+
+    def merge(self, keep, gone):
+        """`gone` becomes names of `keep`; its children and links move to `keep`."""
+        if keep == gone:
+            return
+        for name in self.concepts[gone]["names"]:
+            self.add_name(keep, name)
+        if not self.concepts[keep]["parents"]:
+            self.concepts[keep]["parents"] = [p for p in self.concepts[gone]["parents"] if p != keep]
+        del self.concepts[gone]
+        for concept in self.concepts.values():
+            if gone in concept["parents"]:
+                concept["parents"] = [keep if p == gone else p for p in concept["parents"]]
+                concept["parents"] = list(dict.fromkeys(p for p in concept["parents"] if p in self.concepts))
+        for k, v in list(self.by_key.items()):
+            if v == gone:
+                self.by_key[k] = keep
+
+
+def add_languages(graph, raw):
+    """The taxonomy's names in sous's reading languages, after the English ones."""
+    for cid, concept in graph.concepts.items():
+        names = raw.get(cid, {}).get("name", {})
+        for language in LANGUAGES[1:]:
+            name = names.get(language, "").strip().lower()
+            if name and graph.words(name) and len(graph.words(name)) <= 6 and graph.key(name) not in graph.by_key:
+                graph.add_name(cid, name)
+
+
+def apply_synonyms(graph, path):
+    for number, text in graph.read_lines(path):
+        items = [item.strip() for item in text.split("=")]
+        if len(items) < 2 or any(not item for item in items):
+            graph.fail(path, number, 'expected "name = synonym = synonym"')
+        try:
+            keep = graph.find_or_new(items[0])
+        except KeyError:
+            graph.fail(path, number, f"unknown concept {items[0]}")
+        for item in items[1:]:
+            other = graph.find(item)
+            if other and other != keep:
+                graph.merge(keep, other)
+            if ":" not in item:
+                graph.add_name(keep, item.lower())
+
+
+def apply_parents(graph, path):
+    for number, text in graph.read_lines(path):
+        if ">" not in text:
+            graph.fail(path, number, 'expected "child | child > parent | parent"')
+        children_text, parents_text = text.split(">", 1)
+        parents = []
+        for item in (p.strip() for p in parents_text.split("|")):
+            if not item:
+                continue
+            parent = graph.find(item)
+            if not parent:
+                graph.fail(path, number, f"unknown parent {item}")
+            parents.append(parent)
+        for item in (c.strip() for c in children_text.split("|")):
+            try:
+                child = graph.find_or_new(item)
+            except KeyError:
+                graph.fail(path, number, f"unknown concept {item}")
+            if child in parents:
+                graph.fail(path, number, f"{item} cannot be its own parent")
+            graph.concepts[child]["parents"] = list(parents)
+
+
+def spelling_variants(graph, path):
+    """Every name written with one spelling of a word is also known by the others."""
+    groups = []
+    for number, text in graph.read_lines(path):
+        spellings = [s.strip().lower() for s in text.split("=")]
+        if len(spellings) < 2 or any(not s or " " in s for s in spellings):
+            graph.fail(path, number, 'expected "spelling = spelling", one word each')
+        groups.append(spellings)
+    for cid, concept in sorted(graph.concepts.items()):
+        for name in list(concept["names"]):
+            name_words = name.split(" ")
+            for group in groups:
+                for index, word in enumerate(name_words):
+                    if word in group:
+                        for other in group:
+                            variant = " ".join(name_words[:index] + [other] + name_words[index + 1:])
+                            if graph.key(variant) not in graph.by_key:
+                                graph.add_name(cid, variant)
