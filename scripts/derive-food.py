@@ -13,9 +13,20 @@ Inputs:
   reference of each concept.
 - <food>/Overrides/*.txt: sous's own reviewed decisions (allergens, parents, equipment, nutrition
   references, aisles, staples), each with its reason. Their formats are described at their tops.
+- <food>/Overrides/compounds.txt: prepared foods ("frangipane tart filling", "tahini sauce") whose
+  facts are the union of their usual parts' facts: `name | synonym : part, may part, fact word`.
+  A part is a food the graph knows (resolved after all of allergens.txt, recursively through other
+  compounds; a cycle or a part naming no food is an error), `may <food>` makes that food's groups
+  possible, and a fact word (an allergen group, meat, pork, alcohol, animal, `may <word>`, unsure)
+  adds itself ("pork" adds meat too). allergens.txt wins: a compound naming a food it decided only adds the names it lacks.
+- <food>/Overrides/coatings.txt: words on a line that coat or prepare the food they qualify
+  ("breaded", "beer-battered", "miso-glazed"), in the compounds format. Their concepts get the
+  parent en:coating, so that sous can tell a coating from the food it coats and add the coating's
+  facts to that food.
 
 The output is deterministic: the same inputs give the same bytes. A concept's facts are its own
-when an override gives them, else the union of its parents' facts (a child inherits unless it
+when an override gives them (or, for a compound or coating, the union of its parts' facts), else
+the union of its parents' facts (a child inherits unless it
 overrides); a concept whose facts nobody decided is "unknown", which sous shows as "check the
 label". The derived file is under the ODbL like its source (see Concepts/LICENSE.md).
 """
@@ -24,6 +35,8 @@ import os
 import re
 import sys
 import unicodedata
+
+from food_identity import Graph, add_languages, apply_parents, apply_synonyms, spelling_variants
 
 ALLERGEN_WORDS = {
     "gluten", "crustaceans", "eggs", "fish", "peanuts", "soy", "milk", "tree nuts", "celery",
@@ -160,10 +173,11 @@ def main():
     data, food = sys.argv[1], sys.argv[2]
     overrides = os.path.join(food, "Overrides")
     concepts = load_off(os.path.join(data, "off-ingredients", "ingredients.json"))
-    by_key = {}
-    # Ids in taxonomy order of preference: English ids first, then the rest, each sorted.
-    for cid in sorted(concepts, key=lambda c: (not c.startswith("en:"), c)):
-        by_key.setdefault(key(concepts[cid]["name"]), cid)
+    # Identity first: which names are one food, and which food is a kind of which.
+    graph = Graph(concepts, key, words, slug, fail, read_override_lines)
+    apply_synonyms(graph, os.path.join(overrides, "synonyms.txt"))
+    apply_parents(graph, os.path.join(overrides, "parents.txt"))
+    by_key = graph.by_key
 
     own = {}      # concept id -> Facts decided by an override
     reasons = {}  # concept id -> where its facts come from
@@ -195,7 +209,6 @@ def main():
         if any(not words(n) for n in names):
             fail(path, number, "a name without letters")
         facts = parse_facts(facts_text, path, number)
-        attached = {by_key[key(n)] for n in names if key(n) in by_key}
         for name in names:
             k = key(name)
             if k in owner:
@@ -203,14 +216,11 @@ def main():
             if k in by_key:
                 cid = by_key[k]
             else:
-                # A name the taxonomy lacks: another name of a food on this line with the same
-                # facts ("fresh breadcrumbs"), else a new food below its head noun's concept
-                # ("floury potatoes" is a potato, "almond butter" a new food of its own).
+                # A name the graph lacks is a food of its own below its head noun's concept
+                # ("floury potatoes" is a potato): a line groups foods by what they contain, not
+                # by what they are ("plain flour" and "self-raising flour" share a line).
                 head = head_concept(name)
-                if head in attached and own.get(head, facts) == facts:
-                    cid = head
-                else:
-                    cid = new_concept(name, [head] if head else [])
+                cid = new_concept(name, [head] if head else [])
             owner[k] = cid
             if name not in concepts[cid]["names"]:
                 concepts[cid]["names"].append(name)
@@ -218,15 +228,73 @@ def main():
                 own[cid] = facts
                 reasons[cid] = f"allergens.txt:{number}"
 
-    # Parents sous decides: "child name or id > parent id".
-    path = os.path.join(overrides, "parents.txt")
-    for number, text in read_override_lines(path):
-        child, _, parent = (part.strip() for part in text.partition(">"))
-        if parent not in concepts:
-            fail(path, number, f"unknown parent {parent}")
-        cid = child if child in concepts else by_key.get(key(child)) or new_concept(child.lower())
-        if parent not in concepts[cid]["parents"]:
-            concepts[cid]["parents"] = [p for p in concepts[cid]["parents"] if not p.startswith("!")] + [parent]
+    # Compounds and coatings: prepared foods and coating words whose facts are their parts' facts.
+    # Read after allergens.txt (which wins: a line naming a food it decided only adds the names it
+    # lacks); the parts are resolved below, once every concept and parent is known.
+    compounds = {}  # concept id -> (path, line number, part items) whose union is its facts
+    deferred = []   # (path, line number, part items, concept id) of lines allergens.txt decided
+    line_of = {}    # concept id -> (path, line number) of the compound or coating line naming it
+    for filename, coating in (("compounds.txt", False), ("coatings.txt", True)):
+        path = os.path.join(overrides, filename)
+        if coating and "en:coating" not in concepts:
+            fail(path, 1, "the taxonomy lacks en:coating, the parent of every coating")
+        for number, text in read_override_lines(path):
+            if text.count(":") != 1:
+                fail(path, number, 'expected "name | synonyms : parts"')
+            names_text, parts_text = text.split(":")
+            names = [n.strip().lower() for n in names_text.split("|")]
+            if any(not words(n) for n in names):
+                fail(path, number, "a name without letters")
+            items = [item.strip().lower() for item in parts_text.split(",")]
+            if any(not item for item in items):
+                fail(path, number, "an empty part")
+            first = key(names[0])
+            if first in owner:
+                cid = owner[first]
+                if cid in line_of:
+                    where = line_of[cid]
+                    fail(path, number, f'"{names[0]}" is already given at {where[0]}:{where[1]}')
+            elif first in by_key:
+                cid = by_key[first]
+            else:
+                # A new food of its own: its head noun is no parent ("almond cream" is no cream).
+                cid = "sous:" + slug(names[0])
+                if cid in concepts:
+                    fail(path, number, f'"{names[0]}" gives the id {cid}, which another name has')
+                new_concept(names[0])
+            if cid in own:
+                if coating:
+                    fail(path, number, f'"{names[0]}" is a food allergens.txt decides, not a coating')
+                deferred.append((path, number, items, cid))
+            targets = [cid]
+            for name in names:
+                k = key(name)
+                if k in owner:
+                    if owner[k] in line_of and owner[k] not in targets:
+                        where = line_of[owner[k]]
+                        fail(path, number, f'"{name}" is already given at {where[0]}:{where[1]}')
+                    continue  # a name allergens.txt gives keeps its food
+                # A name the taxonomy has keeps its concept, which gets this line's facts too;
+                # any other name is another name of the line's food.
+                target = by_key.get(k, cid)
+                if target in own:
+                    target = cid
+                if target not in targets:
+                    targets.append(target)
+                owner[k] = target
+                if name not in concepts[target]["names"]:
+                    concepts[target]["names"].append(name)
+            for target in targets:
+                if target in own:
+                    continue
+                if target in line_of:
+                    where = line_of[target]
+                    fail(path, number, f'"{concepts[target]["name"]}" is already given at {where[0]}:{where[1]}')
+                compounds[target] = (path, number, items)
+                line_of[target] = (os.path.basename(path), number)
+                reasons[target] = f"{filename}:{number}"
+                if coating and "en:coating" not in concepts[target]["parents"]:
+                    concepts[target]["parents"].append("en:coating")
 
     # Equipment and other things listed among ingredients that are not food.
     not_food = set()
@@ -235,7 +303,13 @@ def main():
         names = [n.strip().lower() for n in text.split("|")]
         cid = new_concept(names[0])
         concepts[cid]["names"] = names
+        for name in names:
+            owner.setdefault(key(name), cid)
         not_food.add(cid)
+
+    # Names in the languages sous reads, then every spelling of every name.
+    add_languages(graph, {cid: c["off"] for cid, c in concepts.items()})
+    spelling_variants(graph, os.path.join(overrides, "spellings.txt"))
 
     # Open Food Facts' own allergens and vegan/vegetarian flags, for concepts no override decided.
     off_facts = {}
@@ -251,12 +325,52 @@ def main():
             off_facts[cid] = Facts(groups)
 
     resolved = {}
+    resolving = []  # compound concepts whose parts are being resolved, to find cycles
+
+    def part_facts(item, path, number):
+        """The facts one part of a compound gives: a fact word's own, or a food's resolved facts."""
+        if item in ("unsure", "none"):
+            return Facts(unsure=item == "unsure")
+        maybe = item.startswith("may ")
+        word = item[4:].strip() if maybe else item
+        if word in ALLERGEN_WORDS:
+            groups = ["meat", "pork"] if word == "pork" else [word]  # pork is meat
+            return Facts(possible=groups) if maybe else Facts(groups)
+        k = key(word)
+        cid = owner.get(k) or by_key.get(k)
+        if not cid:
+            fail(path, number, f'the part "{word}" names no food')
+        if cid in not_food:
+            fail(path, number, f'the part "{word}" is not food')
+        facts = facts_of(cid)
+        if facts is UNKNOWN:
+            print(f'note: {path}:{number}: nobody decides the part "{word}", so the food is unsure',
+                  file=sys.stderr)
+            facts = Facts(unsure=True)  # check the label
+        if maybe:
+            facts = Facts(possible=facts.certain | facts.possible, unsure=facts.unsure)
+        return facts
+
+    def compound_facts(cid, path, number, items):
+        if cid in resolving:
+            cycle = " > ".join(concepts[c]["name"] for c in resolving[resolving.index(cid):] + [cid])
+            fail(path, number, f"compounds in a cycle: {cycle}")
+        resolving.append(cid)
+        if "none" in items and len(items) > 1:
+            fail(path, number, '"none" must stand alone')
+        result = Facts()
+        for item in items:
+            result = result.union(part_facts(item, path, number))
+        resolving.pop()
+        return result
 
     def facts_of(cid, path=()):
         if cid in resolved:
             return resolved[cid]
         if cid in own:
             result = own[cid]
+        elif cid in compounds:
+            result = compound_facts(cid, *compounds[cid])
         elif cid in path:
             result = UNKNOWN
         else:
@@ -275,15 +389,31 @@ def main():
         resolved[cid] = result
         return result
 
+    # Every compound and coating, and the parts of the lines allergens.txt decided, must resolve.
+    for cid in sorted(compounds):
+        facts_of(cid)
+    # A food allergens.txt decides also carries what its usual parts bring: a missed allergen
+    # is the worst error, so the parts can only add.
+    added = {}
+    for path, number, items, cid in deferred:
+        parts = compound_facts(cid, path, number, items)
+        decided = own[cid]
+        missing = (parts.certain - decided.certain) | (parts.possible - decided.certain - decided.possible)
+        if missing:
+            added[cid] = added.get(cid, decided).union(parts)
+    if added:
+        own.update(added)
+        resolved.clear()
+
     # Every name of every concept belongs to one concept: the first to claim it.
     rows = []
-    ordered = sorted(concepts, key=lambda c: (c not in own, c))
+    ordered = sorted(concepts, key=lambda c: (c not in own and c not in compounds, c))
     for cid in ordered:
         concept = concepts[cid]
         names = []
         for name in concept["names"]:
             k = key(name)
-            if owner.setdefault(k, cid) == cid and name not in names:
+            if owner.setdefault(k, by_key.get(k, cid)) == cid and name not in names:
                 names.append(name)
         if not names:
             continue

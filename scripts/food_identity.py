@@ -30,9 +30,22 @@ class Graph:
             return item
         return self.by_key.get(self.key(item))
 
-    def new(self, name, parents=()):
+    def head(self, name):
+        """The concept of the longest run of last words that names one ("plain flour": flour)."""
+        parts = self.words(name)
+        for start in range(1, len(parts)):
+            cid = self.by_key.get(self.key(" ".join(parts[start:])))
+            if cid:
+                return cid
+        return None
+
+    def new(self, name, parents=None):
+        """A concept of sous's own, below its head noun's concept unless `parents` says otherwise."""
         cid = "sous:" + self.slug(name)
         if cid not in self.concepts:
+            if parents is None:
+                head = self.head(name)
+                parents = [head] if head else []
             self.concepts[cid] = {"name": name, "names": [name], "parents": list(parents), "off": {}}
         self.by_key.setdefault(self.key(name), cid)
         return cid
@@ -66,14 +79,33 @@ class Graph:
                 self.by_key[k] = keep
 
 
+# An English word list (Debian's wamerican): a name in another language that is also an English
+# word ("room" is Dutch for cream, "pain" French for bread) would misread English lines.
+ENGLISH_WORDS = "/usr/share/dict/american-english"
+
+
+def english_words(path=ENGLISH_WORDS):
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return {line.strip().lower() for line in handle if line.strip()}
+    except OSError:
+        raise SystemExit(f"{path} is missing: install Debian's wamerican package (apt-get install wamerican)")
+
+
 def add_languages(graph, raw):
-    """The taxonomy's names in sous's reading languages, after the English ones."""
+    """The taxonomy's names in sous's reading languages, after the English ones, except names
+    whose every word is also an English word."""
+    english = english_words()
     for cid, concept in graph.concepts.items():
         names = raw.get(cid, {}).get("name", {})
         for language in LANGUAGES[1:]:
             name = names.get(language, "").strip().lower()
-            if name and graph.words(name) and len(graph.words(name)) <= 6 and graph.key(name) not in graph.by_key:
-                graph.add_name(cid, name)
+            name_words = graph.words(name)
+            if not name or not name_words or len(name_words) > 6 or graph.key(name) in graph.by_key:
+                continue
+            if all(word in english for word in name_words):
+                continue
+            graph.add_name(cid, name)
 
 
 def apply_synonyms(graph, path):

@@ -79,7 +79,7 @@ struct FoodMatcher: Sendable {
         // A plural shares its singular's number when the singular is a dictionary word too.
         var base: [String: String] = [:]
         for word in words.sorted() {
-            base[word] = Self.singulars(of: word).first(where: { words.contains($0) }) ?? word
+            base[word] = Self.singulars(of: word).first(where: { $0.count > 2 && words.contains($0) }) ?? word
         }
         for word in words.sorted() where base[word] == word {
             wordIDs[word] = Int32(wordIDs.count)
@@ -90,7 +90,8 @@ struct FoodMatcher: Sendable {
         // Forms a line may use that the dictionary does not: both directions.
         for word in words.sorted() {
             guard let id = wordIDs[word] else { continue }
-            for form in Self.plurals(of: word) + Self.singulars(of: word) where wordIDs[form] == nil {
+            // Never a form of two letters: "oves" (Czech oats) must not make "of" a food.
+            for form in Self.plurals(of: word) + Self.singulars(of: word) where form.count > 2 && wordIDs[form] == nil {
                 wordIDs[form] = id
             }
         }

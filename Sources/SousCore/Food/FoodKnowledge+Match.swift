@@ -1,7 +1,7 @@
 extension FoodKnowledge {
     /// Words that end a food's phrase: what follows is another food or a note ("salt and
     /// pepper", "tomatoes in juice", "chicken with skin").
-    private static let phraseEnds: Set<String> = ["and", "or", "with", "in", "for", "plus", "to", "from", "into", "on"]
+    private static let phraseEnds: Set<String> = ["and", "or", "with", "in", "for", "plus", "to", "from", "into", "on", "at", "about", "such", "if"]
 
     /// The food `line` names (an ingredient's name, or a whole line). The head noun decides: the
     /// last food named in the first phrase ("grated peeled carrots" is carrots; "shrimp" is never
@@ -19,10 +19,17 @@ extension FoodKnowledge {
             phraseStarts.append(index)
         }
         func phrase(of match: FoodMatcher.Match) -> Int { phraseStarts.lastIndex { $0 <= match.start } ?? 0 }
-        let chosen: FoodMatcher.Match?
+        var chosen: FoodMatcher.Match?
         if let first = foods.first {
             let headPhrase = phrase(of: first)
-            chosen = foods.last { phrase(of: $0) == headPhrase }
+            let inPhrase = foods.filter { phrase(of: $0) == headPhrase }
+            chosen = inPhrase.last
+            // "cheddar cheese", "basmati rice": a food just before the head noun that is a kind of
+            // it is the more exact name.
+            if inPhrase.count >= 2, let last = chosen {
+                let before = inPhrase[inPhrase.count - 2]
+                if before.end == last.start, isA(before.entry, last.entry) { chosen = before }
+            }
         } else {
             chosen = found.first
         }

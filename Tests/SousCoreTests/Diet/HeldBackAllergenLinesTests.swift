@@ -47,7 +47,8 @@ import Testing
         let withAllergen = Self.lines.filter { !$0.groups.isEmpty }.count
         print("held-back allergen lines: \(withAllergen - missed)/\(withAllergen) fully found, \(missed - silent.count) more warned by check the label, \(silent.count) missed silently")
         // Counts only: listing the rows would turn a held-back set into a tuning set.
-        #expect(silent.isEmpty, "\(silent.count) silent misses")
+        let silentMisses = silent.count
+        #expect(silentMisses == 0, "\(silentMisses) silent misses")
     }
 
     @Test func falseFriendsComeOutClean() throws {
@@ -57,6 +58,7 @@ import Testing
         let plain = Self.lines.filter { $0.groups.isEmpty && !$0.section.lowercased().hasPrefix("false") }
         let plainFlagged = plain.filter { !AllergenDetector.standard.check(line: $0.text).allergens.isEmpty }
         print("held-back allergen-free lines: false friends \(friends.count - flagged.count)/\(friends.count) clean, others \(plain.count - plainFlagged.count)/\(plain.count)")
-        #expect((friends.count - flagged.count) * 100 >= friends.count * 95, "\(flagged.count) false friends flagged")
+        let clean = friends.count - flagged.count, total = friends.count
+        #expect(clean * 100 >= total * 95, "\(total - clean) false friends flagged")
     }
 }
