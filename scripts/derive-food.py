@@ -37,6 +37,7 @@ import sys
 import unicodedata
 
 from food_identity import Graph, add_languages, apply_parents, apply_synonyms, spelling_variants
+from food_index import write_index
 
 ALLERGEN_WORDS = {
     "gluten", "crustaceans", "eggs", "fish", "peanuts", "soy", "milk", "tree nuts", "celery",
@@ -370,7 +371,9 @@ def main():
         if cid in own:
             result = own[cid]
         elif cid in compounds:
-            result = compound_facts(cid, *compounds[cid])
+            # A prepared food or a coating varies by recipe and brand: beyond what its usual
+            # parts bring, the label (or the recipe) must be checked.
+            result = compound_facts(cid, *compounds[cid]).union(Facts(unsure=True))
         elif cid in path:
             result = UNKNOWN
         else:
@@ -421,13 +424,14 @@ def main():
         rows.append([cid, " | ".join(names), " | ".join(concept["parents"]), facts])
 
     out = os.path.join(food, "Concepts", "concepts.tsv")
+    word_count = write_index(rows, os.path.join(food, "Concepts", "words.tsv"))
     with open(out, "w", encoding="utf-8") as handle:
         handle.write("# sous food concepts, derived by scripts/derive-food.py: do not edit (see Concepts/LICENSE.md)\n")
-        handle.write("# id\tnames\tparents\tfacts\n")
+        handle.write("# id\tnames\tparents\tfacts\tname words (numbers from words.tsv)\n")
         for row in rows:
             handle.write("\t".join(row) + "\n")
     print(f"{len(rows)} concepts, {sum(r[1].count('|') + 1 for r in rows)} names, "
-          f"{sum(1 for r in rows if r[3] == UNKNOWN)} unknown, {len(not_food)} not food -> {out}")
+          f"{sum(1 for r in rows if r[3] == UNKNOWN)} unknown, {len(not_food)} not food, {word_count} word forms -> {out}")
 
 
 if __name__ == "__main__":

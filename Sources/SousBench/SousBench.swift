@@ -41,6 +41,7 @@ struct SousBench {
             var table = ResultTable()
             ImportFormatsBenchmark.run(into: &table)
             VideoImportBenchmark.run(into: &table)
+            FoodBenchmark.run(into: &table)
             AllergenBenchmark.run(into: &table)
             NutritionBenchmark.run(into: &table, alone: false)
             print(table.text)
@@ -50,6 +51,18 @@ struct SousBench {
         if CommandLine.arguments.dropFirst().first == "nutrition" {
             var table = ResultTable()
             NutritionBenchmark.run(into: &table)
+            print(table.text)
+            return
+        }
+        // `SousBench food-load` only loads the food table (for a profiler: valgrind --tool=callgrind).
+        if CommandLine.arguments.dropFirst().first == "food-load" {
+            print("\(FoodKnowledge.standard.concepts.count) concepts")
+            return
+        }
+        // `SousBench food` measures only the food knowledge base (load and matching).
+        if CommandLine.arguments.dropFirst().first == "food" {
+            var table = ResultTable()
+            FoodBenchmark.run(into: &table)
             print(table.text)
             return
         }

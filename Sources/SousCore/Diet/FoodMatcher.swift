@@ -12,15 +12,15 @@ struct FoodMatcher: Sendable {
         var name: Int
     }
 
-    private struct Node: Sendable {
-        var children: [Int32: Int32] = [:]
-        var entry: Int32 = -1
-        var name: Int32 = -1
-    }
-
     let entries: [FoodEntry]
     private var wordIDs: [String: Int32] = [:]
-    private var nodes: [Node] = [Node()]
+    /// The derived table's word numbers, when it came with them (then `wordIDs` stays empty).
+    private var sortedWords: SortedWords?
+    /// The trie: node `n`'s child for word `w` is `edges[n << 32 | w]`; node 0 is the root.
+    private var edges: [UInt64: Int32] = [:]
+    /// Per node, the entry and name a phrase ending there names (-1: none).
+    private var nodeEntry: [Int32] = [-1]
+    private var nodeName: [Int32] = [-1]
 
     /// Compiles `entries`; two entries giving one name different contents is an error naming both lines.
     init(entries: [FoodEntry]) throws(FoodDictionaryError) {
@@ -42,11 +42,24 @@ struct FoodMatcher: Sendable {
         }
     }
 
+    /// Compiles a table whose index was worked out when it was derived (`scripts/food_index.py`):
+    /// every word form's number, and the trie over each entry's names built from their numbers.
+    init(indexedEntries entries: [FoodEntry], words: SortedWords, trie: FoodTrie) {
+        self.entries = entries
+        sortedWords = words
+        edges = trie.edges
+        nodeEntry = trie.nodeEntry
+        nodeName = trie.nodeName
+    }
+
     /// Names two entries give different contents: (name, entry, earlier entry).
     private var conflicts: [(String, Int, Int)] = []
 
     /// The word's number, or -1 for a word no food name uses.
-    func id(of word: String) -> Int32 { wordIDs[word] ?? -1 }
+    func id(of word: String) -> Int32 {
+        if let sortedWords { return sortedWords.number(of: word) ?? -1 }
+        return wordIDs[word] ?? -1
+    }
 
     /// The foods named in `ids`, leftmost-longest at each position, dropping a match that lies
     /// inside a longer one ("butter" inside "peanut butter") but keeping overlapping ones ("beef
@@ -60,15 +73,15 @@ struct FoodMatcher: Sendable {
             var node = 0
             var best: (end: Int, node: Int)?
             var position = start
-            while position < ids.count, !blocked[position], position == start || !breaks[position],
-                  let next = nodes[node].children[ids[position]] {
+            while position < ids.count, ids[position] >= 0, !blocked[position], position == start || !breaks[position],
+                  let next = edges[UInt64(node) << 32 | UInt64(ids[position])] {
                 node = Int(next)
                 position += 1
-                if nodes[node].entry >= 0 { best = (position, node) }
+                if nodeEntry[node] >= 0 { best = (position, node) }
             }
             if let best, best.end > reached {
-                found.append(Match(start: start, end: best.end, entry: Int(nodes[best.node].entry),
-                                   name: Int(nodes[best.node].name)))
+                found.append(Match(start: start, end: best.end, entry: Int(nodeEntry[best.node]),
+                                   name: Int(nodeName[best.node])))
                 reached = best.end
             }
         }
@@ -100,15 +113,17 @@ struct FoodMatcher: Sendable {
     private mutating func insert(_ ids: [Int32], entry: Int, name: Int, of this: FoodEntry) {
         var node = 0
         for id in ids {
-            if let next = nodes[node].children[id] {
+            let edge = UInt64(node) << 32 | UInt64(id)
+            if let next = edges[edge] {
                 node = Int(next)
             } else {
-                nodes.append(Node())
-                nodes[node].children[id] = Int32(nodes.count - 1)
-                node = nodes.count - 1
+                nodeEntry.append(-1)
+                nodeName.append(-1)
+                edges[edge] = Int32(nodeEntry.count - 1)
+                node = nodeEntry.count - 1
             }
         }
-        let existing = Int(nodes[node].entry)
+        let existing = Int(nodeEntry[node])
         if existing >= 0 {
             let other = entries[existing]
             if other.contents != this.contents || other.mayContain != this.mayContain || other.unsure != this.unsure {
@@ -116,8 +131,8 @@ struct FoodMatcher: Sendable {
             }
             return
         }
-        nodes[node].entry = Int32(entry)
-        nodes[node].name = Int32(name)
+        nodeEntry[node] = Int32(entry)
+        nodeName[node] = Int32(name)
     }
 
     static func singulars(of word: String) -> [String] {

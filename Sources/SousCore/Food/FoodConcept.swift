@@ -1,14 +1,13 @@
 /// One food sous knows: an Open Food Facts concept ("en:red-onion") or one of sous's own
 /// ("sous:seed-butter"), with its names, its parents and the allergen and diet facts it has after
-/// inheritance (worked out when the table is derived: `scripts/derive-food.py`).
+/// inheritance (worked out when the table is derived: `scripts/derive-food.py`), which
+/// `FoodKnowledge.facts(of:)` gives.
 public struct FoodConcept: Hashable, Sendable {
     public var id: String
     /// Every name the food is written with, the usual one first.
     public var names: [String]
     /// Indexes of the concepts this one is a kind of ("red onion" is an "onion").
     public var parents: [Int]
-    /// What the food contains and may contain, and whether the label must be checked.
-    public var facts: FoodEntry
     /// Nobody decided the facts, here or above: "check the label".
     public var isUnknown: Bool
     /// Equipment listed among the ingredients ("baking dish").

@@ -1,5 +1,11 @@
 import Foundation
 
+#if os(Linux)
+/// glibc's `malloc_trim`, which Swift's Glibc module does not export.
+@_silgen_name("malloc_trim")
+private func glibcMallocTrim(_ pad: Int) -> Int32
+#endif
+
 /// sous's one answer to "what food is this": the concept graph in `Concepts/concepts.tsv` (derived
 /// from the Open Food Facts ingredients taxonomy, USDA SR28 and sous's reviewed overrides by
 /// `scripts/derive-food.py`). Allergens, diets, nutrition, the pantry and the shopping list all
@@ -17,81 +23,121 @@ public struct FoodKnowledge: Sendable {
 
     /// The shipped table, loaded once.
     public static let standard: FoodKnowledge = {
-        guard let text = standardText else {
-            return FoodKnowledge(problem: "The food table (concepts.tsv) is missing from the installation.")
+        guard let table = shippedFile("concepts.tsv"), let words = shippedFile("words.tsv") else {
+            return FoodKnowledge(problem: "The food table (concepts.tsv, words.tsv) is missing from the installation.")
         }
         do {
-            return try FoodKnowledge(tableText: text)
+            let knowledge = try FoodKnowledge(tableBytes: table, wordsBytes: words)
+            #if os(Linux)
+            // Reading made megabytes of short-lived pieces: give the freed pages back.
+            _ = glibcMallocTrim(0)
+            #endif
+            return knowledge
         } catch {
             return FoodKnowledge(problem: "The food table is damaged: \(error)")
         }
     }()
 
-    static let standardText: String? = {
-        guard let folder = Bundle.module.url(forResource: "Concepts", withExtension: nil),
-              let text = try? String(contentsOf: folder.appendingPathComponent("concepts.tsv"), encoding: .utf8) else {
-            return nil
-        }
-        return text
-    }()
-
     /// The shipped table's `version` from the file alone, without compiling it.
-    public static let standardVersion: String = standardText.map(AllergenDetector.hash) ?? "unavailable"
+    public static let standardVersion: String = shippedFile("concepts.tsv").map(AllergenDetector.hash) ?? "unavailable"
 
-    /// A table in the `concepts.tsv` format: `id<TAB>names<TAB>parents<TAB>facts`, names and
-    /// parents separated by " | ", facts as in the allergen overrides or "unknown" or "not food".
-    public init(tableText: String) throws(FoodKnowledgeError) {
-        var rows: [(id: String, names: [String], parents: [Substring], facts: Substring, line: Int)] = []
+    /// A shipped file's bytes, read straight into one array (no Data, no String: the table is
+    /// a megabyte and loading must stay small).
+    private static func shippedFile(_ name: String) -> [UInt8]? {
+        guard let folder = Bundle.module.url(forResource: "Concepts", withExtension: nil),
+              let file = fopen(folder.appendingPathComponent(name).path, "rb") else { return nil }
+        defer { fclose(file) }
+        guard fseek(file, 0, SEEK_END) == 0 else { return nil }
+        let size = ftell(file)
+        guard size >= 0, fseek(file, 0, SEEK_SET) == 0 else { return nil }
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = fread(buffer.baseAddress, 1, size, file)
+            failed = count != size
+        }
+        return failed ? nil : bytes
+    }
+
+    public init(tableText: String, wordsText: String) throws(FoodKnowledgeError) {
+        try self.init(tableBytes: Array(tableText.utf8), wordsBytes: Array(wordsText.utf8))
+    }
+
+    /// A table in the `concepts.tsv` format: `id<TAB>names<TAB>parents<TAB>facts<TAB>name words`,
+    /// names, parents and name words separated by " | ", facts as in the allergen overrides or
+    /// "unknown" or "not food", each name's words as numbers from `wordsText` (`word<TAB>number`
+    /// lines, sorted): the lookup index, worked out when the table was derived. Read as bytes:
+    /// the table is megabytes, and splitting Characters would cost more than everything else.
+    public init(tableBytes bytes: [UInt8], wordsBytes: [UInt8]) throws(FoodKnowledgeError) {
+        let words = try SortedWords(bytes: wordsBytes)
+        let pipe = UInt8(ascii: "|")
+        var trie = FoodTrie()
+        var entries: [FoodEntry] = []
+        var kinds: [(unknown: Bool, notFood: Bool)] = []
+        var ids: [String] = []
+        var parentRanges: [[Range<Int>]] = []
+        var factsByText: [ArraySlice<UInt8>: (FoodContents, FoodContents, Bool)] = [:]
         var number = 0
-        for row in tableText.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in TableBytes.lines(bytes) {
             number += 1
-            if row.isEmpty || row.hasPrefix("#") { continue }
-            let columns = row.split(separator: "\t", omittingEmptySubsequences: false)
-            guard columns.count == 4 else { throw FoodKnowledgeError(line: number, "expected 4 columns, found \(columns.count)") }
-            let names = columns[1].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            guard !names.isEmpty else { throw FoodKnowledgeError(line: number, "the food has no name") }
-            let parents = columns[2].split(separator: "|").map { $0.drop(while: { $0 == " " }) }
-                .map { Substring($0.reversed().drop(while: { $0 == " " }).reversed()) }
-            rows.append((String(columns[0]), names, parents, columns[3], number))
+            if line.isEmpty || bytes[line.lowerBound] == UInt8(ascii: "#") { continue }
+            let columns = TableBytes.fields(bytes, line, separator: UInt8(ascii: "\t"))
+            guard columns.count == 5 else { throw FoodKnowledgeError(line: number, "expected 5 columns, found \(columns.count)") }
+            let names = TableBytes.fields(bytes, columns[1], separator: pipe).map { TableBytes.string(bytes, $0, trimmed: true) }
+            guard !names.isEmpty, !names[0].isEmpty else { throw FoodKnowledgeError(line: number, "the food has no name") }
+            let phrases = trie.insertNames(bytes, columns[4], entry: entries.count)
+            guard phrases == names.count else {
+                throw FoodKnowledgeError(line: number, "\(names.count) names but \(phrases) name words")
+            }
+            var entry = FoodEntry(name: names[0], names: names, line: number)
+            let factsText = bytes[columns[3]]
+            var kind = (unknown: false, notFood: false)
+            if factsText.elementsEqual("unknown".utf8) {
+                kind.unknown = true
+                entry.unsure = true
+                entry.undecided = true
+            } else if factsText.elementsEqual("not food".utf8) {
+                kind.notFood = true
+                entry.notFood = true
+            } else {
+                if factsByText[factsText] == nil {
+                    do {
+                        factsByText[factsText] = try FoodDictionary.facts(String(decoding: factsText, as: UTF8.self), line: number)
+                    } catch {
+                        throw FoodKnowledgeError(line: number, error.message)
+                    }
+                }
+                let (contents, mayContain, unsure) = factsByText[factsText]!
+                entry = FoodEntry(name: names[0], names: names, contents: contents, mayContain: mayContain, unsure: unsure, line: number)
+            }
+            entries.append(entry)
+            kinds.append(kind)
+            ids.append(TableBytes.string(bytes, columns[0]))
+            parentRanges.append(columns[2].isEmpty ? [] : TableBytes.fields(bytes, columns[2], separator: pipe))
         }
         var indexByID: [String: Int] = [:]
-        for (index, row) in rows.enumerated() { indexByID[row.id] = index }
+        indexByID.reserveCapacity(ids.count)
+        for (index, id) in ids.enumerated() { indexByID[id] = index }
         var concepts: [FoodConcept] = []
-        concepts.reserveCapacity(rows.count)
-        for row in rows {
-            var entry = FoodEntry(name: row.names[0], names: row.names, line: row.line)
-            var unknown = false, notFood = false
-            switch row.facts {
-            case "unknown": unknown = true; entry.unsure = true; entry.undecided = true
-            case "not food": notFood = true; entry.notFood = true
-            default:
-                do {
-                    let facts = try FoodDictionary.facts(String(row.facts), line: row.line)
-                    entry = FoodEntry(name: row.names[0], names: row.names, contents: facts.contents,
-                                      mayContain: facts.mayContain, unsure: facts.unsure, line: row.line)
-                } catch {
-                    throw FoodKnowledgeError(line: row.line, error.message)
-                }
-            }
+        concepts.reserveCapacity(ids.count)
+        var children = [[Int]](repeating: [], count: ids.count)
+        for index in ids.indices {
             var parents: [Int] = []
-            for parent in row.parents where !parent.isEmpty {
-                guard let index = indexByID[String(parent)] else {
-                    throw FoodKnowledgeError(line: row.line, "unknown parent \(parent)")
+            for range in parentRanges[index] {
+                let parent = TableBytes.string(bytes, range, trimmed: true)
+                guard let parentIndex = indexByID[parent] else {
+                    throw FoodKnowledgeError(line: entries[index].line, "unknown parent \(parent)")
                 }
-                parents.append(index)
+                parents.append(parentIndex)
+                children[parentIndex].append(index)
             }
-            concepts.append(FoodConcept(id: row.id, names: row.names, parents: parents, facts: entry,
-                                        isUnknown: unknown, isNotFood: notFood))
+            concepts.append(FoodConcept(id: ids[index], names: entries[index].names, parents: parents,
+                                        isUnknown: kinds[index].unknown, isNotFood: kinds[index].notFood))
         }
         self.concepts = concepts
         self.indexByID = indexByID
-        var children = [[Int]](repeating: [], count: concepts.count)
-        for (index, concept) in concepts.enumerated() {
-            for parent in concept.parents { children[parent].append(index) }
-        }
         self.children = children
-        matcher = FoodMatcher(knownEntries: concepts.map(\.facts))
-        version = AllergenDetector.hash(tableText)
+        matcher = FoodMatcher(indexedEntries: entries, words: words, trie: trie)
+        version = AllergenDetector.hash(bytes)
         problem = nil
     }
 
@@ -103,6 +149,9 @@ public struct FoodKnowledge: Sendable {
         version = "unavailable"
         self.problem = problem
     }
+
+    /// What a concept contains and may contain after inheritance, and whether to check the label.
+    public func facts(of concept: Int) -> FoodEntry { matcher.entries[concept] }
 
     /// The concept with this id ("en:red-onion").
     public func concept(id: String) -> FoodConcept? {
