@@ -170,6 +170,19 @@ def sr28_descriptions(path):
     return foods
 
 
+def state_words(path):
+    """The words of FoodWords/states.txt ("fresh", "ground", "toasted")."""
+    found = set()
+    for _, text in read_override_lines(path):
+        found.update(words(text.split("|")[0]))
+    return found
+
+
+def portion_words(path):
+    with open(path, encoding="utf-8") as handle:
+        return {line.strip() for line in handle if line.strip() and not line.startswith("#")}
+
+
 def main():
     data, food = sys.argv[1], sys.argv[2]
     overrides = os.path.join(food, "Overrides")
@@ -178,7 +191,10 @@ def main():
     graph = Graph(concepts, key, words, slug, fail, read_override_lines)
     apply_synonyms(graph, os.path.join(overrides, "synonyms.txt"))
     apply_parents(graph, os.path.join(overrides, "parents.txt"))
+    spelling_variants(graph, os.path.join(overrides, "spellings.txt"))
     by_key = graph.by_key
+    portions = graph.portions = portion_words(os.path.join(food, "FoodWords", "portions.txt"))
+    describing = state_words(os.path.join(food, "FoodWords", "states.txt")) | portions
 
     own = {}      # concept id -> Facts decided by an override
     reasons = {}  # concept id -> where its facts come from
@@ -191,9 +207,27 @@ def main():
             by_key.setdefault(key(name), cid)
         return cid
 
+    def described(name):
+        """The concept named by the words after leading state and preparation words."""
+        parts = words(name)
+        start = 0
+        while start < len(parts) - 1 and parts[start] in describing:
+            start += 1
+        return by_key.get(key(" ".join(parts[start:]))) if start > 0 else None
+
+    def food_before_portion(name):
+        """The concept named by the words before trailing piece words ("walnut halves": walnut)."""
+        parts = words(name)
+        end = len(parts)
+        while end > 1 and parts[end - 1] in portions:
+            end -= 1
+        return by_key.get(key(" ".join(parts[:end]))) if end < len(parts) else None
+
     def head_concept(name):
         """The concept of the longest run of last words that names one ("baby new potatoes": potato)."""
         parts = words(name)
+        while len(parts) > 1 and parts[-1] in portions:
+            parts = parts[:-1]
         for start in range(1, len(parts)):
             cid = by_key.get(key(" ".join(parts[start:])))
             if cid:
@@ -216,6 +250,14 @@ def main():
                 continue  # the first line naming a food decides it
             if k in by_key:
                 cid = by_key[k]
+            elif own.get(food_before_portion(name)) == facts:
+                # "walnut halves", "fish fillets": another name of the food before the piece,
+                # when it contains the same ("vegetable stock pot" is not vegetable stock).
+                cid = food_before_portion(name)
+            elif own.get(described(name)) == facts:
+                # "fresh thyme", "ground nutmeg": the food in a state, when that changes nothing
+                # it contains ("dried cherries" carry sulphites: a food of their own).
+                cid = described(name)
             else:
                 # A name the graph lacks is a food of its own below its head noun's concept
                 # ("floury potatoes" is a potato): a line groups foods by what they contain, not
@@ -410,6 +452,7 @@ def main():
 
     # Every name of every concept belongs to one concept: the first to claim it.
     rows = []
+    unmatched_rows = set()
     ordered = sorted(concepts, key=lambda c: (c not in own and c not in compounds, c))
     for cid in ordered:
         concept = concepts[cid]
@@ -418,13 +461,18 @@ def main():
             k = key(name)
             if owner.setdefault(k, by_key.get(k, cid)) == cid and name not in names:
                 names.append(name)
-        if not names:
-            continue
+        unmatched = not names
+        if unmatched:
+            # Every name went to another food ("coriander" is the leaf): the concept stays in the
+            # graph for its children, shown by its name but never matched (see food_index).
+            names = ["(" + concept["name"] + ")"]
         facts = "not food" if cid in not_food else (facts_of(cid).text() if facts_of(cid) is not UNKNOWN else UNKNOWN)
         rows.append([cid, " | ".join(names), " | ".join(concept["parents"]), facts])
+        if unmatched:
+            unmatched_rows.add(len(rows) - 1)
 
     out = os.path.join(food, "Concepts", "concepts.tsv")
-    word_count = write_index(rows, os.path.join(food, "Concepts", "words.tsv"))
+    word_count = write_index(rows, os.path.join(food, "Concepts", "words.tsv"), unmatched_rows)
     with open(out, "w", encoding="utf-8") as handle:
         handle.write("# sous food concepts, derived by scripts/derive-food.py: do not edit (see Concepts/LICENSE.md)\n")
         handle.write("# id\tnames\tparents\tfacts\tname words (numbers from words.tsv)\n")

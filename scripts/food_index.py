@@ -89,9 +89,11 @@ def number_words(words):
     return ids
 
 
-def write_index(rows, words_path):
-    """Appends each row's names as numbers (a fifth column) and writes the word numbers."""
-    phrases = [[match_words(name) for name in row[1].split(" | ")] for row in rows]
+def write_index(rows, words_path, unmatched=()):
+    """Appends each row's names as numbers (a fifth column) and writes the word numbers. Rows in
+    `unmatched` keep their name for display with no words: nothing matches them."""
+    phrases = [[[] if index in unmatched else match_words(name) for name in row[1].split(" | ")]
+               for index, row in enumerate(rows)]
     ids = number_words({w for names in phrases for words in names for w in words})
     for row, names in zip(rows, phrases):
         row.append(" | ".join(" ".join(str(ids[w]) for w in words) for words in names))

@@ -20,6 +20,11 @@ if let flag = CommandLine.arguments.firstIndex(of: "--match") {
 if let flag = CommandLine.arguments.firstIndex(of: "--food") {
     let knowledge = FoodKnowledge.standard
     for line in CommandLine.arguments[(flag + 1)...] {
+        let parsed = IngredientLineParser.parse(line)
+        let name = parsed.name
+        print("  parsed quantity \(parsed.quantity.map { "\($0)" } ?? "-") unit \(parsed.unit ?? "-") name \"\(name)\" note \"\(parsed.note ?? "")\"")
+        let sure = knowledge.concept(forName: name).map { knowledge.concepts[$0].id } ?? "none"
+        print("  name \"\(name)\" -> sure concept \(sure)")
         let match = knowledge.match(line)
         let concept = match.concept.map { knowledge.concepts[$0] }
         let safety = AllergenDetector.standard.check(line: line)

@@ -65,13 +65,16 @@ import Testing
         try #require(result.total > 0, "the labelled names are absent")
         print("food names (tuning set): \(result.right)/\(result.total) right")
         #expect(result.total >= 800)
-        #expect(result.right * 100 >= result.total * 60, "\(result.right)/\(result.total):\n\(result.misses.joined(separator: "\n"))")
+        #expect(result.right * 100 >= result.total * 60, "\(result.right)/\(result.total)")
+        if ProcessInfo.processInfo.environment["SOUS_SHOW_MISSES"] != nil { print(result.misses.joined(separator: "\n")) }
     }
 
     @Test func theHeldBackTableIsReadAsLabelled() throws {
         let result = Self.score("heldback/names-concepts-heldback.tsv")
         try #require(result.total > 0, "the labelled names are absent")
-        print("food names (held back): \(result.right)/\(result.total) right")
-        #expect(result.right * 100 >= result.total * 60, "\(result.right)/\(result.total)")
+        // Not printed: the held-back part is scored for its floor here and reported once, at the
+        // end of a piece of work (see the README), so it cannot become a tuning set.
+        let enough = result.right * 100 >= result.total * 60
+        #expect(enough, "the held-back names fell below 60% right")
     }
 }

@@ -42,7 +42,7 @@ extension FoodKnowledge {
             let word = text.words[index]
             if let state = stateWords.states[word] {
                 if let state { states.append(state) } else { preparation.append(word) }
-            } else if !word.contains(where: \.isNumber) {
+            } else if !word.contains(where: \.isNumber), !stateWords.portions.contains(word) {
                 leftOver += 1
             }
         }

@@ -5,19 +5,22 @@ import Foundation
 public struct FoodStateWords: Sendable {
     /// The USDA state a word switches to ("tinned" is canned), or nil for preparation only.
     public let states: [String: String?]
+    /// Container, amount and piece words (`FoodWords/portions.txt`): "bag", "halves", "fillets".
+    public let portions: Set<String>
 
     public static let standard: FoodStateWords = {
         guard let folder = Bundle.module.url(forResource: "FoodWords", withExtension: nil),
-              let text = try? String(contentsOf: folder.appendingPathComponent("states.txt"), encoding: .utf8) else {
-            return FoodStateWords(states: [:])
+              let text = try? String(contentsOf: folder.appendingPathComponent("states.txt"), encoding: .utf8),
+              let portions = try? String(contentsOf: folder.appendingPathComponent("portions.txt"), encoding: .utf8) else {
+            return FoodStateWords(text: "", portionsText: "")
         }
-        return FoodStateWords(text: text)
+        return FoodStateWords(text: text, portionsText: portions)
     }()
 
-    init(states: [String: String?]) { self.states = states }
-
-    /// "word | state" lines, `-` for no state; `#` comments.
-    public init(text: String) {
+    /// "word | state" lines, `-` for no state, and one portion word a line; `#` comments.
+    public init(text: String, portionsText: String) {
+        portions = Set(portionsText.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") })
         var states: [String: String?] = [:]
         for line in text.split(separator: "\n") {
             let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""

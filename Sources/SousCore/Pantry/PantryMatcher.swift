@@ -41,7 +41,8 @@ public struct PantryMatcher: Sendable {
         if let item = items[key] { return (item, false) }
         guard !heldConcepts.isEmpty, let need = knowledge.concept(forName: name) else { return nil }
         let needStates = Self.states(of: name, need, knowledge)
-        let usable = heldConcepts.filter { !Self.statesConflict(held: $0.states, need: needStates) }
+        let produce = Self.produce.contains { knowledge.index(of: $0).map { knowledge.isA(need, $0) } ?? false }
+        let usable = heldConcepts.filter { !Self.statesConflict(held: $0.states, need: needStates, produce: produce) }
         if let held = usable.first(where: { $0.ancestors.contains(need) }) { return (items[held.key]!, false) }
         let above = knowledge.ancestors(of: need)
         if let held = usable.first(where: { above.contains($0.concept) }) { return (items[held.key]!, true) }
@@ -56,10 +57,14 @@ public struct PantryMatcher: Sendable {
         return Set(words.compactMap { states[$0] ?? nil })
     }
 
-    /// A dried food does not stand in for the food itself (sun-dried tomatoes for tomatoes,
-    /// dried thyme for thyme), nor anything processed for a need that says fresh or raw.
-    private static func statesConflict(held: Set<String>, need: Set<String>) -> Bool {
-        if held.contains("dried") && !need.contains("dried") { return true }
+    /// Foods bought fresh unless the line says otherwise.
+    private static let produce = ["en:vegetable", "en:fruit", "en:herb"]
+
+    /// Dried produce does not stand in for the produce itself (sun-dried tomatoes for tomatoes,
+    /// dried thyme for thyme; dried spaghetti is spaghetti), nor anything processed for a need
+    /// that says fresh or raw.
+    private static func statesConflict(held: Set<String>, need: Set<String>, produce: Bool) -> Bool {
+        if produce && held.contains("dried") && !need.contains("dried") { return true }
         return need.contains("raw") && !held.isDisjoint(with: ["dried", "canned", "cooked", "frozen"])
     }
 

@@ -66,7 +66,8 @@ public enum PantryLines {
             throw Failure("\u{201C}\(piece)\u{201D}: \(refusal.description) Nothing was added.")
         }
         let ingredient = IngredientLineParser.parse(text)
-        let name = ingredient.name.trimmingCharacters(in: .whitespaces)
+        // "a bag of potatoes" is potatoes; "400 g tin chopped tomatoes" is chopped tomatoes.
+        let name = FoodName.of(ingredient).trimmingCharacters(in: .whitespaces)
         let key = ShoppingName.key(for: name)
         guard !key.isEmpty else { throw Failure("\u{201C}\(piece)\u{201D} names no food.") }
         guard name.count <= maximumNameCharacters else {
