@@ -120,7 +120,14 @@ def apply_synonyms(graph, path):
         for item in items[1:]:
             other = graph.find(item)
             if other and other != keep:
-                graph.merge(keep, other)
+                has_children = any(other in c["parents"] for c in graph.concepts.values())
+                if has_children and ":" not in item:
+                    # A concept with kinds below it keeps them: only the name moves ("coriander"
+                    # is the leaf; coriander seed stays a coriander, not a leaf).
+                    names = graph.concepts[other]["names"]
+                    graph.concepts[other]["names"] = [n for n in names if graph.key(n) != graph.key(item)]
+                else:
+                    graph.merge(keep, other)
             if ":" not in item:
                 graph.add_name(keep, item.lower())
 

@@ -180,3 +180,51 @@ struct PantryStoreTests {
         }
     }
 }
+
+/// Ingredient keys carry their food concept, so suggestions find recipes the pantry covers
+/// through the food graph; a library from before them, or from another food table, gets them
+/// recomputed when it is opened.
+@Suite struct FoodConceptStoreTests {
+    let today = PlanDay(year: 2026, month: 11, day: 25)!
+
+    @Test func suggestionsFindARecipeCoveredThroughTheGraph() throws {
+        let database = try AppDatabase.inMemory()
+        _ = try database.saveRecipe(Recipe(title: "Ratatouille", servings: 2, ingredients: [
+            Ingredient(quantity: 2, name: "zucchini"), Ingredient(quantity: 1, name: "onion"),
+        ]))
+        try database.addPantryItems([PantryItem(name: "courgettes"), PantryItem(name: "red onions")])
+        let found = try database.suggestRecipes(PantrySuggestionQuery(maxMissing: 0), today: today)
+        #expect(found.map(\.title) == ["Ratatouille"])
+    }
+
+    @Test func aVersionElevenLibraryGetsItsKeyConceptsAndANewTableRecomputesThem() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-concepts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("old.db").path
+        let queue = try DatabaseQueue(path: path)
+        try AppDatabase.migrator.migrate(queue, upTo: "v11-provenance")
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO recipe (id, title, sort_title, created_at, updated_at) VALUES (1, 'Pilaf', 'pilaf', 0, 0)")
+            try db.execute(sql: "INSERT INTO ingredient (recipe_id, position, name, original_text) VALUES (1, 0, 'basmati rice', '300 g basmati rice')")
+            try AppDatabase.indexIngredientKeys(names: ["basmati rice"], recipeID: 1, replacing: false, in: db)
+        }
+        try queue.close()
+        do {
+            let database = try AppDatabase(path: path)
+            #expect(try database.setting(AppDatabase.foodConceptsVersionKey) == FoodKnowledge.standardVersion)
+            let concept = try database.writer.read { db in try String.fetchOne(db, sql: "SELECT concept FROM ingredient_key WHERE key = 'basmati rice'") }
+            #expect(concept == "en:basmati-rice" || concept?.hasPrefix("sous:basmati") == true, "\(concept ?? "nil")")
+            try database.setSetting(AppDatabase.foodConceptsVersionKey, "an older food table")
+            try database.writer.write { db in try db.execute(sql: "UPDATE ingredient_key SET concept = NULL") }
+        }
+        let reopened = try AppDatabase(path: path)
+        let recomputed = try reopened.writer.read { db in try String.fetchOne(db, sql: "SELECT concept FROM ingredient_key WHERE key = 'basmati rice'") }
+        #expect(recomputed != nil)
+        // Rice in the pantry covers basmati rice with a note: the recipe is found.
+        try reopened.addPantryItems([PantryItem(name: "rice")])
+        let found = try reopened.suggestRecipes(PantrySuggestionQuery(maxMissing: 0), today: today)
+        #expect(found.map(\.title) == ["Pilaf"])
+        #expect(found.first?.noted == ["basmati rice (you have rice)"])
+    }
+}

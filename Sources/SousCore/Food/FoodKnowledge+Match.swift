@@ -37,6 +37,10 @@ extension FoodKnowledge {
         let phraseIndex = phrase(of: chosen)
         let end = phraseIndex + 1 < phraseStarts.count ? phraseStarts[phraseIndex + 1] : text.words.count
         var states: [String] = [], preparation: [String] = []
+        // State words inside the food's own name count too ("dried thyme" is thyme, dried).
+        for word in text.words[chosen.start..<chosen.end] {
+            if let state = stateWords.states[word], let state { states.append(state) }
+        }
         var leftOver = 0
         for index in phraseStarts[phraseIndex]..<max(end, chosen.end) where !(chosen.start..<chosen.end).contains(index) {
             let word = text.words[index]

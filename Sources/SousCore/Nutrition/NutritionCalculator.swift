@@ -122,9 +122,12 @@ public struct NutritionCalculator: Sendable {
         if reading.kind == .notFood, reading.confidence >= 0.5 { return .notFood }
         guard let concept = knowledge.concept(forName: name) else { return nil }
         let states = reading.states.filter { $0 != "raw" }
-        let modifiers = (states + [variant, Self.variantWords(in: name)]).filter { !$0.isEmpty }.joined(separator: " ")
+        let modifierWords = (states + [variant, Self.variantWords(in: name)]).flatMap { $0.split(separator: " ").map(String.init) }
         for conceptName in knowledge.concepts[concept].names.prefix(3) {
-            if !modifiers.isEmpty, let food = match(modifiers + " " + conceptName) { return .food(food) }
+            // Words the name already says ("unsalted butter") are not said twice.
+            let nameWords = Set(conceptName.lowercased().split(separator: " ").map(String.init))
+            let modifiers = modifierWords.filter { !nameWords.contains($0) }
+            if !modifiers.isEmpty, let food = match(modifiers.joined(separator: " ") + " " + conceptName) { return .food(food) }
             if let food = match(conceptName) { return .food(food) }
         }
         return nil
