@@ -284,6 +284,7 @@ struct SousBench {
         ImportFormatsBenchmark.run(into: &table)
         progress("import formats: video captions and subtitles")
         VideoImportBenchmark.run(into: &table)
+        FoodBenchmark.run(into: &table)
         AllergenBenchmark.run(into: &table)
         NutritionBenchmark.run(into: &table, alone: false)
         TimelineBenchmark.run(into: &table)

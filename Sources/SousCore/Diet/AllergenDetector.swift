@@ -86,15 +86,17 @@ public struct AllergenDetector: Sendable {
             }
         }
         // A food the knowledge base names but nobody decided ("sauce", "fat") counts as unsure
-        // only when the line names no decided food: like a word the table does not know.
+        // when it is the line's head noun ("2 tbsp zorblax paste") or the line names no decided
+        // food; beside a decided head it is a word of a note ("full fat plain yoghurt").
         let decided = matches.contains { !matcher.entries[$0.entry].notFood && !matcher.entries[$0.entry].undecided }
+        let head = FoodHead.headPhraseFoods(matches, starts: FoodHead.phraseStarts(text)) { !matcher.entries[$0.entry].notFood }.last
         var certain = FoodContents()
         var possible = FoodContents()
         var safety = IngredientSafety()
         if matches.allSatisfy({ matcher.entries[$0.entry].notFood }) { return IngredientSafety(notFood: true) }
         for (index, match) in matches.enumerated() {
             let entry = matcher.entries[match.entry]
-            if entry.notFood || entry.undecided && decided { continue }
+            if entry.notFood || entry.undecided && decided && index != head { continue }
             certain.formUnion(entry.contents.subtracting(entry.mayContain).subtracting(removed[index]))
             possible.formUnion(entry.mayContain.subtracting(removed[index]))
             if entry.unsure && !heading { safety.unsure = true }

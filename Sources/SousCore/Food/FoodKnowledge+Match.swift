@@ -1,8 +1,4 @@
 extension FoodKnowledge {
-    /// Words that end a food's phrase: what follows is another food or a note ("salt and
-    /// pepper", "tomatoes in juice", "chicken with skin").
-    private static let phraseEnds: Set<String> = ["and", "or", "with", "in", "for", "plus", "to", "from", "into", "on", "at", "about", "such", "if"]
-
     /// The food `line` names (an ingredient's name, or a whole line). The head noun decides: the
     /// last food named in the first phrase ("grated peeled carrots" is carrots; "shrimp" is never
     /// a snack unless the line says cracker); equipment only when no food is named.
@@ -11,18 +7,11 @@ extension FoodKnowledge {
         guard !text.words.isEmpty, problem == nil else { return .unknown }
         let found = matcher.matches(text.words.map(matcher.id(of:)), blocked: [Bool](repeating: false, count: text.words.count),
                                     breaks: text.breakBefore)
-        let foods = found.filter { !concepts[$0.entry].isNotFood }
-        // Phrases end at a separator or a joining word; the first phrase naming a food holds the
-        // head noun, its last food ("175 ml/6 fl oz full fat plain yoghurt" is yoghurt).
-        var phraseStarts = [0]
-        for index in text.words.indices.dropFirst() where text.breakBefore[index] || Self.phraseEnds.contains(text.words[index]) {
-            phraseStarts.append(index)
-        }
-        func phrase(of match: FoodMatcher.Match) -> Int { phraseStarts.lastIndex { $0 <= match.start } ?? 0 }
+        let phraseStarts = FoodHead.phraseStarts(text)
+        func phrase(of match: FoodMatcher.Match) -> Int { FoodHead.phrase(of: match, phraseStarts) }
+        let inPhrase = FoodHead.headPhraseFoods(found, starts: phraseStarts) { !concepts[$0.entry].isNotFood }.map { found[$0] }
         var chosen: FoodMatcher.Match?
-        if let first = foods.first {
-            let headPhrase = phrase(of: first)
-            let inPhrase = foods.filter { phrase(of: $0) == headPhrase }
+        if !inPhrase.isEmpty {
             chosen = inPhrase.last
             // "cheddar cheese", "basmati rice": a food just before the head noun that is a kind of
             // it is the more exact name.

@@ -123,12 +123,21 @@ public struct NutritionCalculator: Sendable {
         guard let concept = knowledge.concept(forName: name) else { return nil }
         let states = reading.states.filter { $0 != "raw" }
         let modifierWords = (states + [variant, Self.variantWords(in: name)]).flatMap { $0.split(separator: " ").map(String.init) }
-        for conceptName in knowledge.concepts[concept].names.prefix(3) {
-            // Words the name already says ("unsalted butter") are not said twice.
-            let nameWords = Set(conceptName.lowercased().split(separator: " ").map(String.init))
-            let modifiers = modifierWords.filter { !nameWords.contains($0) }
-            if !modifiers.isEmpty, let food = match(modifiers.joined(separator: " ") + " " + conceptName) { return .food(food) }
-            if let food = match(conceptName) { return .food(food) }
+        // The concept's own names first, then its parents' and grandparents' ("linguine" is
+        // counted as pasta when the table has no linguine).
+        var level = [concept]
+        var seen = Set(level)
+        for _ in 0..<3 {
+            for index in level {
+                for conceptName in knowledge.concepts[index].names.prefix(3) where !conceptName.hasPrefix("(") {
+                    // Words the name already says ("unsalted butter") are not said twice.
+                    let nameWords = Set(conceptName.lowercased().split(separator: " ").map(String.init))
+                    let modifiers = modifierWords.filter { !nameWords.contains($0) }
+                    if !modifiers.isEmpty, let food = match(modifiers.joined(separator: " ") + " " + conceptName) { return .food(food) }
+                    if let food = match(conceptName) { return .food(food) }
+                }
+            }
+            level = level.flatMap { knowledge.concepts[$0].parents }.filter { seen.insert($0).inserted }
         }
         return nil
     }
