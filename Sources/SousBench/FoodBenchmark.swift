@@ -12,7 +12,7 @@ enum FoodBenchmark {
         let versionMS = versionClock.elapsedSeconds * 1000
         let before = ProcessMemory.ownResidentMB()
         let load = Stopwatch()
-        let knowledge = FoodKnowledge.standard
+        let knowledge = FoodKnowledge.loadShipped()
         let loadMS = load.elapsedSeconds * 1000
         let grown = ProcessMemory.ownResidentMB() - before
         table.add("food", "the table's version (finds the resources, reads and hashes the file)", Format.number(versionMS, digits: 1) + " ms")

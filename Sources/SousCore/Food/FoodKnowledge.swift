@@ -22,7 +22,10 @@ public struct FoodKnowledge: Sendable {
     public let children: [[Int]]
 
     /// The shipped table, loaded once.
-    public static let standard: FoodKnowledge = {
+    public static let standard: FoodKnowledge = loadShipped()
+
+    /// A fresh copy of the shipped table (`standard` is the one to use; benchmarks time this).
+    public static func loadShipped() -> FoodKnowledge {
         guard let table = shippedFile("concepts.tsv"), let words = shippedFile("words.tsv") else {
             return FoodKnowledge(problem: "The food table (concepts.tsv, words.tsv) is missing from the installation.")
         }
@@ -36,7 +39,7 @@ public struct FoodKnowledge: Sendable {
         } catch {
             return FoodKnowledge(problem: "The food table is damaged: \(error)")
         }
-    }()
+    }
 
     /// The shipped table's `version` from the file alone, without compiling it.
     public static let standardVersion: String = shippedFile("concepts.tsv").map(AllergenDetector.hash) ?? "unavailable"
@@ -189,7 +192,11 @@ public struct FoodKnowledge: Sendable {
     /// decided the food's facts ("zorblax sauce" rests on "sauce" alone: no). The pantry and the
     /// shopping list merge on it.
     public func concept(forName name: String) -> Int? {
-        let match = match(name)
+        sureConcept(of: match(name))
+    }
+
+    /// The concept of a reading when it is sure enough (see `concept(forName:)`).
+    public func sureConcept(of match: FoodMatch) -> Int? {
         guard match.kind == .food, let concept = match.concept, match.confidence >= 0.5,
               !concepts[concept].isUnknown || match.confidence == 1 else { return nil }
         return concept

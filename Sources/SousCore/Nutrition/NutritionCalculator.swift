@@ -15,6 +15,7 @@ public struct NutritionCalculator: Sendable {
     /// Each food's portions, read the first time the food is used (reading all at load took
     /// longer than the rest of the table).
     let portions = PreparedPortionCache()
+    let knownFoods = KnownFoodCache()
     let match: @Sendable (String) -> NutritionFood?
     let searcher: @Sendable (String, Int) -> [NutritionFood]
 
@@ -107,7 +108,7 @@ public struct NutritionCalculator: Sendable {
         }
     }
 
-    enum KnownFood {
+    enum KnownFood: Sendable {
         case food(NutritionFood)
         case notFood
     }
@@ -117,10 +118,18 @@ public struct NutritionCalculator: Sendable {
     /// "unsalted") in front. Nil when the knowledge base is not sure of the food or the table has
     /// none of its names: the line's own words are matched then.
     func knowledgeFood(_ name: String, variant: String) -> KnownFood? {
+        let key = variant + "\u{1}" + name
+        if let answer = knownFoods.answer(for: key) { return answer }
+        let answer = readKnowledgeFood(name, variant: variant)
+        knownFoods.remember(answer, for: key)
+        return answer
+    }
+
+    private func readKnowledgeFood(_ name: String, variant: String) -> KnownFood? {
         let knowledge = FoodKnowledge.standard
         let reading = knowledge.match(name)
         if reading.kind == .notFood, reading.confidence >= 0.5 { return .notFood }
-        guard let concept = knowledge.concept(forName: name) else { return nil }
+        guard let concept = knowledge.sureConcept(of: reading) else { return nil }
         let states = reading.states.filter { $0 != "raw" }
         let modifierWords = (states + [variant, Self.variantWords(in: name)]).flatMap { $0.split(separator: " ").map(String.init) }
         // The concept's own names first, then its parents' and grandparents' ("linguine" is
