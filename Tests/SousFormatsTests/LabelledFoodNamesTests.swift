@@ -74,6 +74,9 @@ import Testing
         try #require(result.total > 0, "the labelled names are absent")
         // Not printed: the held-back part is scored for its floor here and reported once, at the
         // end of a piece of work (see the README), so it cannot become a tuning set.
+        if ProcessInfo.processInfo.environment["SOUS_REPORT_HELD_BACK"] != nil {
+            print("food names (held back): \(result.right)/\(result.total) right")
+        }
         let enough = result.right * 100 >= result.total * 60
         #expect(enough, "the held-back names fell below 60% right")
     }
