@@ -118,6 +118,18 @@ def read_override_lines(path):
                 yield number, text
 
 
+def read_named_lines(path, what):
+    """(line number, names, text after the colon) of every "name | synonym : ..." line."""
+    for number, text in read_override_lines(path):
+        if text.count(":") != 1:
+            fail(path, number, f'expected "name | synonyms : {what}"')
+        names_text, rest = text.split(":")
+        names = [n.strip().lower() for n in names_text.split("|")]
+        if any(not words(n) for n in names):
+            fail(path, number, "a name without letters")
+        yield number, names, rest
+
+
 def fail(path, number, message):
     sys.exit(f"{path}:{number}: {message}")
 
@@ -236,13 +248,7 @@ def main():
 
     # Allergens: each line's names attach its facts to the concepts they name.
     path = os.path.join(overrides, "allergens.txt")
-    for number, text in read_override_lines(path):
-        if text.count(":") != 1:
-            fail(path, number, 'expected "name | synonyms : contents"')
-        names_text, facts_text = text.split(":")
-        names = [n.strip().lower() for n in names_text.split("|")]
-        if any(not words(n) for n in names):
-            fail(path, number, "a name without letters")
+    for number, names, facts_text in read_named_lines(path, "contents"):
         facts = parse_facts(facts_text, path, number)
         for name in names:
             k = key(name)
@@ -281,13 +287,7 @@ def main():
         path = os.path.join(overrides, filename)
         if coating and "en:coating" not in concepts:
             fail(path, 1, "the taxonomy lacks en:coating, the parent of every coating")
-        for number, text in read_override_lines(path):
-            if text.count(":") != 1:
-                fail(path, number, 'expected "name | synonyms : parts"')
-            names_text, parts_text = text.split(":")
-            names = [n.strip().lower() for n in names_text.split("|")]
-            if any(not words(n) for n in names):
-                fail(path, number, "a name without letters")
+        for number, names, parts_text in read_named_lines(path, "parts"):
             items = [item.strip().lower() for item in parts_text.split(",")]
             if any(not item for item in items):
                 fail(path, number, "an empty part")

@@ -27,22 +27,10 @@ extension AppDatabase {
         return knowledge.concept(forName: key).map { knowledge.concepts[$0].id }
     }
 
-    /// Recomputes every key's concept when they come from another food table. Reads first, so an
-    /// up-to-date library takes no write lock.
+    /// Recomputes every key's concept when they come from another food table.
     static func refreshKeyConceptsIfStale(_ writer: any DatabaseWriter) throws {
-        let version = FoodKnowledge.standardVersion
-        let retry = BusyRetry(timeout: busyTimeout)
-        let stored = try retry.run { try writer.read { db in try storedKeyConceptsVersion(in: db) } }
-        if stored == version { return }
-        try retry.run {
-            try writer.write { db in
-                if try storedKeyConceptsVersion(in: db) != version { try recomputeKeyConcepts(in: db) }
-            }
-        }
-    }
-
-    private static func storedKeyConceptsVersion(in db: Database) throws -> String? {
-        try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [foodConceptsVersionKey])
+        try refreshIfStale(writer, setting: foodConceptsVersionKey, version: FoodKnowledge.standardVersion,
+                           recompute: { try recomputeKeyConcepts(in: $0) })
     }
 
     static func recomputeKeyConcepts(in db: Database) throws {

@@ -20,21 +20,25 @@ extension AppDatabase {
     }
 
     /// Recomputes every recipe's answer when the stored ones come from another detector version.
-    /// Reads first, so an up-to-date library takes no write lock.
     static func refreshSafetyIfStale(_ writer: any DatabaseWriter) throws {
-        let version = AllergenDetector.standardVersion
-        let retry = BusyRetry(timeout: busyTimeout)
-        let stored = try retry.run { try writer.read { db in try storedSafetyVersion(in: db) } }
-        if stored == version { return }
-        try retry.run {
-            try writer.write { db in
-                if try storedSafetyVersion(in: db) != version { try recomputeSafety(in: db) }
-            }
-        }
+        try refreshIfStale(writer, setting: safetyVersionKey, version: AllergenDetector.standardVersion,
+                           recompute: { try recomputeSafety(in: $0) })
     }
 
-    private static func storedSafetyVersion(in db: Database) throws -> String? {
-        try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [safetyVersionKey])
+    /// Runs `recompute` when the `setting` records another version than `version` (it records the
+    /// new one itself). Reads first, so an up-to-date library takes no write lock.
+    static func refreshIfStale(_ writer: any DatabaseWriter, setting key: String, version: String,
+                               recompute: (Database) throws -> Void) throws {
+        let retry = BusyRetry(timeout: busyTimeout)
+        func stored(_ db: Database) throws -> String? {
+            try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key])
+        }
+        if try retry.run({ try writer.read { db in try stored(db) } }) == version { return }
+        try retry.run {
+            try writer.write { db in
+                if try stored(db) != version { try recompute(db) }
+            }
+        }
     }
 
     /// Reads every ingredient line once, in recipe order, and rewrites each recipe's answer.

@@ -38,10 +38,11 @@ public struct FoodDictionaryError: Error, Equatable, Sendable, CustomStringConve
         self.message = message
     }
 
-    public var description: String { "foods.txt line \(line): \(message)" }
+    public var description: String { "allergens.txt line \(line): \(message)" }
 }
 
-/// Reads the allergen dictionary file (`Data/foods.txt`). One food a line:
+/// Reads the allergen dictionary format (`Food/Overrides/allergens.txt`, which the food knowledge
+/// base is derived from; tests and tools build detectors from such text). One food a line:
 ///
 ///     name | synonym | synonym : contents
 ///

@@ -61,7 +61,7 @@ public struct FoodKnowledge: Sendable {
         return failed ? nil : bytes
     }
 
-    public init(tableText: String, wordsText: String) throws(FoodKnowledgeError) {
+    public init(tableText: String, wordsText: String) throws(DataFileError) {
         try self.init(tableBytes: Array(tableText.utf8), wordsBytes: Array(wordsText.utf8))
     }
 
@@ -70,7 +70,7 @@ public struct FoodKnowledge: Sendable {
     /// "unknown" or "not food", each name's words as numbers from `wordsText` (`word<TAB>number`
     /// lines, sorted): the lookup index, worked out when the table was derived. Read as bytes:
     /// the table is megabytes, and splitting Characters would cost more than everything else.
-    public init(tableBytes bytes: [UInt8], wordsBytes: [UInt8]) throws(FoodKnowledgeError) {
+    public init(tableBytes bytes: [UInt8], wordsBytes: [UInt8]) throws(DataFileError) {
         let words = try SortedWords(bytes: wordsBytes)
         let pipe = UInt8(ascii: "|")
         var trie = FoodTrie()
@@ -84,12 +84,12 @@ public struct FoodKnowledge: Sendable {
             number += 1
             if line.isEmpty || bytes[line.lowerBound] == UInt8(ascii: "#") { continue }
             let columns = TableBytes.fields(bytes, line, separator: UInt8(ascii: "\t"))
-            guard columns.count == 5 else { throw FoodKnowledgeError(line: number, "expected 5 columns, found \(columns.count)") }
+            guard columns.count == 5 else { throw DataFileError(file: "concepts.tsv", line: number, "expected 5 columns, found \(columns.count)") }
             let names = TableBytes.fields(bytes, columns[1], separator: pipe).map { TableBytes.string(bytes, $0, trimmed: true) }
-            guard !names.isEmpty, !names[0].isEmpty else { throw FoodKnowledgeError(line: number, "the food has no name") }
+            guard !names.isEmpty, !names[0].isEmpty else { throw DataFileError(file: "concepts.tsv", line: number, "the food has no name") }
             let phrases = trie.insertNames(bytes, columns[4], entry: entries.count)
             guard phrases == names.count else {
-                throw FoodKnowledgeError(line: number, "\(names.count) names but \(phrases) name words")
+                throw DataFileError(file: "concepts.tsv", line: number, "\(names.count) names but \(phrases) name words")
             }
             var entry = FoodEntry(name: names[0], names: names, line: number)
             let factsText = bytes[columns[3]]
@@ -106,7 +106,7 @@ public struct FoodKnowledge: Sendable {
                     do {
                         factsByText[factsText] = try FoodDictionary.facts(String(decoding: factsText, as: UTF8.self), line: number)
                     } catch {
-                        throw FoodKnowledgeError(line: number, error.message)
+                        throw DataFileError(file: "concepts.tsv", line: number, error.message)
                     }
                 }
                 let (contents, mayContain, unsure) = factsByText[factsText]!
@@ -128,7 +128,7 @@ public struct FoodKnowledge: Sendable {
             for range in parentRanges[index] {
                 let parent = TableBytes.string(bytes, range, trimmed: true)
                 guard let parentIndex = indexByID[parent] else {
-                    throw FoodKnowledgeError(line: entries[index].line, "unknown parent \(parent)")
+                    throw DataFileError(file: "concepts.tsv", line: entries[index].line, "unknown parent \(parent)")
                 }
                 parents.append(parentIndex)
                 children[parentIndex].append(index)

@@ -9,7 +9,7 @@ struct SortedWords: Sendable {
 
     /// `word<TAB>number` lines sorted by the word's bytes; `#` lines are comments. Throws the
     /// number of a line that is not a word and a number, or out of order.
-    init(bytes: [UInt8]) throws(FoodKnowledgeError) {
+    init(bytes: [UInt8]) throws(DataFileError) {
         var starts: [Int32] = [], ends: [Int32] = [], numbers: [Int32] = []
         starts.reserveCapacity(bytes.count / 12)
         ends.reserveCapacity(bytes.count / 12)
@@ -20,11 +20,11 @@ struct SortedWords: Sendable {
             if line.isEmpty || bytes[line.lowerBound] == UInt8(ascii: "#") { continue }
             guard let tab = bytes[line].firstIndex(of: UInt8(ascii: "\t")),
                   let number = TableBytes.integer(bytes, (tab + 1)..<line.upperBound) else {
-                throw FoodKnowledgeError(line: lineNumber, "words.tsv: expected \"word<TAB>number\"")
+                throw DataFileError(file: "words.tsv", line: lineNumber, "expected \"word<TAB>number\"")
             }
             if let previous = starts.indices.last,
                !Self.less(bytes[Int(starts[previous])..<Int(ends[previous])], bytes[line.lowerBound..<tab]) {
-                throw FoodKnowledgeError(line: lineNumber, "words.tsv: words out of order")
+                throw DataFileError(file: "words.tsv", line: lineNumber, "words out of order")
             }
             starts.append(Int32(line.lowerBound))
             ends.append(Int32(tab))

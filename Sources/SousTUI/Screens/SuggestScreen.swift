@@ -36,6 +36,7 @@ public enum SuggestScreen {
             var detail: [String] = []
             if !item.missing.isEmpty { detail.append("missing: " + item.missing.joined(separator: ", ")) }
             if !item.short.isEmpty { detail.append("short of: " + item.short.joined(separator: ", ")) }
+            if !item.noted.isEmpty { detail.append("check: " + item.noted.joined(separator: ", ")) }
             if !item.usesUp.isEmpty { detail.append("uses up: " + item.usesUp.joined(separator: ", ")) }
             if detail.isEmpty { detail.append("have: " + item.have.joined(separator: ", ")) }
             canvas.write(TextWrap.truncate(detail.joined(separator: " · "), width: max(1, width - 5)), column: 3, row: row + 1,

@@ -30,7 +30,7 @@ struct SuggestCommand: ParsableCommand {
             if json {
                 let rows: [[String: Any]] = suggestions.map { s in
                     ["id": s.recipeID ?? 0, "title": s.title, "have": s.have, "missing": s.missing + s.short,
-                     "short": s.short, "uses_up": s.usesUp, "score": s.score]
+                     "short": s.short, "noted": s.noted, "uses_up": s.usesUp, "score": s.score]
                 }
                 let data = try JSONSerialization.data(withJSONObject: rows, options: [.prettyPrinted, .sortedKeys])
                 CommandOutput.json(String(decoding: data, as: UTF8.self))
@@ -45,6 +45,7 @@ struct SuggestCommand: ParsableCommand {
                 CommandOutput.line("\(s.recipeID ?? 0)  \(s.title)  (\(count))")
                 if !s.missing.isEmpty { CommandOutput.line("    missing: " + s.missing.joined(separator: ", ")) }
                 if !s.short.isEmpty { CommandOutput.line("    short: " + s.short.joined(separator: ", ")) }
+                if !s.noted.isEmpty { CommandOutput.line("    check: " + s.noted.joined(separator: ", ")) }
                 if !s.usesUp.isEmpty { CommandOutput.line("    uses up: " + s.usesUp.joined(separator: ", ")) }
             }
         }

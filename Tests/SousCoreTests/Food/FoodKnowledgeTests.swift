@@ -91,13 +91,13 @@ import Testing
     }
 
     @Test func aDamagedTableIsRefusedWithItsLine() {
-        #expect(throws: FoodKnowledgeError.self) {
+        #expect(throws: DataFileError.self) {
             try FoodKnowledge(tableText: "en:x\tx\ten:missing\tnone\t0\n", wordsText: "x\t0\n")
         }
-        #expect(throws: FoodKnowledgeError.self) {
+        #expect(throws: DataFileError.self) {
             try FoodKnowledge(tableText: "en:x\tx\t\tnone\n", wordsText: "x\t0\n")
         }
-        #expect(throws: FoodKnowledgeError.self) {
+        #expect(throws: DataFileError.self) {
             try FoodKnowledge(tableText: "en:x\tx\t\tnone\t0\n", wordsText: "b\t0\na\t1\n")
         }
     }
