@@ -212,13 +212,6 @@ def main():
     reasons = {}  # concept id -> where its facts come from
     owner = {}    # name key -> concept id that name belongs to (overrides first)
 
-    def new_concept(name, parents=()):
-        cid = "sous:" + slug(name)
-        if cid not in concepts:
-            concepts[cid] = {"name": name, "names": [name], "parents": list(parents), "off": {}}
-            by_key.setdefault(key(name), cid)
-        return cid
-
     def described(name):
         """The concept named by the words after leading state and preparation words."""
         parts = words(name)
@@ -234,17 +227,6 @@ def main():
         while end > 1 and parts[end - 1] in portions:
             end -= 1
         return by_key.get(key(" ".join(parts[:end]))) if end < len(parts) else None
-
-    def head_concept(name):
-        """The concept of the longest run of last words that names one ("baby new potatoes": potato)."""
-        parts = words(name)
-        while len(parts) > 1 and parts[-1] in portions:
-            parts = parts[:-1]
-        for start in range(1, len(parts)):
-            cid = by_key.get(key(" ".join(parts[start:])))
-            if cid:
-                return cid
-        return None
 
     # Allergens: each line's names attach its facts to the concepts they name.
     path = os.path.join(overrides, "allergens.txt")
@@ -268,8 +250,7 @@ def main():
                 # A name the graph lacks is a food of its own below its head noun's concept
                 # ("floury potatoes" is a potato): a line groups foods by what they contain, not
                 # by what they are ("plain flour" and "self-raising flour" share a line).
-                head = head_concept(name)
-                cid = new_concept(name, [head] if head else [])
+                cid = graph.new(name)
             owner[k] = cid
             if name not in concepts[cid]["names"]:
                 concepts[cid]["names"].append(name)
@@ -304,7 +285,7 @@ def main():
                 cid = "sous:" + slug(names[0])
                 if cid in concepts:
                     fail(path, number, f'"{names[0]}" gives the id {cid}, which another name has')
-                new_concept(names[0])
+                graph.new(names[0], parents=[])
             if cid in own:
                 if coating:
                     fail(path, number, f'"{names[0]}" is a food allergens.txt decides, not a coating')
@@ -344,7 +325,7 @@ def main():
     path = os.path.join(overrides, "not-food.txt")
     for number, text in read_override_lines(path):
         names = [n.strip().lower() for n in text.split("|")]
-        cid = new_concept(names[0])
+        cid = graph.new(names[0], parents=[])
         concepts[cid]["names"] = names
         for name in names:
             owner.setdefault(key(name), cid)
@@ -428,7 +409,7 @@ def main():
                 result = result.union(Facts(unsure=True))
             if result is UNKNOWN:
                 # Nothing above it decided: the head noun does ("greek yogurt" is a yogurt).
-                head = head_concept(concepts[cid]["name"])
+                head = graph.head(concepts[cid]["name"])
                 if head and head != cid and head not in path:
                     result = facts_of(head, path + (cid,))
         resolved[cid] = result

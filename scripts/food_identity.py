@@ -20,6 +20,7 @@ class Graph:
         self.fail = fail
         self.read_lines = read_lines
         self.by_key = {}
+        self.portions = set()  # piece words ("halves"), set once read
         for cid in sorted(concepts, key=lambda c: (not c.startswith("en:"), c)):
             for name in concepts[cid]["names"]:
                 self.by_key.setdefault(key(name), cid)
@@ -31,8 +32,11 @@ class Graph:
         return self.by_key.get(self.key(item))
 
     def head(self, name):
-        """The concept of the longest run of last words that names one ("plain flour": flour)."""
+        """The concept of the longest run of last words that names one ("plain flour": flour),
+        trailing piece words aside once they are known ("baby new potatoes": potato)."""
         parts = self.words(name)
+        while len(parts) > 1 and parts[-1] in self.portions:
+            parts = parts[:-1]
         for start in range(1, len(parts)):
             cid = self.by_key.get(self.key(" ".join(parts[start:])))
             if cid:

@@ -48,13 +48,13 @@ extension AppDatabase {
             while let row = try rows.next() {
                 let id: Int64 = row[0]
                 if id != current {
-                    if let current { try indexIngredientKeys(names: names, recipeID: current, replacing: false, in: db) }
+                    if let current { try indexIngredientKeys(names: names, recipeID: current, replacing: false, withConcepts: false, in: db) }
                     current = id
                     names.removeAll(keepingCapacity: true)
                 }
                 names.append(row[1])
             }
-            if let current { try indexIngredientKeys(names: names, recipeID: current, replacing: false, in: db) }
+            if let current { try indexIngredientKeys(names: names, recipeID: current, replacing: false, withConcepts: false, in: db) }
             // Recipes without ingredients miss nothing.
             try db.execute(sql: "INSERT OR IGNORE INTO recipe_key_summary (recipe_id, key_count, key_signature) SELECT id, 0, 0 FROM recipe")
             try db.execute(sql: "PRAGMA user_version = 8")
@@ -69,8 +69,11 @@ extension AppDatabase {
         Int64(1) << ((id - 1) % keySignatureBits)
     }
 
-    /// Writes the recipe's ingredient keys, key count and signature (replacing old ones).
-    static func indexIngredientKeys(names: [String], recipeID: Int64, replacing: Bool, in db: Database) throws {
+    /// Writes the recipe's ingredient keys, key count and signature (replacing old ones). A new
+    /// key gets its food concept too, unless the schema predates concepts (`withConcepts` false:
+    /// the v8 backfill; v12 adds them).
+    static func indexIngredientKeys(names: [String], recipeID: Int64, replacing: Bool, withConcepts: Bool = true,
+                                    in db: Database) throws {
         if replacing {
             try db.cachedStatement(sql: "DELETE FROM recipe_ingredient_key WHERE recipe_id = ?").execute(arguments: [recipeID])
         }
@@ -80,20 +83,20 @@ extension AppDatabase {
             let key = ShoppingName.key(for: name)
             if !key.isEmpty && seen.insert(key).inserted { keys.append(key) }
         }
-        let hasConcepts = try db.columns(in: "ingredient_key").contains { $0.name == "concept" }
-        let insertKey = try db.cachedStatement(sql: hasConcepts
-            ? "INSERT OR IGNORE INTO ingredient_key (key, concept) VALUES (?, ?)"
-            : "INSERT OR IGNORE INTO ingredient_key (key) VALUES (?)")
+        let insertKey = try db.cachedStatement(sql: withConcepts
+            ? "INSERT INTO ingredient_key (key, concept) VALUES (?, ?)"
+            : "INSERT INTO ingredient_key (key) VALUES (?)")
         let findKey = try db.cachedStatement(sql: "SELECT id FROM ingredient_key WHERE key = ?")
         let link = try db.cachedStatement(sql: "INSERT OR IGNORE INTO recipe_ingredient_key (recipe_id, key_id) VALUES (?, ?)")
         var signature: Int64 = 0
         for key in keys {
-            if hasConcepts {
-                if try Int64.fetchOne(findKey, arguments: [key]) == nil { try insertKey.execute(arguments: [key, conceptID(forKey: key)]) }
+            let id: Int64
+            if let found = try Int64.fetchOne(findKey, arguments: [key]) {
+                id = found
             } else {
-                try insertKey.execute(arguments: [key])
+                try insertKey.execute(arguments: withConcepts ? [key, conceptID(forKey: key)] : [key])
+                id = db.lastInsertedRowID
             }
-            guard let id = try Int64.fetchOne(findKey, arguments: [key]) else { continue }
             signature |= signatureBit(forKeyID: id)
             try link.execute(arguments: [recipeID, id])
         }

@@ -207,7 +207,7 @@ struct PantryStoreTests {
         try queue.write { db in
             try db.execute(sql: "INSERT INTO recipe (id, title, sort_title, created_at, updated_at) VALUES (1, 'Pilaf', 'pilaf', 0, 0)")
             try db.execute(sql: "INSERT INTO ingredient (recipe_id, position, name, original_text) VALUES (1, 0, 'basmati rice', '300 g basmati rice')")
-            try AppDatabase.indexIngredientKeys(names: ["basmati rice"], recipeID: 1, replacing: false, in: db)
+            try AppDatabase.indexIngredientKeys(names: ["basmati rice"], recipeID: 1, replacing: false, withConcepts: false, in: db)
         }
         try queue.close()
         do {

@@ -15,7 +15,7 @@ public struct NutritionCalculator: Sendable {
     /// Each food's portions, read the first time the food is used (reading all at load took
     /// longer than the rest of the table).
     let portions = PreparedPortionCache()
-    let knownFoods = KnownFoodCache()
+    let knownFoods = NameCache<KnownFood>()
     let match: @Sendable (String) -> NutritionFood?
     let searcher: @Sendable (String, Int) -> [NutritionFood]
 

@@ -17,7 +17,7 @@ public struct NutritionFoodMatcher: Sendable {
     /// Normalised kitchen word ("spring onion") -> position of its food in `table.foods`.
     private let aliasPositions: [String: Int]
     /// Names already matched: a library repeats its ingredient names endlessly.
-    private let cache = NutritionMatchCache()
+    private let cache = NameCache<Int>()
 
     /// The matcher for the shipped table and aliases, built on first use.
     public static let standard: NutritionFoodMatcher = {
@@ -64,7 +64,7 @@ public struct NutritionFoodMatcher: Sendable {
 
     /// The food for an ingredient name, or nil when no description holds its noun.
     public func food(for name: String) -> NutritionFood? {
-        if let known = cache.position(for: name) { return known.map { table.foods[$0] } }
+        if let known = cache.answer(for: name) { return known.map { table.foods[$0] } }
         let position = matchPosition(for: name)
         cache.remember(position, for: name)
         return position.map { table.foods[$0] }

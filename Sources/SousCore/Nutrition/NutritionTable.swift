@@ -32,7 +32,7 @@ public struct NutritionTable: Sendable {
     }()
 
     /// Reads the two table files' text (see `Tables/README.md` for their columns).
-    public init(foodsTSV: String, portionsTSV: String) throws(NutritionTableError) {
+    public init(foodsTSV: String, portionsTSV: String) throws(DataFileError) {
         var foods = try NutritionTableParser.foods(foodsTSV)
         var positions: [String: Int] = [:]
         positions.reserveCapacity(foods.count)
@@ -41,7 +41,7 @@ public struct NutritionTable: Sendable {
         }
         for portion in try NutritionTableParser.portions(portionsTSV) {
             guard let position = positions[portion.id] else {
-                throw NutritionTableError(file: "portions.tsv", line: portion.line, "no food with id \(portion.id) in foods.tsv")
+                throw DataFileError(file: "portions.tsv", line: portion.line, "no food with id \(portion.id) in foods.tsv")
             }
             foods[position].portions.append(portion.portion)
         }

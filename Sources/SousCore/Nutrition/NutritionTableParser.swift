@@ -10,22 +10,22 @@ enum NutritionTableParser {
 
     /// `id, description, kcal, protein, fat, saturated, carbohydrate, sugars, fibre, sodium_mg`;
     /// an empty value is 0. Ids must be unique.
-    static func foods(_ text: String) throws(NutritionTableError) -> [NutritionFood] {
+    static func foods(_ text: String) throws(DataFileError) -> [NutritionFood] {
         let file = "foods.tsv"
         var foods: [NutritionFood] = []
         foods.reserveCapacity(8_000)
         var seen = Set<String>()
         for (number, fields) in lines(text) {
             guard fields.count == 10 else {
-                throw NutritionTableError(file: file, line: number, "expected 10 tab-separated fields, found \(fields.count)")
+                throw DataFileError(file: file, line: number, "expected 10 tab-separated fields, found \(fields.count)")
             }
             let id = try self.id(fields[0], file: file, line: number)
             guard seen.insert(id).inserted else {
-                throw NutritionTableError(file: file, line: number, "the id \(id) is used twice")
+                throw DataFileError(file: file, line: number, "the id \(id) is used twice")
             }
             let description = String(Substring(fields[1]))
             guard !description.isEmpty else {
-                throw NutritionTableError(file: file, line: number, "food \(id) has no description")
+                throw DataFileError(file: file, line: number, "food \(id) has no description")
             }
             var values = [Double](repeating: 0, count: 8)
             for column in 0..<8 {
@@ -39,20 +39,20 @@ enum NutritionTableParser {
     }
 
     /// `id, amount, unit, grams`; amount and grams must be above 0.
-    static func portions(_ text: String) throws(NutritionTableError) -> [PortionLine] {
+    static func portions(_ text: String) throws(DataFileError) -> [PortionLine] {
         let file = "portions.tsv"
         var portions: [PortionLine] = []
         portions.reserveCapacity(16_000)
         for (number, fields) in lines(text) {
             guard fields.count == 4 else {
-                throw NutritionTableError(file: file, line: number, "expected 4 tab-separated fields, found \(fields.count)")
+                throw DataFileError(file: file, line: number, "expected 4 tab-separated fields, found \(fields.count)")
             }
             let id = try self.id(fields[0], file: file, line: number)
             let count = try amount(fields[1], allowEmpty: false, file: file, line: number)
             let unit = String(Substring(fields[2]))
             let grams = try amount(fields[3], allowEmpty: false, file: file, line: number)
             guard count > 0, grams > 0, !unit.isEmpty else {
-                throw NutritionTableError(file: file, line: number, "a portion needs an amount and grams above 0 and a unit")
+                throw DataFileError(file: file, line: number, "a portion needs an amount and grams above 0 and a unit")
             }
             portions.append(PortionLine(id: id, portion: .init(amount: count, unit: unit, grams: grams), line: number))
         }
@@ -73,18 +73,18 @@ enum NutritionTableParser {
         return result
     }
 
-    private static func id(_ field: Substring.UTF8View, file: String, line: Int) throws(NutritionTableError) -> String {
+    private static func id(_ field: Substring.UTF8View, file: String, line: Int) throws(DataFileError) -> String {
         guard !field.isEmpty, field.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
-            throw NutritionTableError(file: file, line: line, "the id \"\(String(Substring(field)))\" is not a USDA number")
+            throw DataFileError(file: file, line: line, "the id \"\(String(Substring(field)))\" is not a USDA number")
         }
         return String(Substring(field))
     }
 
     private static func amount(_ field: Substring.UTF8View, allowEmpty: Bool, file: String,
-                               line: Int) throws(NutritionTableError) -> Double {
+                               line: Int) throws(DataFileError) -> Double {
         if field.isEmpty && allowEmpty { return 0 }
         guard let value = Double(Substring(field)), value.isFinite, value >= 0 else {
-            throw NutritionTableError(file: file, line: line, "\"\(String(Substring(field)))\" is not a number of 0 or more")
+            throw DataFileError(file: file, line: line, "\"\(String(Substring(field)))\" is not a number of 0 or more")
         }
         return value
     }

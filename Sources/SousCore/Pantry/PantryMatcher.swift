@@ -13,6 +13,8 @@ public struct PantryMatcher: Sendable {
     /// Per held key: its concept, every concept above it, and its state words ("dried").
     private var heldConcepts: [(key: String, concept: Int, ancestors: Set<Int>, states: Set<String>)] = []
     private let knowledge: FoodKnowledge
+    /// The concepts of foods bought fresh unless the line says otherwise (`produceIDs`).
+    private let produce: [Int]
 
     public init(items: [PantryItem], staples: PantryStaples, today: PlanDay) {
         var byKey: [String: PantryItem] = [:]
@@ -28,6 +30,7 @@ public struct PantryMatcher: Sendable {
         self.today = today
         let knowledge = FoodKnowledge.standard
         self.knowledge = knowledge
+        produce = Self.produceIDs.compactMap(knowledge.index(of:))
         for key in byKey.keys.sorted() {
             if let concept = knowledge.concept(forName: byKey[key]!.name) {
                 heldConcepts.append((key, concept, knowledge.ancestors(of: concept), Self.states(of: byKey[key]!.name, concept, knowledge)))
@@ -41,10 +44,10 @@ public struct PantryMatcher: Sendable {
         if let item = items[key] { return (item, false) }
         guard !heldConcepts.isEmpty, let need = knowledge.concept(forName: name) else { return nil }
         let needStates = Self.states(of: name, need, knowledge)
-        let produce = Self.produce.contains { knowledge.index(of: $0).map { knowledge.isA(need, $0) } ?? false }
-        let usable = heldConcepts.filter { !Self.statesConflict(held: $0.states, need: needStates, produce: produce) }
-        if let held = usable.first(where: { $0.ancestors.contains(need) }) { return (items[held.key]!, false) }
         let above = knowledge.ancestors(of: need)
+        let isProduce = produce.contains { above.contains($0) }
+        let usable = heldConcepts.filter { !Self.statesConflict(held: $0.states, need: needStates, produce: isProduce) }
+        if let held = usable.first(where: { $0.ancestors.contains(need) }) { return (items[held.key]!, false) }
         if let held = usable.first(where: { above.contains($0.concept) }) { return (items[held.key]!, true) }
         return nil
     }
@@ -58,7 +61,7 @@ public struct PantryMatcher: Sendable {
     }
 
     /// Foods bought fresh unless the line says otherwise.
-    private static let produce = ["en:vegetable", "en:fruit", "en:herb"]
+    private static let produceIDs = ["en:vegetable", "en:fruit", "en:herb"]
 
     /// Dried produce does not stand in for the produce itself (sun-dried tomatoes for tomatoes,
     /// dried thyme for thyme; dried spaghetti is spaghetti), nor anything processed for a need

@@ -51,7 +51,7 @@ import Testing
         #expect {
             _ = try NutritionTable(foodsTSV: damage.foods, portionsTSV: damage.portions)
         } throws: { error in
-            guard let error = error as? NutritionTableError else { return false }
+            guard let error = error as? DataFileError else { return false }
             return error.file == damage.file && error.line == damage.line && error.description.contains(damage.mentions)
                 && error.description.hasPrefix("\(damage.file) line \(damage.line): ")
         }
