@@ -67,12 +67,26 @@ public struct AllergenDetector: Sendable {
         let heading = Self.isHeadingOrEmpty(line)
         guard let matcher else { return IngredientSafety(unsure: !heading) }
         let text = IngredientWords(line: line)
-        let qualifiers = FreeFromQualifier.find(in: text)
+        let ids = text.words.map(matcher.id(of:))
         var blocked = [Bool](repeating: false, count: text.words.count)
+        var qualifiers = FreeFromQualifier.find(in: text)
+        if !qualifiers.isEmpty {
+            // A qualifier that is part of a food's own name ("vegan Worcestershire sauce",
+            // "egg-free mayonnaise") is that food's name, whose facts the data decides, unless
+            // those facts still hold what the qualifier takes out (a name inherited its parent's
+            // facts: "gluten-free oats" is not "may gluten").
+            let named = matcher.matches(ids, blocked: blocked, breaks: text.breakBefore)
+            qualifiers.removeAll { qualifier in
+                named.contains {
+                    $0.start <= qualifier.start && $0.end >= qualifier.end && $0.end - $0.start > qualifier.end - qualifier.start
+                        && matcher.entries[$0.entry].contents.isDisjoint(with: qualifier.removes)
+                }
+            }
+        }
         for qualifier in qualifiers {
             for index in qualifier.start..<qualifier.end { blocked[index] = true }
         }
-        let matches = matcher.matches(text.words.map(matcher.id(of:)), blocked: blocked, breaks: text.breakBefore)
+        let matches = matcher.matches(ids, blocked: blocked, breaks: text.breakBefore)
         if matches.isEmpty { return IngredientSafety(unsure: !heading) }
 
         var removed = [FoodContents](repeating: [], count: matches.count)
@@ -94,12 +108,15 @@ public struct AllergenDetector: Sendable {
         var possible = FoodContents()
         var safety = IngredientSafety()
         if matches.allSatisfy({ matcher.entries[$0.entry].notFood }) { return IngredientSafety(notFood: true) }
+        let madeOfOther = Self.madeWhollyOfAnother(matches, in: text)
         for (index, match) in matches.enumerated() {
             let entry = matcher.entries[match.entry]
-            if entry.notFood || entry.undecided && decided && index != head { continue }
-            certain.formUnion(entry.contents.subtracting(entry.mayContain).subtracting(removed[index]))
+            if entry.notFood || entry.undecided && decided && index != head || madeOfOther.contains(index) { continue }
+            let kept = entry.contents.subtracting(entry.mayContain).subtracting(removed[index])
+            certain.formUnion(kept)
             possible.formUnion(entry.mayContain.subtracting(removed[index]))
             if entry.unsure && !heading { safety.unsure = true }
+            if Self.isSubstitute(entry, kept: kept, removed: removed[index]) && !heading { safety.unsure = true }
             let name = entry.names[match.name]
             if !safety.foods.contains(name) { safety.foods.append(name) }
         }
@@ -107,6 +124,30 @@ public struct AllergenDetector: Sendable {
         safety.mayContain = possible.subtracting(certain)
         return safety
     }
+
+    /// "100% buckwheat soba noodles": the food right after "100% <food>" is made wholly of that
+    /// food, so only the named food's facts count (not wheat-and-buckwheat soba's).
+    private static func madeWhollyOfAnother(_ matches: [FoodMatcher.Match], in text: IngredientWords) -> Set<Int> {
+        var made: Set<Int> = []
+        for (index, match) in matches.enumerated() where match.start >= 2 && index + 1 < matches.count {
+            let words = text.words
+            guard words[match.start - 2] == "100", words[match.start - 1] == "percent" else { continue }
+            let next = matches[index + 1]
+            if next.start == match.end && !text.breakBefore[next.start] { made.insert(index + 1) }
+        }
+        return made
+    }
+
+    /// A food whose every allergen a free-from word took out, when one of them came from an
+    /// animal ("vegan cream cheese", "egg-free mayonnaise", "vegan fish sauce"), is a substitute
+    /// made of something else: soya, nuts, lupin or pea protein, depending on the brand. Only the
+    /// label says which, so it is "check the label", never plainly safe.
+    private static func isSubstitute(_ entry: FoodEntry, kept: FoodContents, removed: FoodContents) -> Bool {
+        let taken = entry.contents.subtracting(entry.mayContain).intersection(removed)
+        return !taken.isDisjoint(with: animalAllergens) && kept.allergenPart.isEmpty
+    }
+
+    private static let animalAllergens = FoodContents(allergens: [.milk, .eggs, .fish, .crustaceans, .molluscs])
 
     public func check(_ recipe: Recipe) -> [IngredientSafety] {
         recipe.ingredients.map(check)

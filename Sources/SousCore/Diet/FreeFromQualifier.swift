@@ -4,7 +4,8 @@
 /// Only these forms count, because a missed allergen is worse than a false alarm:
 /// - `<group>-free` or `<group> free` ("egg-free mayonnaise", "peanut-free"),
 /// - `free from <group> [and <group>]`,
-/// - `vegan` (takes out everything the vegan diet excludes: "vegan butter", "vegan mayo").
+/// - `vegan` (takes out everything the vegan diet excludes: "vegan butter", "vegan mayo"),
+/// - `unsulphured` (takes out sulphites: "unsulphured dried apricots").
 /// "Lactose-free" (still milk), "wheat-free" (may still be rye or barley), "non-dairy" (creamers
 /// often contain casein), "low-gluten" and "meat-free" (meat substitutes often contain egg or
 /// gluten, which the food's entry would not say) take nothing out.
@@ -35,6 +36,9 @@ struct FreeFromQualifier: Equatable {
         "alcohol": .alcohol,
     ]
 
+    /// Dried fruit sold without sulphur dioxide.
+    static let unsulphured: Set<String> = ["unsulphured", "unsulfured", "unsulphurised", "unsulfurized", "unsulphurized"]
+
     /// Every qualifier in a line, in order. "Free" must follow its group word directly (no
     /// punctuation between) and must not be "free-range": "eggs (free-range)" keeps its eggs.
     static func find(in text: IngredientWords) -> [FreeFromQualifier] {
@@ -45,6 +49,8 @@ struct FreeFromQualifier: Equatable {
             let word = words[index]
             if word == "vegan" {
                 found.append(FreeFromQualifier(start: index, end: index + 1, removes: Diet.vegan.excludes))
+            } else if unsulphured.contains(word) {
+                found.append(FreeFromQualifier(start: index, end: index + 1, removes: FoodContents(.sulphites)))
             } else if word == "free", index + 1 < words.count, words[index + 1] == "from", !text.breakBefore[index + 1] {
                 var end = index + 2
                 var removes = FoodContents()

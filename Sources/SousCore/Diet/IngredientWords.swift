@@ -2,7 +2,7 @@ import Foundation
 
 /// An ingredient line as the allergen detector reads it: lower-case words without diacritics
 /// ("Crème fraîche" is "creme", "fraiche"), apostrophes dropped ("goats' cheese" is "goats",
-/// "cheese"), every other non-letter a word break. Punctuation that separates alternatives or
+/// "cheese"), "%" the word "percent", every other non-letter a word break. Punctuation that separates alternatives or
 /// notes (, ; : ( ) / & + and the like) is remembered, so a "gluten-free" qualifier does not
 /// reach past it.
 struct IngredientWords {
@@ -25,6 +25,10 @@ struct IngredientWords {
             case 0x41...0x5A: current.append(Unicode.Scalar(scalar.value + 0x20) ?? scalar)
             case 0x61...0x7A, 0x30...0x39: current.append(scalar)
             case 0x27, 0x60, 0x2018, 0x2019, 0x2BC: continue // apostrophes join: "goats'", "bird's"
+            case 0x25: // "100%" is "100 percent": a word the "made wholly of" rule reads
+                finish()
+                current.append(contentsOf: "percent".unicodeScalars)
+                finish()
             default:
                 if scalar.value >= 0x80 && scalar.properties.generalCategory == .nonspacingMark {
                     continue // a combining accent: "e\u{301}" is "e"

@@ -2,10 +2,10 @@ import Foundation
 import SousCore
 import Testing
 
-/// The held-back allergen lines (`Labelled/heldback`, written before sous was run on them and
-/// never tuned on; see its README). The target is no labelled group missed silently (neither
-/// contained, "may" nor "check the label") and at least 95% of the false friends clean; neither
-/// is met yet (see the README's scores), so these tests hold the line at the last score: a change
+/// The first held-back allergen lines (`Labelled/heldback`, written before sous was run on them;
+/// scored once before issue 22 and once after it, then tuned on: see its README). The target is
+/// no labelled group missed silently (neither contained, "may" nor "check the label") and at
+/// least 95% of the false friends clean. These tests hold the line at the last score: a change
 /// that misses more, or flags more false friends, fails.
 @Suite struct HeldBackAllergenLinesTests {
     struct Line: Sendable {
@@ -33,9 +33,10 @@ import Testing
         return lines
     }()
 
-    /// The scores when the food knowledge base landed (issue 22): raise them, never lower them.
-    static let silentMissesAtLastScore = 35
-    static let cleanFalseFriendsAtLastScore = 35
+    /// The scores after the allergen review that followed the food knowledge base (issue 22):
+    /// the set has been tuned on since, so these are tuning figures (see its README).
+    static let silentMissesAtLastScore = 0
+    static let cleanFalseFriendsAtLastScore = 42
 
     @Test func noMoreLabelledAllergensAreMissedSilently() throws {
         try #require(!Self.lines.isEmpty, "the held-back set is absent")
