@@ -39,6 +39,9 @@ extension AppDatabase {
             let key: String = row[1]
             try update.execute(arguments: [conceptID(forKey: key), row[0] as Int64])
         }
+        if try db.columns(in: "nutrition_correction").contains(where: { $0.name == "shopping_key" }) {
+            try applyConceptCorrections(in: db)
+        }
         try db.execute(sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)",
                        arguments: [foodConceptsVersionKey, FoodKnowledge.standardVersion])
     }

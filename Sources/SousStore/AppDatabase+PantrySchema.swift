@@ -94,7 +94,7 @@ extension AppDatabase {
             if let found = try Int64.fetchOne(findKey, arguments: [key]) {
                 id = found
             } else {
-                try insertKey.execute(arguments: withConcepts ? [key, conceptID(forKey: key)] : [key])
+                try insertKey.execute(arguments: withConcepts ? [key, correctedConcept(forKey: key, in: db) ?? conceptID(forKey: key)] : [key])
                 id = db.lastInsertedRowID
             }
             signature |= signatureBit(forKeyID: id)

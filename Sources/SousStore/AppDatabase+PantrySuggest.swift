@@ -19,9 +19,10 @@ extension AppDatabase {
             guard limit > 0 else { return [] }
             let items = try Self.pantryItems(in: db)
             let staples = PantryStaples(names: try String.fetchAll(db, sql: "SELECT name FROM pantry_staple"))
-            let matcher = PantryMatcher(items: items, staples: staples, today: today)
+            let corrections = try Self.foodCorrections(in: db)
+            let matcher = PantryMatcher(items: items, staples: staples, today: today, corrections: corrections)
             let heldKeys = Set(matcher.items.keys)
-            let (held, throughConcepts) = try Self.heldKeyIDs(pantryKeys: heldKeys, staples: staples, in: db)
+            let (held, throughConcepts) = try Self.heldKeyIDs(pantryKeys: heldKeys, staples: staples, corrections: corrections, in: db)
             // Keys the pantry covers through the food graph count as pantry keys, and as near-dated
             // ones when anything is: the bounds stay bounds, the matcher judges exactly.
             let pantryKeys = heldKeys.union(throughConcepts)
@@ -96,7 +97,8 @@ extension AppDatabase {
     /// The stored keys the pantry holds or the staples cover ("black pepper" for pepper),
     /// worked out over the distinct keys, not per recipe.
     /// Also returns the keys found through the food graph.
-    static func heldKeyIDs(pantryKeys: Set<String>, staples: PantryStaples, in db: Database) throws
+    static func heldKeyIDs(pantryKeys: Set<String>, staples: PantryStaples, corrections: [String: String] = [:],
+                           in db: Database) throws
         -> (held: [(id: Int64, key: String)], throughConcepts: Set<String>) {
         var found: [(id: Int64, key: String)] = []
         var throughConcepts = Set<String>()
@@ -111,7 +113,7 @@ extension AppDatabase {
         let knowledge = FoodKnowledge.standard
         var covered = Set<Int>()
         for key in pantryKeys {
-            guard let concept = knowledge.concept(forName: key) else { continue }
+            guard let concept = FoodCorrection.concept(of: key, corrections: corrections, knowledge: knowledge) else { continue }
             covered.formUnion(knowledge.ancestors(of: concept))
             covered.formUnion(knowledge.descendants(of: concept))
         }

@@ -43,11 +43,32 @@ extension AppDatabase {
 
     /// Reads every ingredient line once, in recipe order, and rewrites each recipe's answer.
     static func recomputeSafety(in db: Database) throws {
-        let detector = AllergenDetector.standard
         try db.execute(sql: "UPDATE recipe SET contents = 0, may_contain = 0, unsure_lines = 0")
-        let rows = try Row.fetchCursor(db, sql: """
+        try recomputeSafety(ofLines: Row.fetchCursor(db, sql: """
             SELECT recipe_id, name, note, original_text FROM ingredient ORDER BY recipe_id, position
-            """)
+            """), in: db)
+        try db.execute(sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)",
+                       arguments: [safetyVersionKey, AllergenDetector.standardVersion])
+    }
+
+    /// Rewrites the answer of every recipe with an ingredient whose shopping key is `key` (a
+    /// correction of what that name means changed).
+    static func recomputeSafety(ofRecipesWithIngredientKey key: String, in db: Database) throws {
+        try recomputeSafety(ofLines: Row.fetchCursor(db, sql: """
+            SELECT recipe_id, name, note, original_text FROM ingredient
+            WHERE recipe_id IN (SELECT recipe_id FROM recipe_ingredient_key
+                                JOIN ingredient_key ON ingredient_key.id = recipe_ingredient_key.key_id
+                                WHERE ingredient_key.key = ?)
+            ORDER BY recipe_id, position
+            """, arguments: [key]), in: db)
+    }
+
+    /// Stores the answer of each recipe whose lines `rows` (recipe id, name, note, text) give, in
+    /// recipe order.
+    private static func recomputeSafety(ofLines rows: RowCursor, in db: Database) throws {
+        let detector = AllergenDetector.standard
+        // The diet schema (v6) computes the first answers before corrections exist (v7).
+        let corrections = try db.tableExists("nutrition_correction") ? foodCorrections(in: db) : [:]
         var recipeID: Int64?
         var lines: [IngredientSafety] = []
         func flush() throws {
@@ -60,10 +81,8 @@ extension AppDatabase {
                 try flush()
                 recipeID = id
             }
-            lines.append(detector.check(Ingredient(name: row[1], note: row[2], text: row[3])))
+            lines.append(detector.check(Ingredient(name: row[1], note: row[2], text: row[3]), corrections: corrections))
         }
         try flush()
-        try db.execute(sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)",
-                       arguments: [safetyVersionKey, AllergenDetector.standardVersion])
     }
 }

@@ -138,7 +138,7 @@ extension AppDatabase {
         let recipe = recipe.cleaned()
         let record = RecipeRecord(recipe: recipe, createdAt: recipe.created ?? now,
                                   updatedAt: recipe.updated ?? now)
-        let safety = AllergenDetector.standard.safety(of: recipe)
+        let safety = try AllergenDetector.standard.safety(of: recipe, corrections: foodCorrections(in: db))
         // A NULL id makes SQLite pick the next one.
         try db.cachedStatement(sql: """
             INSERT INTO recipe (id, title, sort_title, summary, servings, yield_text, prep_minutes, cook_minutes,
@@ -175,7 +175,7 @@ extension AppDatabase {
         // The recipe as given is what is stored: one without a picture loses the old one. (The
         // editor, whose Cooklang text has no picture, gives the old one back before saving.)
         try storePicture(recipe.image, recipeID: id, replacing: true, in: db)
-        try storeSafety(AllergenDetector.standard.safety(of: recipe), recipeID: id, in: db)
+        try storeSafety(AllergenDetector.standard.safety(of: recipe, corrections: foodCorrections(in: db)), recipeID: id, in: db)
     }
 
     /// Writes the rows the record types describe (`IngredientRecord`, `StepRecord`,

@@ -124,7 +124,8 @@ extension AppDatabase {
             checked: Set(try String.fetchAll(db, sql: "SELECT item_key FROM shopping_check WHERE list_id = ?", arguments: [listID])),
             removed: Set(try String.fetchAll(db, sql: "SELECT item_key FROM shopping_removed_item WHERE list_id = ?", arguments: [listID])),
             manualItems: try String.fetchAll(db, sql: "SELECT text FROM shopping_manual_item WHERE list_id = ? ORDER BY position", arguments: [listID]),
-            pantryItems: try Self.pantryItems(in: db))
+            pantryItems: try Self.pantryItems(in: db),
+            corrections: try Self.foodCorrections(in: db))
         return builder.build(listID: listID, title: title, sources: sources, notes: notes)
     }
 

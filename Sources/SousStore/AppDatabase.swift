@@ -13,7 +13,7 @@ import Darwin
 /// text updates the full-text index in the same transaction.
 public final class AppDatabase: Sendable {
     /// The schema this build writes; each migration sets `PRAGMA user_version` to its number.
-    static let schemaVersion = 12
+    static let schemaVersion = 13
 
     let writer: any DatabaseWriter
 
@@ -212,6 +212,7 @@ public final class AppDatabase: Sendable {
         registerTimelineSchema(in: &migrator)
         registerProvenanceSchema(in: &migrator)
         registerFoodConceptSchema(in: &migrator)
+        registerFoodCorrectionSchema(in: &migrator)
         return migrator
     }
 

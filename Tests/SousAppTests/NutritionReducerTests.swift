@@ -43,24 +43,47 @@ import Testing
         _ = press([.char("j"), .char("k"), .enter], &state)
         #expect(state.nutrition.picker?.query == .prefilled("onions"))
         _ = press([.ctrl("u")] + Array("leek").map(Key.char), &state)
+        // Foods of the knowledge base first (for every feature), then USDA foods (nutrition alone).
+        let knowledge = FoodKnowledge.standard
+        let foods = knowledge.search("leek", limit: FoodPicker.foodLimit).map { knowledge.concepts[$0].id }
         let results = NutritionCalculator.standard.search("leek", limit: 30)
-        #expect(state.nutrition.picker?.results.map(\.id) == results.map(\.id))
+        #expect(state.nutrition.picker?.results.map(\.id) == foods + results.map(\.id))
+        #expect(foods.first == "en:leek")
         guard let first = results.first else {
             Issue.record("the food table has no leek")
             return
         }
-        #expect(press([.enter], &state) == [.nutrition(.setCorrection(name: "onions", foodID: first.id))])
+        _ = press(Array(repeating: .down, count: foods.count), &state)
+        #expect(press([.enter], &state) == [.nutrition(.setCorrection(name: "onions", choice: first.id))])
         #expect(state.nutrition.picker == nil)
+        #expect(state.status?.text.contains("nutrition") == true)
         // The answer comes back: the corrections are used at once.
         _ = reduce(&state, .nutrition(.correctionsLoaded([NutritionCalculator.key(for: "onions"): first.id])))
         #expect(state.detail?.nutrition?.lines[0].outcome == .counted(foodID: first.id, description: first.description))
+    }
+
+    @Test func choosingAFoodOfTheKnowledgeBaseReachesAllergensToo() {
+        var state = opened()
+        _ = press([.char("m"), .char("j"), .enter, .ctrl("u")] + Array("peanut butter").map(Key.char), &state)
+        #expect(state.nutrition.picker?.results.first?.id == "en:peanut-butter")
+        #expect(press([.enter], &state) == [.nutrition(.setCorrection(name: "beef stock", choice: "en:peanut-butter"))])
+        #expect(state.status?.text.contains("allergens") == true)
+        #expect(state.detail?.lineSafety[1].allergens.contains(.peanuts) == false)
+        _ = reduce(&state, .nutrition(.correctionsLoaded([NutritionCalculator.key(for: "beef stock"): "en:peanut-butter"])))
+        // The chosen food's facts join the line's own: a correction never takes an allergen away.
+        #expect(Set(state.detail?.lineSafety[1].allergens ?? []) == [.celery, .peanuts])
+        guard case .counted(_, let description) = state.detail?.nutrition?.lines[1].outcome else {
+            Issue.record("the corrected line is not counted")
+            return
+        }
+        #expect(description.lowercased().contains("peanut butter"))
     }
 
     @Test func xForgetsACorrectionAndEscapeCloses() {
         var state = opened()
         _ = reduce(&state, .nutrition(.correctionsLoaded([NutritionCalculator.key(for: "onions"): "11282"])))
         _ = press([.char("m")], &state)
-        #expect(press([.char("x")], &state) == [.nutrition(.setCorrection(name: "onions", foodID: nil))])
+        #expect(press([.char("x")], &state) == [.nutrition(.setCorrection(name: "onions", choice: nil))])
         _ = press([.char("j"), .char("x")], &state)
         #expect(state.status?.text.contains("no match of yours") == true)
         _ = press([.enter, .escape], &state)

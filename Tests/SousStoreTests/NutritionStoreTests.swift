@@ -22,15 +22,15 @@ import Testing
 
     @Test func correctionsAreRememberedByNameAndForgotten() throws {
         let database = try AppDatabase.inMemory()
-        try database.setNutritionCorrection(name: "Spring Onions", foodID: "11291")
+        try database.setFoodCorrection(name: "Spring Onions", choice: "11291")
         let key = NutritionCalculator.key(for: "spring onions")
-        #expect(try database.nutritionCorrections() == [key: "11291"])
-        try database.setNutritionCorrection(name: "spring onions", foodID: "11282")
-        #expect(try database.nutritionCorrections()[key] == "11282")
-        try database.setNutritionCorrection(name: "SPRING ONIONS", foodID: nil)
-        #expect(try database.nutritionCorrections().isEmpty)
+        #expect(try database.foodCorrections() == [key: "11291"])
+        try database.setFoodCorrection(name: "spring onions", choice: "11282")
+        #expect(try database.foodCorrections()[key] == "11282")
+        try database.setFoodCorrection(name: "SPRING ONIONS", choice: nil)
+        #expect(try database.foodCorrections().isEmpty)
         #expect(throws: StoreError.invalid("An ingredient name is needed.")) {
-            try database.setNutritionCorrection(name: " ,, ", foodID: "1")
+            try database.setFoodCorrection(name: " ,, ", choice: "1")
         }
     }
 
@@ -47,7 +47,7 @@ import Testing
         try queue.close()
         let database = try AppDatabase(path: path)
         #expect(try database.recipe(id: 1)?.pageNutrition == nil)
-        try database.setNutritionCorrection(name: "leek", foodID: "11246")
-        #expect(try database.nutritionCorrections().count == 1)
+        try database.setFoodCorrection(name: "leek", choice: "11246")
+        #expect(try database.foodCorrections().count == 1)
     }
 }

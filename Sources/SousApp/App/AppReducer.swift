@@ -35,7 +35,7 @@ private func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effe
         if recipe.id == state.library.selectedSummary?.id { state.library.preview = recipe }
         return []
     case .recipeLoaded(let recipe):
-        state.detail = DetailState(recipe: recipe)
+        state.detail = DetailState(recipe: recipe, corrections: state.nutrition.corrections)
         NutritionReducer.refreshDetail(&state)
         state.push(.detail)
         return recipe.id.map { [.cook(.loadHistory(recipeID: $0))] } ?? []

@@ -26,13 +26,14 @@ public struct CookState: Hashable, Sendable {
     /// The `read_aloud` setting is `every_step`: each step is spoken when it comes up.
     public var readsEveryStep: Bool = false
 
-    public init(recipe: Recipe, servings: Int? = nil, multiple: Rational? = nil, step: Int = 0) {
+    public init(recipe: Recipe, servings: Int? = nil, multiple: Rational? = nil, step: Int = 0,
+                corrections: [String: String] = [:]) {
         self.recipe = recipe
         self.stepIngredientIndices = recipe.steps.map { step in
             let linked = step.ingredientIndices.filter { recipe.ingredients.indices.contains($0) }
             return linked.isEmpty ? StepIngredientMatcher.indices(of: recipe.ingredients, usedIn: step.text) : linked
         }
-        self.lineSafety = AllergenDetector.standard.check(recipe)
+        self.lineSafety = AllergenDetector.standard.check(recipe, corrections: corrections)
         self.multiple = multiple
         // A multiple is recorded as the servings it makes, to the nearest whole one.
         let made = multiple.map { Rational(recipe.servings.flatMap { $0 > 0 ? $0 : nil } ?? 1) * $0 }

@@ -3,7 +3,12 @@ import SousCore
 /// The detail screen: one recipe, the servings it is scaled to, and how far it is scrolled.
 public struct DetailState: Hashable, Sendable {
     public var recipe: Recipe {
-        didSet { if recipe.ingredients != oldValue.ingredients { lineSafety = AllergenDetector.standard.check(recipe) } }
+        didSet { if recipe.ingredients != oldValue.ingredients { lineSafety = AllergenDetector.standard.check(recipe, corrections: corrections) } }
+    }
+    /// The person's corrections of which food a name means (`FoodCorrection`), which the lines'
+    /// allergen marks follow too.
+    public var corrections: [String: String] {
+        didSet { if corrections != oldValue { lineSafety = AllergenDetector.standard.check(recipe, corrections: corrections) } }
     }
     /// For a recipe that says how many it serves, the servings shown; for one that does not, how
     /// many times the recipe as written ("×2").
@@ -24,13 +29,15 @@ public struct DetailState: Hashable, Sendable {
 
     public static let servingsRange = 1...999
 
-    public init(recipe: Recipe, servings: Int? = nil, multiple: Rational? = nil, scroll: Int = 0, servingsInput: PromptText? = nil) {
+    public init(recipe: Recipe, servings: Int? = nil, multiple: Rational? = nil, scroll: Int = 0, servingsInput: PromptText? = nil,
+                corrections: [String: String] = [:]) {
         self.recipe = recipe
+        self.corrections = corrections
         self.servings = servings ?? recipe.servings ?? 1
         self.multiple = multiple
         self.scroll = scroll
         self.servingsInput = servingsInput
-        self.lineSafety = AllergenDetector.standard.check(recipe)
+        self.lineSafety = AllergenDetector.standard.check(recipe, corrections: corrections)
     }
 
     /// The provenance badges the document shows.

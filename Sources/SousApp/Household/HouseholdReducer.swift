@@ -20,7 +20,7 @@ enum HouseholdReducer {
             if state.status?.kind != .error {
                 state.status = StatusMessage("Saved \u{201C}\(recipe.title)\u{201D}, a copy with the swaps", kind: .success)
             }
-            state.detail = DetailState(recipe: recipe)
+            state.detail = DetailState(recipe: recipe, corrections: state.nutrition.corrections)
             NutritionReducer.refreshDetail(&state)
             if state.route != .detail { state.push(.detail) }
             return LibraryReducer.reload(&state)

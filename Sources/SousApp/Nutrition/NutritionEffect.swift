@@ -3,5 +3,5 @@ public enum NutritionEffect: Hashable, Sendable {
     /// Answers `.nutrition(.correctionsLoaded)`.
     case loadCorrections
     /// Remembers (or, with nil, forgets) which food an ingredient name means, then reloads them.
-    case setCorrection(name: String, foodID: String?)
+    case setCorrection(name: String, choice: String?)
 }

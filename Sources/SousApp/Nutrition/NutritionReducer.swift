@@ -7,6 +7,7 @@ enum NutritionReducer {
         switch action {
         case .correctionsLoaded(let corrections):
             state.nutrition.corrections = corrections
+            state.detail?.corrections = corrections
             refreshDetail(&state)
             return []
         }
@@ -57,7 +58,7 @@ enum NutritionReducer {
                     return []
                 }
                 state.status = StatusMessage("\(name): back to the automatic match")
-                return [.nutrition(.setCorrection(name: name, foodID: nil))]
+                return [.nutrition(.setCorrection(name: name, choice: nil))]
             case .escape, .char("q"), .char("m"):
                 state.nutrition.picker = nil
             default:
@@ -80,8 +81,9 @@ enum NutritionReducer {
             let choice = picker.results[picker.selected]
             let name = recipe.ingredients[picker.line].name
             state.nutrition.picker = nil
-            state.status = StatusMessage("\(name) is now \u{201C}\(choice.description)\u{201D} in every recipe", kind: .success)
-            return [.nutrition(.setCorrection(name: name, foodID: choice.id))]
+            let reach = choice.isFood ? "every recipe: nutrition, allergens, pantry and shopping" : "every recipe's nutrition"
+            state.status = StatusMessage("\(name) is now \u{201C}\(choice.description)\u{201D} in \(reach)", kind: .success)
+            return [.nutrition(.setCorrection(name: name, choice: choice.id))]
         default:
             var text = query
             guard let changed = text.edit(key, limit: FoodPicker.queryLimit, status: &state.status) else { return [] }
@@ -93,7 +95,13 @@ enum NutritionReducer {
         return []
     }
 
+    /// Foods of the knowledge base first (a choice every feature uses), then USDA foods (a
+    /// choice for nutrition alone).
     static func search(_ text: String) -> [FoodChoice] {
-        NutritionCalculator.standard.search(text, limit: 30).map { FoodChoice(id: $0.id, description: $0.description) }
+        let knowledge = FoodKnowledge.standard
+        let foods = knowledge.search(text, limit: FoodPicker.foodLimit).map {
+            FoodChoice(id: knowledge.concepts[$0].id, description: knowledge.concepts[$0].name)
+        }
+        return foods + NutritionCalculator.standard.search(text, limit: 30).map { FoodChoice(id: $0.id, description: $0.description) }
     }
 }

@@ -1,6 +1,7 @@
 import SousCore
 
-/// What the app holds for nutrition: the user's corrections (name key -> food id), whether the
+/// What the app holds for nutrition: the user's corrections (name key -> concept id or USDA
+/// food number, see `FoodCorrection`), whether the
 /// detail panel shows the whole dish, and the correction picker when it is open.
 public struct NutritionState: Hashable, Sendable {
     public var corrections: [String: String]
@@ -32,12 +33,18 @@ public struct FoodPicker: Hashable, Sendable {
     }
 
     public static let queryLimit = 100
+    /// Foods of the knowledge base listed before the USDA foods.
+    public static let foodLimit = 8
 }
 
-/// One food offered by the picker.
+/// One food offered by the picker: a food of the knowledge base (a concept id), which every
+/// feature then uses, or a USDA food, which nutrition alone uses.
 public struct FoodChoice: Hashable, Sendable {
     public var id: String
     public var description: String
+
+    /// A food of the knowledge base rather than a USDA food.
+    public var isFood: Bool { FoodCorrection.isConcept(id) }
 
     public init(id: String, description: String) {
         self.id = id

@@ -5,7 +5,7 @@ import SousCore
 public enum ShoppingSafety {
     public static func warning(for line: ShoppingLine, in state: AppState) -> (text: String, allergy: Bool)? {
         guard state.household.hasRestrictions else { return nil }
-        let safety = AllergenDetector.standard.check(line: line.name)
+        let safety = AllergenDetector.standard.check(Ingredient(name: line.name), corrections: state.nutrition.corrections)
         guard !safety.contents.isEmpty || safety.unsure else { return nil }
         let entries = (state.plan.week?.entries ?? []).filter { entry in line.recipes.contains(entry.title) }
         var people: [Person] = []

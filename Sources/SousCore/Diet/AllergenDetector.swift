@@ -15,9 +15,11 @@ public struct AllergenDetector: Sendable {
     /// Why the dictionary could not be loaded, when it could not: then every line is unsure.
     public let problem: String?
     private let matcher: FoodMatcher?
+    /// The knowledge base the detector reads, for a person's corrections (nil for a dictionary).
+    private let knowledge: FoodKnowledge?
 
     /// Bump when the matching rules change in a way that changes answers.
-    static let rulesVersion = "rules-2"
+    static let rulesVersion = "rules-3"
 
     /// The shipped detector's `version`, worked out from the file alone: opening a library checks
     /// it on every start (a status bar runs `sous timer status` every second), and compiling the
@@ -35,6 +37,7 @@ public struct AllergenDetector: Sendable {
     /// A detector reading `knowledge`'s concepts and their inherited facts.
     public init(knowledge: FoodKnowledge) {
         matcher = knowledge.matcher
+        self.knowledge = knowledge
         version = Self.rulesVersion + ":" + knowledge.version
         problem = nil
     }
@@ -42,12 +45,14 @@ public struct AllergenDetector: Sendable {
     /// A detector for a dictionary in the allergen overrides' format (`Food/Overrides/allergens.txt`).
     public init(dictionaryText: String) throws(FoodDictionaryError) {
         matcher = try FoodMatcher(entries: FoodDictionary.parse(dictionaryText))
+        knowledge = nil
         version = Self.rulesVersion + ":" + Self.hash(dictionaryText)
         problem = nil
     }
 
     private init(problem: String) {
         matcher = nil
+        knowledge = nil
         version = Self.rulesVersion + ":unavailable"
         self.problem = problem
     }
@@ -149,12 +154,32 @@ public struct AllergenDetector: Sendable {
 
     private static let animalAllergens = FoodContents(allergens: [.milk, .eggs, .fish, .crustaceans, .molluscs])
 
-    public func check(_ recipe: Recipe) -> [IngredientSafety] {
-        recipe.ingredients.map(check)
+    /// The line's safety when a person chose the food its name means (`FoodCorrection`): the
+    /// chosen food's facts join what the line's own words say, because a correction never takes
+    /// an allergen away ("pesto" corrected to basil for its nutrition still warns of nuts and
+    /// milk); the person's choice settles whether to check the label, unless the note asks it.
+    public func check(_ ingredient: Ingredient, corrections: [String: String]) -> IngredientSafety {
+        var safety = check(ingredient)
+        guard let knowledge, let concept = FoodCorrection.concept(for: ingredient.name, in: corrections, knowledge: knowledge) else {
+            return safety
+        }
+        let chosen = knowledge.facts(of: concept)
+        let certain = safety.contents.subtracting(safety.mayContain).union(chosen.contents.subtracting(chosen.mayContain))
+        safety.contents.formUnion(chosen.contents)
+        safety.mayContain = safety.mayContain.union(chosen.mayContain).subtracting(certain)
+        let note = ingredient.note.map { check(line: $0) }
+        safety.unsure = (chosen.unsure && !chosen.notFood) || note?.unsure == true && note?.foods.isEmpty == false
+        safety.notFood = chosen.notFood && safety.contents.isEmpty
+        safety.foods = [knowledge.concepts[concept].name] + safety.foods.filter { $0 != knowledge.concepts[concept].name }
+        return safety
     }
 
-    public func safety(of recipe: Recipe) -> RecipeSafety {
-        RecipeSafety(lines: check(recipe))
+    public func check(_ recipe: Recipe, corrections: [String: String] = [:]) -> [IngredientSafety] {
+        recipe.ingredients.map { check($0, corrections: corrections) }
+    }
+
+    public func safety(of recipe: Recipe, corrections: [String: String] = [:]) -> RecipeSafety {
+        RecipeSafety(lines: check(recipe, corrections: corrections))
     }
 
     /// The food a qualifier qualifies: the first food after it with no separator between ("gluten-free

@@ -43,8 +43,8 @@ public struct NutritionCalculator: Sendable {
                                    match: { matcher.food(for: $0) }, search: { matcher.search($0, limit: $1) })
     }
 
-    /// `corrections` maps a normalised ingredient name (see `NutritionCalculator.key(for:)`) to a
-    /// food id chosen by the user; they win over the matcher.
+    /// `corrections` maps a normalised ingredient name (see `FoodCorrection`) to the food concept
+    /// or USDA food chosen by the user; they win over the matcher.
     public func nutrition(for recipe: Recipe, corrections: [String: String] = [:]) -> RecipeNutrition {
         var total = Nutrients.zero
         var lines: [RecipeNutrition.Line] = []
@@ -64,17 +64,21 @@ public struct NutritionCalculator: Sendable {
         let kind = SpecialLine.kind(of: ingredient)
         var ingredient = ingredient
         let food: NutritionFood?
-        switch kind {
-        case .water:
-            // Water (and ice) weighs what it says and brings nothing: counted, at zero.
-            food = corrected(name, corrections) ?? byID[Self.waterID] ?? Self.water
-        case .saltAndPepper:
-            // "salt and pepper": salt is what matters (sodium); pepper's few grams bring nothing.
-            food = corrected(name, corrections) ?? match("salt")
-        case .plain, .frying:
-            if let chosen = corrected(name, corrections) {
-                food = chosen
-            } else {
+        if corrections[Self.key(for: name)] != nil {
+            switch corrected(name, corrections, variant: Self.variantWords(in: ingredient.note)) {
+            case .food(let chosen): food = chosen
+            case .notFood: return .init(index: index, name: name, outcome: .notFood)
+            case nil: food = nil
+            }
+        } else {
+            switch kind {
+            case .water:
+                // Water (and ice) weighs what it says and brings nothing: counted, at zero.
+                food = byID[Self.waterID] ?? Self.water
+            case .saltAndPepper:
+                // "salt and pepper": salt is what matters (sodium); pepper's few grams bring nothing.
+                food = match("salt")
+            case .plain, .frying:
                 let foodName = Self.matchingName(Self.foodName(of: ingredient, name: name))
                 // The note's variant words ("skin-on", "90/10", "reduced fat") pick the food's kind.
                 let variant = Self.variantWords(in: ingredient.note)
@@ -132,6 +136,13 @@ public struct NutritionCalculator: Sendable {
         guard let concept = knowledge.sureConcept(of: reading) else { return nil }
         let states = reading.states.filter { $0 != "raw" }
         let modifierWords = (states + [variant, Self.variantWords(in: name)]).flatMap { $0.split(separator: " ").map(String.init) }
+        return food(ofConcept: concept, modifiers: modifierWords).map(KnownFood.food)
+    }
+
+    /// The USDA food for a concept: asked by the concept's names with the modifier words in
+    /// front, then its parents' and grandparents' names. Nil when the table has none of them.
+    private func food(ofConcept concept: Int, modifiers modifierWords: [String]) -> NutritionFood? {
+        let knowledge = FoodKnowledge.standard
         // The concept's own names first, then its parents' and grandparents' ("linguine" is
         // counted as pasta when the table has no linguine).
         var level = [concept]
@@ -142,8 +153,8 @@ public struct NutritionCalculator: Sendable {
                     // Words the name already says ("unsalted butter") are not said twice.
                     let nameWords = Set(conceptName.lowercased().split(separator: " ").map(String.init))
                     let modifiers = modifierWords.filter { !nameWords.contains($0) }
-                    if !modifiers.isEmpty, let food = match(modifiers.joined(separator: " ") + " " + conceptName) { return .food(food) }
-                    if let food = match(conceptName) { return .food(food) }
+                    if !modifiers.isEmpty, let food = match(modifiers.joined(separator: " ") + " " + conceptName) { return food }
+                    if let food = match(conceptName) { return food }
                 }
             }
             level = level.flatMap { knowledge.concepts[$0].parents }.filter { seen.insert($0).inserted }
@@ -151,14 +162,23 @@ public struct NutritionCalculator: Sendable {
         return nil
     }
 
-    func corrected(_ name: String, _ corrections: [String: String]) -> NutritionFood? {
+    /// The food a person chose for `name`: a USDA food, or the USDA food of the concept they
+    /// chose (with the line's variant words), or not food. Nil when there is no correction, or
+    /// the chosen concept has no food in the table (the line is then not counted).
+    func corrected(_ name: String, _ corrections: [String: String], variant: String = "") -> KnownFood? {
         guard !corrections.isEmpty, let choice = corrections[Self.key(for: name)] else { return nil }
-        return food(idOrDescription: choice)
+        guard FoodCorrection.isConcept(choice) else { return food(idOrDescription: choice).map(KnownFood.food) }
+        let knowledge = FoodKnowledge.standard
+        guard let concept = knowledge.index(of: choice) else { return nil }
+        if knowledge.concepts[concept].isNotFood { return .notFood }
+        let modifiers = variant.split(separator: " ").map(String.init)
+        return food(ofConcept: concept, modifiers: modifiers).map(KnownFood.food)
     }
 
     /// The food the table would use for an ingredient name, or nil.
     public func food(for name: String, corrections: [String: String] = [:]) -> NutritionFood? {
-        corrected(name, corrections) ?? match(name)
+        if case .food(let chosen) = corrected(name, corrections) { return chosen }
+        return match(name)
     }
 
     /// The food with this id, or the one whose description is exactly this (ignoring case).
@@ -175,9 +195,7 @@ public struct NutritionCalculator: Sendable {
 
     /// The key a correction is remembered by: the name lower-cased, trimmed, singular.
     public static func key(for name: String) -> String {
-        var words = name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
-        if let last = words.last { words[words.count - 1] = ShoppingName.singular(last) }
-        return words.joined(separator: " ")
+        FoodCorrection.key(for: name)
     }
 
     /// The line's food name: its name, unless that is only a describing word the line parser

@@ -16,7 +16,10 @@ public struct PantryMatcher: Sendable {
     /// The concepts of foods bought fresh unless the line says otherwise (`produceIDs`).
     private let produce: [Int]
 
-    public init(items: [PantryItem], staples: PantryStaples, today: PlanDay) {
+    /// The person's corrections of which food a name means (`FoodCorrection`).
+    private let corrections: [String: String]
+
+    public init(items: [PantryItem], staples: PantryStaples, today: PlanDay, corrections: [String: String] = [:]) {
         var byKey: [String: PantryItem] = [:]
         for item in items where !item.key.isEmpty {
             if let existing = byKey[item.key], let merged = PantryStock.merge(item, into: existing) {
@@ -28,11 +31,12 @@ public struct PantryMatcher: Sendable {
         self.items = byKey
         self.staples = staples
         self.today = today
+        self.corrections = corrections
         let knowledge = FoodKnowledge.standard
         self.knowledge = knowledge
         produce = Self.produceIDs.compactMap(knowledge.index(of:))
         for key in byKey.keys.sorted() {
-            if let concept = knowledge.concept(forName: byKey[key]!.name) {
+            if let concept = FoodCorrection.concept(of: byKey[key]!.name, corrections: corrections, knowledge: knowledge) {
                 heldConcepts.append((key, concept, knowledge.ancestors(of: concept), Self.states(of: byKey[key]!.name, concept, knowledge)))
             }
         }
@@ -42,7 +46,7 @@ public struct PantryMatcher: Sendable {
     /// specific food, else of a more general one (`noted`).
     public func item(for key: String, name: String) -> (item: PantryItem, noted: Bool)? {
         if let item = items[key] { return (item, false) }
-        guard !heldConcepts.isEmpty, let need = knowledge.concept(forName: name) else { return nil }
+        guard !heldConcepts.isEmpty, let need = FoodCorrection.concept(of: name, corrections: corrections, knowledge: knowledge) else { return nil }
         let needStates = Self.states(of: name, need, knowledge)
         let above = knowledge.ancestors(of: need)
         let isProduce = produce.contains { above.contains($0) }

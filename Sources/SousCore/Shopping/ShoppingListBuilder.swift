@@ -27,10 +27,12 @@ public struct ShoppingListBuilder: Sendable {
     /// What the kitchen holds: lines it covers leave the list, lines it partly covers show the
     /// rest to buy, and lines it holds without a comparable amount go under "check you have".
     public var pantryItems: [PantryItem]
+    /// The person's corrections of which food a name means (`FoodCorrection`).
+    public var corrections: [String: String]
 
     public init(preference: UnitPreference = .metric, pantry: PantryStaples = PantryStaples(),
                 aisleOverrides: [String: Aisle] = [:], checked: Set<String> = [], removed: Set<String> = [],
-                manualItems: [String] = [], pantryItems: [PantryItem] = []) {
+                manualItems: [String] = [], pantryItems: [PantryItem] = [], corrections: [String: String] = [:]) {
         self.preference = preference
         self.pantry = pantry
         self.aisleOverrides = aisleOverrides
@@ -38,6 +40,7 @@ public struct ShoppingListBuilder: Sendable {
         self.removed = removed
         self.manualItems = manualItems
         self.pantryItems = pantryItems
+        self.corrections = corrections
     }
 
     public func build(listID: String, title: String, sources: [Source], notes: [String] = []) -> ShoppingList {
@@ -56,7 +59,7 @@ public struct ShoppingListBuilder: Sendable {
             for ingredient in source.recipe.ingredients {
                 var key = ShoppingName.key(for: ingredient.name)
                 guard !key.isEmpty else { continue }
-                if totals[key] == nil, let concept = knowledge.concept(forName: ingredient.name) {
+                if totals[key] == nil, let concept = FoodCorrection.concept(of: ingredient.name, corrections: corrections, knowledge: knowledge) {
                     if let first = keyOfConcept[concept] { key = first } else { keyOfConcept[concept] = key }
                 }
                 let scaled = Scaler.scale(ingredient, by: factor)
@@ -74,7 +77,7 @@ public struct ShoppingListBuilder: Sendable {
         var staples: [ShoppingLine] = []
         var checkYouHave: [ShoppingLine] = []
         var inPantry: [ShoppingLine] = []
-        let held = PantryMatcher(items: pantryItems, staples: pantry, today: PlanDay(dayNumber: 0))
+        let held = PantryMatcher(items: pantryItems, staples: pantry, today: PlanDay(dayNumber: 0), corrections: corrections)
         for key in order where !removed.contains(key) {
             let total = totals[key]!
             var amount = total.amount

@@ -33,7 +33,8 @@ enum FoodPickerOverlay {
                 let style = selected ? theme.selection : theme.text
                 let row = rect.y + 2 + offset
                 if selected { canvas.fill(Rect(x: rect.x + 1, y: row, width: width - 2, height: 1), style: style) }
-                canvas.write(TextWrap.truncate(choice.description, width: inner), column: rect.x + 2, row: row, style: style,
+                let label = (choice.isFood ? "food · " : "USDA · ") + choice.description
+                canvas.write(TextWrap.truncate(label, width: inner), column: rect.x + 2, row: row, style: style,
                              limit: rect.maxX - 1)
             }
             return
@@ -58,17 +59,24 @@ enum FoodPickerOverlay {
         }
     }
 
+    /// " (yours)", or " (yours: ginger)" for a food of the knowledge base.
+    static func yourChoice(_ choice: String?) -> String {
+        guard let choice else { return "" }
+        guard FoodCorrection.isConcept(choice), let concept = FoodKnowledge.standard.concept(id: choice) else { return " (yours)" }
+        return " (yours: \(concept.name))"
+    }
+
     /// "→ Onions, raw", "→ Onions, raw (yours)", "not counted: no amount".
     static func matchText(_ index: Int, ingredient: Ingredient, detail: DetailState,
                           corrections: [String: String]) -> (String, DocumentLine.Role) {
         guard let line = detail.nutrition?.lines.first(where: { $0.index == index }) else { return ("", .muted) }
-        let yours = corrections[NutritionCalculator.key(for: ingredient.name)] != nil ? " (yours)" : ""
+        let yours = yourChoice(corrections[NutritionCalculator.key(for: ingredient.name)])
         switch line.outcome {
         case .counted(_, let description): return ("→ " + description + yours, .text)
         case .noAmount: return ("not counted: no amount" + yours, .muted)
-        case .noFood: return ("not counted: no food found", .muted)
+        case .noFood: return ("not counted: no food found" + yours, .muted)
         case .noWeight: return ("not counted: unit not known for it" + yours, .muted)
-        case .notFood: return ("not counted: not food", .muted)
+        case .notFood: return ("not counted: not food" + yours, .muted)
         case .skipped: return ("", .muted)
         }
     }

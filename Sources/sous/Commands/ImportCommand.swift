@@ -69,7 +69,7 @@ struct ImportCommand: ParsableCommand {
                 if json {
                     // A dry run writes nothing: the corrections are read only when a library already exists.
                     let corrections = FileManager.default.fileExists(atPath: options.databasePath)
-                        ? (try? options.openDatabase().nutritionCorrections()) ?? [:] : [:]
+                        ? (try? options.openDatabase().foodCorrections()) ?? [:] : [:]
                     let values = parsed.map { item in
                         RecipeJSON(item.recipe).describingPicture().withNutrition(
                             NutritionCalculator.standard.nutrition(for: item.recipe, corrections: corrections),

@@ -27,7 +27,7 @@ struct NutritionCommand: ParsableCommand {
                 if let problem = NutritionCalculator.standard.problem { CommandOutput.error(problem) }
                 let database = try options.openForReading()
                 let found = try database.findRecipe(recipe)
-                let corrections = try database.nutritionCorrections()
+                let corrections = try database.foodCorrections()
                 let nutrition = NutritionCalculator.standard.nutrition(for: found, corrections: corrections)
                 if json {
                     CommandOutput.json(try RecipeJSON.encode(RecipeJSON(found).describingPicture().withNutrition(nutrition, page: found.pageNutrition)))
@@ -59,22 +59,36 @@ struct NutritionCommand: ParsableCommand {
 
     struct Match: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Say which food an ingredient name means: sous nutrition match \"spring onions\" \"Onions, young green, tops and bulb, raw\".")
+            abstract: "Say which food an ingredient name means: sous nutrition match \"ginger garlic paste\" ginger.",
+            discussion: """
+                A food of sous's food list (its name or id, such as "ginger" or en:ginger) is used by \
+                every feature: nutrition, allergens and diets, the pantry and the shopping list. A USDA \
+                food (its number or exact description) is used for nutrition alone.
+                """)
         @OptionGroup var options: GlobalOptions
         @Argument(help: "The ingredient's name as recipes write it.") var name: String
-        @Argument(help: "The food: its USDA number or its exact description (see sous nutrition foods WORDS).") var food: String
+        @Argument(help: "The food: a food's name or id, or a USDA number or exact description (see sous nutrition foods WORDS).")
+        var food: String
 
         func run() throws {
             try reportingErrors {
+                let knowledge = FoodKnowledge.standard
                 let calculator = NutritionCalculator.standard
+                if let concept = knowledge.index(of: food) ?? (calculator.food(idOrDescription: food) == nil ? knowledge.concept(named: food) : nil) {
+                    let chosen = knowledge.concepts[concept]
+                    try options.openDatabase().setFoodCorrection(name: name, choice: chosen.id)
+                    CommandOutput.line("\(name) now means \(chosen.name) (\(chosen.id)) in every recipe: nutrition, allergens, pantry and shopping")
+                    return
+                }
                 guard let chosen = calculator.food(idOrDescription: food) else {
-                    let suggestions = calculator.search(food, limit: 5).map { "  \($0.id)  \($0.description)" }
+                    let suggestions = knowledge.search(food, limit: 5).map { "  \(knowledge.concepts[$0].id)  \(knowledge.concepts[$0].name)" }
+                        + calculator.search(food, limit: 5).map { "  \($0.id)  \($0.description)" }
                     throw CommandFailure("no food is \u{201C}\(food)\u{201D}" + (suggestions.isEmpty
                         ? "; search with sous nutrition foods WORDS"
-                        : "; did you mean one of these (number or description)?\n" + suggestions.joined(separator: "\n")))
+                        : "; did you mean one of these (id, number or description)?\n" + suggestions.joined(separator: "\n")))
                 }
-                try options.openDatabase().setNutritionCorrection(name: name, foodID: chosen.id)
-                CommandOutput.line("\(name) now means \(chosen.description) (\(chosen.id)) in every recipe")
+                try options.openDatabase().setFoodCorrection(name: name, choice: chosen.id)
+                CommandOutput.line("\(name) now means \(chosen.description) (\(chosen.id)) in every recipe's nutrition")
             }
         }
     }
@@ -87,10 +101,10 @@ struct NutritionCommand: ParsableCommand {
         func run() throws {
             try reportingErrors {
                 let database = try options.openDatabase()
-                guard try database.nutritionCorrections()[NutritionCalculator.key(for: name)] != nil else {
+                guard try database.foodCorrections()[NutritionCalculator.key(for: name)] != nil else {
                     throw CommandFailure("\(name) has no match of yours; see sous nutrition corrections")
                 }
-                try database.setNutritionCorrection(name: name, foodID: nil)
+                try database.setFoodCorrection(name: name, choice: nil)
                 CommandOutput.line("\(name): back to the automatic match")
             }
         }
@@ -103,8 +117,15 @@ struct NutritionCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                let found = NutritionCalculator.standard.search(words.joined(separator: " "), limit: max(1, min(limit, 200)))
-                if found.isEmpty { throw CommandFailure("no food matches \u{201C}\(words.joined(separator: " "))\u{201D}") }
+                let text = words.joined(separator: " ")
+                let knowledge = FoodKnowledge.standard
+                let concepts = knowledge.search(text, limit: max(1, min(limit, 200)))
+                let found = NutritionCalculator.standard.search(text, limit: max(1, min(limit, 200)))
+                if found.isEmpty && concepts.isEmpty { throw CommandFailure("no food matches \u{201C}\(text)\u{201D}") }
+                // Foods of sous's list (for every feature), then USDA foods (for nutrition alone).
+                for concept in concepts {
+                    CommandOutput.line("\(knowledge.concepts[concept].id)  \(knowledge.concepts[concept].name)  (food)")
+                }
                 for food in found {
                     CommandOutput.line("\(food.id)  \(food.description)  (\(Int(food.per100g.kcal.rounded())) kcal per 100 g)")
                 }
@@ -118,11 +139,16 @@ struct NutritionCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                let corrections = try options.openForReading().nutritionCorrections()
+                let corrections = try options.openForReading().foodCorrections()
                 if corrections.isEmpty { CommandOutput.line("no matches of yours yet"); return }
                 for (name, id) in corrections.sorted(by: { $0.key < $1.key }) {
-                    let food = NutritionCalculator.standard.food(idOrDescription: id)
-                    CommandOutput.line("\(name) → \(food?.description ?? "food \(id), not in this table")")
+                    if FoodCorrection.isConcept(id) {
+                        let concept = FoodKnowledge.standard.concept(id: id)
+                        CommandOutput.line("\(name) → \(concept?.name ?? "food \(id), not in this food list") (every feature)")
+                    } else {
+                        let food = NutritionCalculator.standard.food(idOrDescription: id)
+                        CommandOutput.line("\(name) → \(food?.description ?? "food \(id), not in this table") (nutrition)")
+                    }
                 }
             }
         }

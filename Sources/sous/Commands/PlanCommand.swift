@@ -114,7 +114,8 @@ struct PlanAddCommand: ParsableCommand {
             try database.addPlanEntry(PlanEntry(day: day, slotID: meal.id, recipeID: id, title: found.title,
                                                 servings: servings == found.servings ? nil : servings, eaters: eaterIDs))
             CommandOutput.line("Planned \(found.title) for \(meal.name) on \(day.weekdayShortName) \(day.iso).")
-            let verdict = HouseholdState(people: people).verdict(AllergenDetector.standard.safety(of: found), eaters: eaterIDs)
+            let safety = AllergenDetector.standard.safety(of: found, corrections: try database.foodCorrections())
+            let verdict = HouseholdState(people: people).verdict(safety, eaters: eaterIDs)
             if !verdict.isSafe { CommandOutput.line((verdict.hasAllergy ? "Warning: " : "Note: ") + verdict.sentence + ".") }
         }
     }

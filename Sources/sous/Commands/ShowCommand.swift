@@ -41,14 +41,15 @@ struct ShowCommand: ParsableCommand {
                     found.ingredients = found.ingredients.map { Scaler.scale($0, by: factor) }
                     found.servings = request.servings(of: found)
                 }
-                let lines = AllergenDetector.standard.check(found)
-                let nutrition = NutritionCalculator.standard.nutrition(for: found, corrections: try database.nutritionCorrections())
+                let corrections = try database.foodCorrections()
+                let lines = AllergenDetector.standard.check(found, corrections: corrections)
+                let nutrition = NutritionCalculator.standard.nutrition(for: found, corrections: corrections)
                 let value = RecipeJSON(found, lines: lines, people: try database.people())
                     .withNutrition(nutrition, page: found.pageNutrition)
                 CommandOutput.json(try RecipeJSON.encode(value))
                 return
             }
-            var detail = DetailState(recipe: found, servings: servings)
+            var detail = DetailState(recipe: found, servings: servings, corrections: try database.foodCorrections())
             if case .multiple(let multiple) = request { detail.multiple = multiple }
             let household = try database.people().filter { !$0.guest }
             for line in DetailDocument.lines(for: detail, people: household, width: 78) { CommandOutput.line(line.plainText) }

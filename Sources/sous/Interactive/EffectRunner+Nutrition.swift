@@ -7,9 +7,9 @@ extension EffectRunner {
         switch effect {
         case .loadCorrections:
             break
-        case .setCorrection(let name, let foodID):
-            try database.setNutritionCorrection(name: name, foodID: foodID)
+        case .setCorrection(let name, let choice):
+            try database.setFoodCorrection(name: name, choice: choice)
         }
-        return [.nutrition(.correctionsLoaded(try database.nutritionCorrections()))]
+        return [.nutrition(.correctionsLoaded(try database.foodCorrections()))]
     }
 }

@@ -25,7 +25,7 @@ extension EffectRunner {
         let calendar = try database.planCalendar(timeZone: TimeZone.current)
         let first = start ?? calendar.weekStart(containing: calendar.today(Date()))
         let entries = try database.planEntries(from: first, through: first.adding(days: 6))
-        let corrections = try database.nutritionCorrections()
+        let corrections = try database.foodCorrections()
         var nutrition: [Int64: Nutrients] = [:]
         for id in Set(entries.compactMap(\.recipeID)) {
             guard let recipe = try database.recipe(id: id) else { continue }
