@@ -71,11 +71,14 @@ import Testing
 }
 
 /// The second held-back set (`Labelled/heldback2`), written after the first was tuned on and
-/// never tuned on itself: the measure of how the detector does on lines nobody fitted it to.
+/// scored once before any change for it (see its README); its misses were then fixed by food
+/// family. These tests hold the line at the score after that review.
 @Suite struct SecondHeldBackAllergenLinesTests {
     static let lines = HeldBackAllergenLinesTests.read("Labelled/heldback2/allergen-lines-heldback2.tsv")
+    static let silentMissesAtLastScore = 1
+    static let cleanFalseFriendsAtLastScore = 44
 
-    @Test func score() throws {
+    @Test func noMoreMissedSilentlyAndNoFewerFalseFriendsClean() throws {
         try #require(!Self.lines.isEmpty, "the held-back set is absent")
         var silent = 0, warned = 0, found = 0
         for line in Self.lines where !line.groups.isEmpty {
@@ -85,5 +88,7 @@ import Testing
         let friends = Self.lines.filter { $0.groups.isEmpty && $0.section.lowercased().hasPrefix("false") }
         let clean = friends.filter { AllergenDetector.standard.check(line: $0.text).allergens.isEmpty }.count
         print("second held-back set: \(found) fully found, \(warned) warned by check the label, \(silent) missed silently; false friends \(clean)/\(friends.count) clean")
+        #expect(silent <= Self.silentMissesAtLastScore, "\(silent) silent misses (target 0)")
+        #expect(clean >= Self.cleanFalseFriendsAtLastScore, "\(clean) of \(friends.count) false friends clean (target 95%)")
     }
 }
