@@ -132,7 +132,7 @@ import Testing
 
     @Test(arguments: ["relative", "colour before", "length"])
     func aMalformedWordsLineSaysWhich(_ line: String) {
-        #expect(throws: TimerWordsError.self) { try TimerWords(text: "# words\n" + line) }
+        #expect(throws: DataFileError.self) { try TimerWords(text: "# words\n" + line) }
     }
 
     @Test func rangeCoversTheWordsForHighlighting() throws {

@@ -43,7 +43,7 @@ public struct AllergenDetector: Sendable {
     }
 
     /// A detector for a dictionary in the allergen overrides' format (`Food/Overrides/allergens.txt`).
-    public init(dictionaryText: String) throws(FoodDictionaryError) {
+    public init(dictionaryText: String) throws(DataFileError) {
         matcher = try FoodMatcher(entries: FoodDictionary.parse(dictionaryText))
         knowledge = nil
         version = Self.rulesVersion + ":" + Self.hash(dictionaryText)

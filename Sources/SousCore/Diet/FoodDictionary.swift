@@ -28,19 +28,6 @@ public struct FoodEntry: Hashable, Sendable {
     }
 }
 
-/// A mistake in the dictionary file, naming its line.
-public struct FoodDictionaryError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var message: String
-
-    public init(line: Int, _ message: String) {
-        self.line = line
-        self.message = message
-    }
-
-    public var description: String { "allergens.txt line \(line): \(message)" }
-}
-
 /// Reads the allergen dictionary format (`Food/Overrides/allergens.txt`, which the food knowledge
 /// base is derived from; tests and tools build detectors from such text). One food a line:
 ///
@@ -51,7 +38,7 @@ public struct FoodDictionaryError: Error, Equatable, Sendable, CustomStringConve
 /// ("may sulphites"), or "unsure" (check the label), or "none" alone (a known safe food).
 /// `#` starts a comment; blank lines are ignored.
 public enum FoodDictionary {
-    public static func parse(_ text: String) throws(FoodDictionaryError) -> [FoodEntry] {
+    public static func parse(_ text: String) throws(DataFileError) -> [FoodEntry] {
         var entries: [FoodEntry] = []
         var number = 0
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -64,20 +51,20 @@ public enum FoodDictionary {
         return entries
     }
 
-    private static func entry(_ line: String, number: Int) throws(FoodDictionaryError) -> FoodEntry {
+    private static func entry(_ line: String, number: Int) throws(DataFileError) -> FoodEntry {
         let parts = line.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 else {
-            throw FoodDictionaryError(line: number, parts.count < 2
+            throw DataFileError(file: "allergens.txt", line: number, parts.count < 2
                 ? "expected \"name | synonyms : contents\" but found no ':'"
                 : "more than one ':' in \"\(line)\"")
         }
         let names = parts[0].split(separator: "|", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         if let empty = names.firstIndex(where: { $0.isEmpty }) {
-            throw FoodDictionaryError(line: number, empty == 0 ? "the food has no name" : "an empty synonym (two '|' in a row?)")
+            throw DataFileError(file: "allergens.txt", line: number, empty == 0 ? "the food has no name" : "an empty synonym (two '|' in a row?)")
         }
         if let wordless = names.first(where: { IngredientWords(line: $0).words.isEmpty }) {
-            throw FoodDictionaryError(line: number, "the name \"\(wordless)\" has no letters or digits")
+            throw DataFileError(file: "allergens.txt", line: number, "the name \"\(wordless)\" has no letters or digits")
         }
         let (contents, mayContain, unsure) = try facts(String(parts[1]), line: number)
         return FoodEntry(name: names[0], names: names, contents: contents, mayContain: mayContain,
@@ -86,7 +73,7 @@ public enum FoodDictionary {
 
     /// A contents list ("gluten, may eggs", "unsure", "none"): what is certain, what is possible
     /// ("gluten, may gluten" is certain: the certain word wins) and whether to check the label.
-    static func facts(_ text: String, line number: Int) throws(FoodDictionaryError)
+    static func facts(_ text: String, line number: Int) throws(DataFileError)
         -> (contents: FoodContents, mayContain: FoodContents, unsure: Bool) {
         var contents = FoodContents()
         var mayContain = FoodContents()
@@ -96,20 +83,20 @@ public enum FoodDictionary {
             .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         for item in items {
             switch item {
-            case "": throw FoodDictionaryError(line: number, "empty contents (write \"none\" for a safe food)")
+            case "": throw DataFileError(file: "allergens.txt", line: number, "empty contents (write \"none\" for a safe food)")
             case "none": none = true
             case "unsure": unsure = true
             default:
                 let isPossible = item.hasPrefix("may ")
                 let word = isPossible ? String(item.dropFirst(4)).trimmingCharacters(in: .whitespaces) : item
                 guard let found = FoodContents(word: word) else {
-                    throw FoodDictionaryError(line: number, "unknown contents \"\(item)\" (expected an allergen group, meat, pork, alcohol, animal, may <that>, unsure or none)")
+                    throw DataFileError(file: "allergens.txt", line: number, "unknown contents \"\(item)\" (expected an allergen group, meat, pork, alcohol, animal, may <that>, unsure or none)")
                 }
                 if isPossible { mayContain.formUnion(found) } else { contents.formUnion(found) }
             }
         }
         if none && items.count > 1 {
-            throw FoodDictionaryError(line: number, "\"none\" must stand alone")
+            throw DataFileError(file: "allergens.txt", line: number, "\"none\" must stand alone")
         }
         return (contents, mayContain.subtracting(contents), unsure)
     }

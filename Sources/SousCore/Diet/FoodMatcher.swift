@@ -23,10 +23,10 @@ struct FoodMatcher: Sendable {
     private var nodeName: [Int32] = [-1]
 
     /// Compiles `entries`; two entries giving one name different contents is an error naming both lines.
-    init(entries: [FoodEntry]) throws(FoodDictionaryError) {
+    init(entries: [FoodEntry]) throws(DataFileError) {
         self.init(knownEntries: entries)
         if let (name, entry, other) = conflicts.first {
-            throw FoodDictionaryError(line: entries[entry].line, "\"\(name)\" is also on line \(entries[other].line) with different contents")
+            throw DataFileError(file: "allergens.txt", line: entries[entry].line, "\"\(name)\" is also on line \(entries[other].line) with different contents")
         }
     }
 

@@ -23,17 +23,17 @@ public struct SwapTable: Hashable, Sendable {
     /// Reads the shipped table, throwing on any malformed line.
     public static func shipped() throws -> SwapTable {
         guard let folder = Bundle.module.url(forResource: "Data", withExtension: nil) else {
-            throw SwapTableError(line: 0, "the Data folder is missing from the bundle")
+            throw DataFileError(file: "swaps.txt", line: 0, "the Data folder is missing from the bundle")
         }
         let url = folder.appendingPathComponent("swaps.txt")
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            throw SwapTableError(line: 0, "swaps.txt could not be read")
+            throw DataFileError(file: "swaps.txt", line: 0, "swaps.txt could not be read")
         }
         return try SwapTable(parsing: text)
     }
 
     /// Parses the table's text (format described at the top of `Data/swaps.txt`).
-    public init(parsing text: String) throws(SwapTableError) {
+    public init(parsing text: String) throws(DataFileError) {
         var swaps: [Swap] = []
         for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let content = line.trimmingCharacters(in: .whitespacesAndNewlines)

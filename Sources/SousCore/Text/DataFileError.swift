@@ -1,6 +1,6 @@
 /// A mistake in one of sous's data files, naming the file and its line: "concepts.tsv line 12:
-/// unknown parent en:x". The food and nutrient tables use it; the older per-file error types (allergen dictionary, swaps, aliases,
-/// timer words) say the same and are to be folded into this one.
+/// unknown parent en:x", or the file alone (line 0) when it could not be read at all. The data
+/// files use it: the food and nutrient tables, the allergen dictionary, swaps and timer words.
 public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible {
     public var file: String
     public var line: Int
@@ -12,5 +12,5 @@ public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible
         self.message = message
     }
 
-    public var description: String { "\(file) line \(line): \(message)" }
+    public var description: String { line > 0 ? "\(file) line \(line): \(message)" : "\(file): \(message)" }
 }

@@ -34,14 +34,14 @@ public struct TimerWords: Sendable {
     }
 
     /// Parses the `timer-words.txt` format: `KIND WORDS` lines, `#` comments, blank lines.
-    public init(text: String) throws(TimerWordsError) {
+    public init(text: String) throws(DataFileError) {
         self.init()
         for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let words = line.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
             guard let kind = words.first else { continue }
             let phrase = words.dropFirst().joined(separator: " ")
-            guard !phrase.isEmpty else { throw TimerWordsError(line: number + 1, text: String(raw)) }
+            guard !phrase.isEmpty else { throw DataFileError(file: "timer-words.txt", line: number + 1, TimerWords.wrongLine(String(raw))) }
             switch kind {
             case "comparative": comparatives.append(phrase)
             case "relative": relatives.append(phrase)
@@ -51,9 +51,14 @@ public struct TimerWords: Sendable {
             case "rhythm": rhythms.append(phrase)
             case "lead-in": leadIns.append(phrase)
             case "waiting": waiting.insert(phrase)
-            default: throw TimerWordsError(line: number + 1, text: String(raw))
+            default: throw DataFileError(file: "timer-words.txt", line: number + 1, TimerWords.wrongLine(String(raw)))
             }
         }
+    }
+
+    /// What is wrong with a line that is not a known kind followed by words.
+    static func wrongLine(_ text: String) -> String {
+        "should be a kind (comparative, relative, length, hedge, determiner, rhythm, lead-in, waiting) and words, not \"\(text)\""
     }
 
     /// The shipped lists, loaded once; empty (every duration a timer) if the file is missing.
@@ -65,13 +70,4 @@ public struct TimerWords: Sendable {
         }
         return words
     }()
-}
-
-/// A line of `timer-words.txt` that is not a known kind followed by words.
-public struct TimerWordsError: Error, Equatable, CustomStringConvertible {
-    public var line: Int
-    public var text: String
-    public var description: String {
-        "timer-words.txt line \(line) should be a kind (comparative, relative, length, hedge, determiner, rhythm, lead-in, waiting) and words, not \"\(text)\""
-    }
 }

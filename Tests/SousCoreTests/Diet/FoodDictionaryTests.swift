@@ -43,7 +43,8 @@ import Testing
         BadLine(text: "--- : none", line: 1, mentions: "no letters or digits"),
     ])
     func aBadLineNamesItsLineNumber(_ bad: BadLine) {
-        #expect(throws: FoodDictionaryError.self) { try FoodDictionary.parse(bad.text) }
+        #expect(DataFileError(file: "swaps.txt", line: 0, "could not be read").description == "swaps.txt: could not be read")
+        #expect(throws: DataFileError.self) { try FoodDictionary.parse(bad.text) }
         do {
             _ = try FoodDictionary.parse(bad.text)
         } catch {

@@ -157,7 +157,7 @@ struct SwapTableTests {
         #expect {
             _ = try SwapTable(parsing: text)
         } throws: { error in
-            guard let error = error as? SwapTableError else { return false }
+            guard let error = error as? DataFileError else { return false }
             return error.line == line && error.description.contains("line \(line):")
                 && error.message.contains(message)
         }
