@@ -38,7 +38,9 @@ let package = Package(
         // Named apart from ZIPFoundation's own `CZlib` module, which SwiftPM cannot hold twice.
         .systemLibrary(name: "CSousZlib", path: "Sources/CSousZlib"),
         .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1"),
-        .target(name: "SousDesktop", dependencies: ["CDBus"]),
+        // Starting other programs (an editor, desktop helpers, the benchmarks' children).
+        .target(name: "SousProcess"),
+        .target(name: "SousDesktop", dependencies: ["CDBus", "SousProcess"]),
         // gdk-pixbuf decodes recipe pictures and libchafa draws them as symbol art, behind a plain-C API.
         .target(
             name: "CPictures",
@@ -53,14 +55,14 @@ let package = Package(
             name: "sous",
             dependencies: [
                 "SousCore", "SousFormats", "SousStore", "SousApp", "SousTUI", "SousTerminal", "SousDesktop", "SousPictures",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SousProcess", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // libFuzzer harness: `make fuzz` builds it with `--sanitize fuzzer`; a plain build replays inputs.
         .executableTarget(name: "SousFuzz", dependencies: ["SousCore", "SousFormats", "SousTUI", "SousPictures", "CSousZlib"]),
         .executableTarget(
             name: "SousBench",
-            dependencies: ["SousCore", "SousFormats", "SousStore", "SousApp", "SousTUI", "SousPictures", "SousTestSupport"]
+            dependencies: ["SousCore", "SousFormats", "SousStore", "SousApp", "SousTUI", "SousPictures", "SousProcess", "SousTestSupport"]
         ),
         .target(name: "SousTestSupport", path: "Tests/SousTestSupport"),
         .testTarget(name: "SousCoreTests", dependencies: ["SousCore"], exclude: ["Diet/Labelled", "Food/Labelled", "Nutrition/Labelled", "Pantry/Labelled"]),
@@ -69,6 +71,7 @@ let package = Package(
         .testTarget(name: "SousAppTests", dependencies: ["SousApp", "SousCore"]),
         .testTarget(name: "SousPicturesTests", dependencies: ["SousPictures", "SousApp", "SousCore"]),
         .testTarget(name: "SousTUITests", dependencies: ["SousTUI", "SousApp", "SousCore"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "SousProcessTests", dependencies: ["SousProcess"]),
         .testTarget(name: "SousDesktopTests", dependencies: ["SousDesktop", "SousTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SousTestSupport"], exclude: ["FakeDesktop"]),
     ],

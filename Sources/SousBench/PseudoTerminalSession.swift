@@ -1,4 +1,5 @@
 import Foundation
+import SousProcess
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -35,38 +36,18 @@ final class PseudoTerminalSession: Sendable {
             throw BenchError("could not set the pseudo-terminal's size (errno \(errno))")
         }
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        // Opened after setsid (glibc runs the session flag first), the slave becomes the
-        // child's controlling terminal, as in a login shell.
-        posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setflags(&attributes, Int16(Self.spawnSetSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
         let transcript = PtyTranscript(needle: needle)
-        var child: pid_t = 0
         let start = ContinuousClock.now
-        let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
-        guard result == 0 else {
+        let child: pid_t
+        do {
+            // Opened after setsid (glibc runs the session flag first), the slave becomes the
+            // child's controlling terminal, as in a login shell.
+            child = try ChildProcess.spawn(executable, arguments: [executable] + arguments, environment: environment,
+                                           input: .file(slavePath), output: .descriptor(0), error: .descriptor(0),
+                                           group: .newSession)
+        } catch {
             close(master)
-            throw BenchError("could not start \(executable) (error \(result))")
+            throw BenchError(error.description)
         }
         self.pid = child
         self.spawnedAt = start
@@ -81,7 +62,6 @@ final class PseudoTerminalSession: Sendable {
     private static let getPtyNumber: UInt = 0x8004_5430
 
     /// glibc's POSIX_SPAWN_SETSID, which the Glibc module does not export.
-    private static let spawnSetSID: Int32 = 0x80
 
     /// Milliseconds from spawn until the watched text appeared, waiting at most `timeout` seconds.
     func waitForNeedle(timeout: Double) -> Double? {
