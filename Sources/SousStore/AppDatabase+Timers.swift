@@ -32,12 +32,28 @@ extension AppDatabase {
 
     /// Writes a changed timer (paused, resumed, a minute added).
     public func updateTimer(_ timer: KitchenTimer) throws {
+        try writer.write { db in try Self.update(timer, in: db) }
+    }
+
+    private static func update(_ timer: KitchenTimer, in db: Database) throws {
+        try db.execute(sql: """
+            UPDATE timer SET label = ?, duration_seconds = ?, ends_at = ?, paused_remaining = ?, state = ?, remind_at = ?
+            WHERE id = ?
+            """, arguments: [ImportedText.clean(timer.label), max(1, timer.durationSeconds), timer.endsAt.timeIntervalSince1970,
+                             timer.pausedRemaining, timer.state.rawValue, timer.remindAt?.timeIntervalSince1970, timer.id])
+    }
+
+    /// Reads the timer `id`, changes it and writes the result in one transaction, so a change made
+    /// meanwhile by another sous is never lost; nil from `change` removes it. Does nothing when
+    /// there is no such timer.
+    public func changeTimer(id: Int64, _ change: (KitchenTimer) -> KitchenTimer?) throws {
         try writer.write { db in
-            try db.execute(sql: """
-                UPDATE timer SET label = ?, duration_seconds = ?, ends_at = ?, paused_remaining = ?, state = ?, remind_at = ?
-                WHERE id = ?
-                """, arguments: [ImportedText.clean(timer.label), max(1, timer.durationSeconds), timer.endsAt.timeIntervalSince1970,
-                                 timer.pausedRemaining, timer.state.rawValue, timer.remindAt?.timeIntervalSince1970, timer.id])
+            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM timer WHERE id = ?", arguments: [id]) else { return }
+            if let changed = change(Self.timer(from: row)) {
+                try Self.update(changed, in: db)
+            } else {
+                try db.execute(sql: "DELETE FROM timer WHERE id = ?", arguments: [id])
+            }
         }
     }
 

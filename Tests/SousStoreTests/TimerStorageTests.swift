@@ -7,6 +7,19 @@ import Testing
 @Suite struct TimerStorageTests {
     let now = Date(timeIntervalSince1970: 1_800_000_000)
 
+    @Test func aChangeIsReadAndWrittenInOneTransactionAndNilRemoves() throws {
+        let db = try AppDatabase.inMemory()
+        let pasta = try db.addTimer(label: "pasta", seconds: 600, now: now)
+        try db.changeTimer(id: pasta.id) { $0.pausedOrResumed(at: self.now.addingTimeInterval(100)) }
+        #expect(try db.timers().first?.pausedRemaining == 500)
+        try db.changeTimer(id: pasta.id) { $0.adding(60, at: self.now.addingTimeInterval(200)) }
+        #expect(try db.timers().first?.pausedRemaining == 560)
+        // No such timer: nothing happens.
+        try db.changeTimer(id: 999) { _ in nil }
+        try db.changeTimer(id: pasta.id) { $0.acknowledged(at: self.now) }
+        #expect(try db.timers().isEmpty)
+    }
+
     @Test func timersKeepAbsoluteEndTimesAndPauses() throws {
         let db = try AppDatabase.inMemory()
         let recipeID = try db.saveRecipe(Fixtures.cremeBrulee)

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import SousApp
 import SousCore
 import SousDesktop
@@ -17,6 +18,8 @@ struct EffectRunner {
     let pictureQueue = DispatchQueue(label: "sous.pictures", qos: .userInitiated)
     /// The picture asked for last; queued requests for others are skipped.
     let latestPicture = LatestPictureRequest()
+    /// The time now: the timers' changes are written with it.
+    var clock: @Sendable () -> Date = { Date() }
 
     func perform(_ effect: Effect) -> [AppAction] {
         do {
