@@ -29,10 +29,11 @@ extension EffectRunner {
         case .fetch(let source):
             let inbox = self.inbox
             let environment = self.environment
-            let cancellation = ImportFetches.shared.start(source)
+            let fetches = self.fetches
+            let cancellation = fetches.start(source)
             Thread.detachNewThread {
                 let answer = Self.readRecipes(from: source, environment: environment, cancellation: cancellation)
-                ImportFetches.shared.finish(source, cancellation)
+                fetches.finish(source, cancellation)
                 inbox.post(.importing(answer))
             }
             return []
@@ -40,7 +41,7 @@ extension EffectRunner {
             // Pasted text is in memory and bounded by the paste's limit: read at once, on the loop.
             return [.importing(Self.readPasted(text))]
         case .cancelFetch(let source):
-            ImportFetches.shared.cancel(source)
+            fetches.cancel(source)
             return []
         case .saveImported(let recipes):
             let ids = try database.importRecipes(recipes)

@@ -18,6 +18,8 @@ struct EffectRunner {
     let pictureQueue = DispatchQueue(label: "sous.pictures", qos: .userInitiated)
     /// The picture asked for last; queued requests for others are skipped.
     let latestPicture = LatestPictureRequest()
+    /// The imports being fetched off the loop, so Esc can cancel one.
+    let fetches = ImportFetches()
     /// The time now: the timers' changes are written with it.
     var clock: @Sendable () -> Date = { Date() }
 

@@ -2,10 +2,8 @@ import Foundation
 import SousFormats
 
 /// The imports reading in the background, by source, so that Esc can stop a download the
-/// effect runner (a value, rebuilt freely) started earlier.
+/// effect runner started earlier. The runner holds one (a reference: its copies share it).
 final class ImportFetches: @unchecked Sendable {
-    static let shared = ImportFetches()
-
     private let lock = NSLock()
     private var running: [String: FetchCancellation] = [:]
 
