@@ -49,7 +49,8 @@ public struct NutritionCalculator: Sendable {
         var total = Nutrients.zero
         var lines: [RecipeNutrition.Line] = []
         lines.reserveCapacity(recipe.ingredients.count)
-        let fries = SpecialLine.mayDeepFry(recipe)
+        // Whether the method fries is read only when a line holds a cup or more of oil.
+        let fries = { SpecialLine.mayDeepFry(recipe) }
         for (index, ingredient) in recipe.ingredients.enumerated() {
             let line = self.line(index: index, ingredient, corrections: corrections, total: &total, fries: fries)
             lines.append(line)
@@ -58,7 +59,7 @@ public struct NutritionCalculator: Sendable {
     }
 
     func line(index: Int, _ ingredient: Ingredient, corrections: [String: String], total: inout Nutrients,
-              fries: Bool = true) -> RecipeNutrition.Line {
+              fries: () -> Bool = { true }) -> RecipeNutrition.Line {
         let name = ingredient.name.trimmingCharacters(in: .whitespacesAndNewlines)
         if name.isEmpty || SpecialLine.isHeading(ingredient) {
             return .init(index: index, name: name, outcome: .skipped)
@@ -87,7 +88,9 @@ public struct NutritionCalculator: Sendable {
                     food = known
                 case .none:
                     let plain = match(foodName)
-                    let varied = variant.isEmpty ? nil : match(variant + " " + foodName)
+                    let variantWords = variant.split(separator: " ").map(String.init)
+                    let varied = variant.isEmpty || (plain.map { Self.says(variantWords, $0) } ?? false)
+                        ? nil : match(variant + " " + foodName)
                     food = varied.flatMap { varied in plain.map { Self.sameKind($0, varied) } ?? true ? varied : nil } ?? plain
                 }
                 // Weigh by the food's name too ("parmesan" for a line read as "fresh").
@@ -104,7 +107,7 @@ public struct NutritionCalculator: Sendable {
         case .noWeight:
             return .init(index: index, name: name, outcome: .noWeight, grams: IngredientGrams.gramsFromUnitAlone(ingredient))
         case .grams(var grams):
-            if kind == .frying || (fries && SpecialLine.isDeepFryingOil(food, grams: grams)) {
+            if kind == .frying || (SpecialLine.isDeepFryingOil(food, grams: grams) && fries()) {
                 grams *= SpecialLine.fryingShare(ofGrams: grams, ingredient)
             }
             total += food.per100g.scaled(by: grams / 100)
@@ -149,7 +152,8 @@ public struct NutritionCalculator: Sendable {
                     let nameWords = Set(conceptName.lowercased().split(separator: " ").map(String.init))
                     let modifiers = modifierWords.filter { !nameWords.contains($0) }
                     let plain = match(conceptName)
-                    if !modifiers.isEmpty, let food = match(modifiers.joined(separator: " ") + " " + conceptName),
+                    if !modifiers.isEmpty, !(plain.map { Self.says(modifiers, $0) } ?? false),
+                       let food = match(modifiers.joined(separator: " ") + " " + conceptName),
                        plain.map({ Self.sameKind($0, food) }) ?? true {
                         return .food(food)
                     }
@@ -234,6 +238,13 @@ public struct NutritionCalculator: Sendable {
     static func sameKind(_ a: NutritionFood, _ b: NutritionFood) -> Bool {
         let first = { (food: NutritionFood) in food.description.prefix(while: { $0 != "," }).lowercased() }
         return first(a) == first(b)
+    }
+
+    /// Whether the food's description already says every one of `words` ("canned" of chopped
+    /// tomatoes the aliases already read as canned): then the plain match stands.
+    static func says(_ words: [String], _ food: NutritionFood) -> Bool {
+        let description = food.description.lowercased()
+        return words.allSatisfy { description.contains($0.lowercased()) }
     }
 
     /// Whether the line measures its food by the can or tin ("1 (15 oz) can black beans", "400g

@@ -36,6 +36,7 @@ struct NutritionLineReadingTests {
         let beans = NutritionFood(id: "3", description: "Beans, black, mature seeds, raw", per100g: Nutrients(kcal: 341))
         let cannedBeans = NutritionFood(id: "4", description: "Beans, black turtle, mature seeds, canned", per100g: Nutrients(kcal: 91))
         #expect(!NutritionCalculator.sameKind(broth, cannedChicken))
+        #expect(NutritionCalculator.says(["canned"], cannedBeans) && !NutritionCalculator.says(["canned"], beans))
         #expect(NutritionCalculator.sameKind(beans, cannedBeans))
         let calculator = NutritionCalculator(foods: [broth, cannedChicken, beans, cannedBeans], match: { name in
             switch NutritionCalculator.key(for: name) {
