@@ -38,6 +38,16 @@ import Testing
         Case(line: "1 large courgette, grated", quantity: 1, name: "courgette", note: "large, grated"),
         Case(line: "few sprigs coriander", unit: "sprig", name: "coriander"),
         Case(line: "few chives, chopped", name: "chives", note: "chopped"),
+        // Units as other languages write them; "de" joins a unit to its food as "of" does.
+        Case(line: "2 EL Olivenöl", quantity: 2, unit: "tbsp", name: "Olivenöl"),
+        Case(line: "1/2 TL Kreuzkümmel", quantity: Rational(1, 2), unit: "tsp", name: "Kreuzkümmel"),
+        Case(line: "2 eetlepels olie", quantity: 2, unit: "tbsp", name: "olie"),
+        Case(line: "2 Zehen Knoblauch", quantity: 2, unit: "clove", name: "Knoblauch"),
+        Case(line: "500 gramas de peito de frango", quantity: 500, unit: "g", name: "peito de frango"),
+        Case(line: "2 pak choi, halved", quantity: 2, name: "pak choi", note: "halved"),
+        // "cut" starts a note only as a cut.
+        Case(line: "1 cup steel cut oats", quantity: 1, unit: "cup", name: "steel cut oats"),
+        Case(line: "2 chicken breasts cut into strips", quantity: 2, name: "chicken breasts", note: "cut into strips"),
         Case(line: "approx 10 gold stars", quantity: 10, name: "gold stars", note: "approx"),
         Case(line: "about 2 tbsp honey", quantity: 2, unit: "tbsp", name: "honey", note: "about"),
         Case(line: "black pepper to season", name: "black pepper", note: "to season"),

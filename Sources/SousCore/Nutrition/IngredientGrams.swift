@@ -41,13 +41,15 @@ public enum IngredientGrams {
         }
         if unit == nil && !unitText.isEmpty {
             // A unit sous does not know ("bulb", "leaf", "ear", "container"): the food's portions may.
+            let word = ShoppingName.singular(unitText.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".")))
             if let each = PortionChooser.countGrams(portions, food: food, unitWord: unitText.lowercased(), line: line) {
                 return .grams(amount * each)
             }
-            if packagingWords.contains(ShoppingName.singular(unitText.lowercased())), let size = statedSize(in: ingredient, weighing) {
+            if packagingWords.contains(word), let size = statedSize(in: ingredient, weighing) {
                 return .grams(amount * size)
             }
-            if let each = usualWeight[ShoppingName.singular(unitText.lowercased())] { return .grams(amount * each) }
+            if let each = wholeItem(word, weighing) { return .grams(amount * each) }
+            if let each = usualWeight[word] { return .grams(amount * each) }
             return .noWeight
         }
         guard let unit else {
@@ -61,6 +63,7 @@ public enum IngredientGrams {
             }
             // A count unit written in the name ("1 bouillon cube", "2 garlic cloves") the food has no portion for.
             let nameWords = NutritionCalculator.key(for: ingredient.name).split(separator: " ").map { ShoppingName.singular(String($0)) }
+            if let each = ItemWeights.standard.grams(forName: ingredient.name) { return .grams(amount * each) }
             if let word = nameWords.first(where: { usualWeight[$0] != nil }), let each = usualWeight[word] {
                 return .grams(amount * each)
             }
@@ -81,11 +84,31 @@ public enum IngredientGrams {
             if let each = PortionChooser.countGrams(portions, food: food, unitWord: unit.id, line: line) {
                 return .grams(amount * each)
             }
+            if let each = wholeItem(unit.id, weighing) { return .grams(amount * each) }
             if unit.id == "splash" { return .grams(amount * 15 * (weighing.gramsPerMillilitre() ?? 1)) }
             if let fallback = usualWeight[unit.id] { return .grams(amount * fallback) }
             return .noWeight
         }
     }
+
+    /// Grams of one item when the unit only says "one of them" ("piece", "pc", "item", "Stück")
+    /// or "one pack" ("packet", "sheet", "loaf"): the food's whole-item portion, then the usual
+    /// weight of one (`ItemWeights`). Nil for other units and foods nothing gives a weight for.
+    static func wholeItem(_ unitWord: String, _ weighing: Weighing) -> Double? {
+        if itemUnits.contains(unitWord),
+           let each = PortionChooser.countGrams(weighing.portions, food: weighing.food, unitWord: nil, line: weighing.line) {
+            return each
+        }
+        guard itemUnits.contains(unitWord) || packUnits.contains(unitWord) else { return nil }
+        return ItemWeights.standard.grams(forName: weighing.ingredient.name)
+    }
+
+    /// Units that count whole items of the food.
+    static let itemUnits: Set<String> = ["piece", "pc", "pce", "item", "number", "no", "nos", "whole", "unit", "each", "ea"]
+    /// Units that count packs or sheets, weighed by the usual pack when the line gives no size.
+    static let packUnits: Set<String> = [
+        "packet", "package", "pack", "bag", "box", "sachet", "envelope", "sheet", "loaf", "block", "carton", "tub", "container",
+    ]
 
     /// One line being weighed against one food.
     struct Weighing {
@@ -109,13 +132,14 @@ public enum IngredientGrams {
                 }
                 words.removeFirst()
             }
+            // A liquid before any single word of its name ("chicken stock" is not chicken).
+            if IngredientGrams.isLiquid(food: food, name: ingredient.name) { return 1 }
             for word in all {
                 if let density = IngredientDensity.gramsPerMillilitre(forKey: String(word))?.doubleValue
                     ?? IngredientGrams.gramsPerCup[String(word)].map({ $0 / 236.588 }) {
                     return density
                 }
             }
-            if IngredientGrams.isLiquid(food: food, name: ingredient.name) { return 1 }
             return nil
         }
     }
@@ -147,6 +171,10 @@ public enum IngredientGrams {
         "nut": 140, "cashew": 140, "almond": 140, "walnut": 120, "pecan": 110, "peanut": 145, "pistachio": 125,
         "hazelnut": 135, "seed": 140, "chocolate chip": 170, "chip": 30, "tortilla chip": 30, "crisp": 30,
         "cheese": 113, "raisin": 145, "cranberry": 120, "date": 150, "coconut": 85, "breadcrumb": 108, "crumb": 108,
+        // Dry powders and flakes spooned from a jar, and starches.
+        "powder": 110, "flake": 90, "starch": 130, "nutritional yeast": 60, "yeast": 140,
+        // Cooked meat measured by the cup is shredded or diced.
+        "chicken": 140, "turkey": 140,
     ]
 
     static func isLiquid(food: NutritionFood, name: String) -> Bool {
@@ -171,7 +199,7 @@ public enum IngredientGrams {
     /// Packets whose size a line often gives in brackets.
     static let packaging: Set<String> = ["can", "tin", "jar", "packet", "bag", "box", "bottle", "sachet"]
     static let packagingWords: Set<String> = [
-        "can", "tin", "jar", "packet", "package", "bag", "box", "bottle", "sachet", "container", "carton", "tub", "pack",
+        "can", "tin", "jar", "packet", "package", "bag", "box", "bottle", "sachet", "container", "carton", "tub", "pack", "loaf",
     ]
 
     /// Usual weights of a count unit when the food's portions do not say: a can or tin of 400 g
@@ -181,6 +209,8 @@ public enum IngredientGrams {
     static let usualWeight: [String: Double] = [
         "can": 400, "tin": 400, "knob": 15, "handful": 30, "sprig": 1, "cube": 10, "stick": 113, "clove": 3,
         "bunch": 30, "sachet": 7, "sheet": 10, "stalk": 40, "head": 500, "slice": 30, "scoop": 30,
+        // A celery rib is a stalk; a loaf of bread the usual 1 lb; a thumb or an inch of ginger.
+        "rib": 40, "loaf": 450, "thumb": 15, "inch": 10,
         // A dry lasagna noodle (a 1 lb box holds about 20); a sea scallop.
         "noodle": 20, "scallop": 30,
     ]
@@ -251,9 +281,22 @@ struct SizeScanner {
         var index = 0
         while index < chars.count {
             guard chars[index].isNumber else { index += 1; continue }
+            // The amount as the line parser reads it: "1/4 pound", "1½ lb", "15 to 16-ounce"
+            // (a range weighs its midpoint).
+            let remaining = String(chars[index...])
             var end = index
-            while end < chars.count, chars[end].isNumber || chars[end] == "." { end += 1 }
-            let number = Double(String(chars[index..<end]))
+            var number: Double?
+            if let (range, rest) = QuantityParser.parseLeading(Substring(remaining)) {
+                let low = range.low.doubleValue
+                number = range.high.map { (low + $0.doubleValue) / 2 } ?? low
+                end = index + remaining.count - rest.count
+                // parseLeading drops the spaces after the amount; a unit still has to follow.
+                while end > index, chars[end - 1] == " " { end -= 1 }
+            } else {
+                while end < chars.count, chars[end].isNumber || chars[end] == "." { end += 1 }
+                number = Double(String(chars[index..<end]))
+                if end == index { end += 1 }
+            }
             var unitStart = end
             while unitStart < chars.count, chars[unitStart] == " " || chars[unitStart] == "-" { unitStart += 1 }
             var unitEnd = unitStart

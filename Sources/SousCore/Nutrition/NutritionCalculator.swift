@@ -49,14 +49,17 @@ public struct NutritionCalculator: Sendable {
         var total = Nutrients.zero
         var lines: [RecipeNutrition.Line] = []
         lines.reserveCapacity(recipe.ingredients.count)
+        // Whether the method fries is read only when a line holds a cup or more of oil.
+        let fries = { SpecialLine.mayDeepFry(recipe) }
         for (index, ingredient) in recipe.ingredients.enumerated() {
-            let line = self.line(index: index, ingredient, corrections: corrections, total: &total)
+            let line = self.line(index: index, ingredient, corrections: corrections, total: &total, fries: fries)
             lines.append(line)
         }
         return RecipeNutrition(total: total, servings: recipe.servings, lines: lines)
     }
 
-    func line(index: Int, _ ingredient: Ingredient, corrections: [String: String], total: inout Nutrients) -> RecipeNutrition.Line {
+    func line(index: Int, _ ingredient: Ingredient, corrections: [String: String], total: inout Nutrients,
+              fries: () -> Bool = { true }) -> RecipeNutrition.Line {
         let name = ingredient.name.trimmingCharacters(in: .whitespacesAndNewlines)
         if name.isEmpty || SpecialLine.isHeading(ingredient) {
             return .init(index: index, name: name, outcome: .skipped)
@@ -81,14 +84,18 @@ public struct NutritionCalculator: Sendable {
             case .plain, .frying:
                 let foodName = Self.matchingName(Self.foodName(of: ingredient, name: name))
                 // The note's variant words ("skin-on", "90/10", "reduced fat") pick the food's kind.
-                let variant = Self.variantWords(in: ingredient.note)
+                let variant = Self.variantWords(in: ingredient.note, packed: Self.isCanned(ingredient))
                 switch knowledgeFood(foodName, variant: variant) {
                 case .notFood:
                     return .init(index: index, name: name, outcome: .notFood)
                 case .food(let known):
                     food = known
                 case .none:
-                    food = (variant.isEmpty ? nil : match(variant + " " + foodName)) ?? match(foodName)
+                    let plain = match(foodName)
+                    let variantWords = variant.split(separator: " ").map(String.init)
+                    let varied = variant.isEmpty || (plain.map { Self.says(variantWords, $0) } ?? false)
+                        ? nil : match(variant + " " + foodName)
+                    food = varied.flatMap { varied in plain.map { Self.sameKind($0, varied) } ?? true ? varied : nil } ?? plain
                 }
                 // Weigh by the food's name too ("parmesan" for a line read as "fresh").
                 if foodName != name { ingredient.name = foodName }
@@ -104,7 +111,7 @@ public struct NutritionCalculator: Sendable {
         case .noWeight:
             return .init(index: index, name: name, outcome: .noWeight, grams: IngredientGrams.gramsFromUnitAlone(ingredient))
         case .grams(var grams):
-            if kind == .frying || SpecialLine.isDeepFryingOil(food, grams: grams) {
+            if kind == .frying || (SpecialLine.isDeepFryingOil(food, grams: grams) && fries()) {
                 grams *= SpecialLine.fryingShare(ofGrams: grams, ingredient)
             }
             total += food.per100g.scaled(by: grams / 100)
@@ -135,12 +142,15 @@ public struct NutritionCalculator: Sendable {
         if reading.kind == .notFood, reading.confidence >= 0.5 { return .notFood }
         guard let concept = knowledge.sureConcept(of: reading) else { return nil }
         let states = reading.states.filter { $0 != "raw" }
+        var seenModifiers = Set<String>()
         let modifierWords = (states + [variant, Self.variantWords(in: name)]).flatMap { $0.split(separator: " ").map(String.init) }
+            .filter { seenModifiers.insert($0).inserted }
         return food(ofConcept: concept, modifiers: modifierWords).map(KnownFood.food)
     }
 
     /// The USDA food for a concept: asked by the concept's names with the modifier words in
-    /// front, then its parents' and grandparents' names. Nil when the table has none of them.
+    /// front (when they choose a kind of the same food), then its parents' and grandparents'
+    /// names. Nil when the table has none of them.
     private func food(ofConcept concept: Int, modifiers modifierWords: [String]) -> NutritionFood? {
         let knowledge = FoodKnowledge.standard
         // The concept's own names first, then its parents' and grandparents' ("linguine" is
@@ -153,8 +163,13 @@ public struct NutritionCalculator: Sendable {
                     // Words the name already says ("unsalted butter") are not said twice.
                     let nameWords = Set(conceptName.lowercased().split(separator: " ").map(String.init))
                     let modifiers = modifierWords.filter { !nameWords.contains($0) }
-                    if !modifiers.isEmpty, let food = match(modifiers.joined(separator: " ") + " " + conceptName) { return food }
-                    if let food = match(conceptName) { return food }
+                    let plain = match(conceptName)
+                    if !modifiers.isEmpty, !(plain.map { Self.says(modifiers, $0) } ?? false),
+                       let food = match(modifiers.joined(separator: " ") + " " + conceptName),
+                       plain.map({ Self.sameKind($0, food) }) ?? true {
+                        return food
+                    }
+                    if let plain { return plain }
                 }
             }
             level = level.flatMap { knowledge.concepts[$0].parents }.filter { seen.insert($0).inserted }
@@ -236,11 +251,41 @@ public struct NutritionCalculator: Sendable {
         "roughly", "chopped", "minced", "sliced", "diced", "grated", "shredded", "crushed", "plain", "organic", "light",
     ]
 
-    /// Words in a line's note that choose between kinds of the same food.
-    static func variantWords(in note: String?) -> String {
-        guard let note, !note.isEmpty else { return "" }
+    /// Whether two foods are kinds of the same food (the first part of their descriptions
+    /// agrees): a state or variant word ("canned", "dried", "lean") may choose the kind, never
+    /// another food ("canned chicken broth" is not "Chicken, canned").
+    static func sameKind(_ a: NutritionFood, _ b: NutritionFood) -> Bool {
+        let first = { (food: NutritionFood) in food.description.prefix(while: { $0 != "," }).lowercased() }
+        return first(a) == first(b)
+    }
+
+    /// Whether the food's description already says every one of `words` ("canned" of chopped
+    /// tomatoes the aliases already read as canned): then the plain match stands.
+    static func says(_ words: [String], _ food: NutritionFood) -> Bool {
+        let description = food.description.lowercased()
+        return words.allSatisfy { description.contains($0.lowercased()) }
+    }
+
+    /// Whether the line measures its food by the can or tin ("1 (15 oz) can black beans", "400g
+    /// tin chickpeas"): then the food is the canned kind, not the dry beans or the raw fruit.
+    static func isCanned(_ ingredient: Ingredient) -> Bool {
+        if let unit = ingredient.unit, let id = Unit.lookup(unit)?.id, id == "can" || id == "tin" { return true }
+        // The packet in the name ("15 oz can butter beans"); "canned" anywhere. Not the verb
+        // "can" of a note ("or you can use...").
+        let nameWords = ingredient.name.lowercased().split(whereSeparator: { !$0.isLetter })
+        if nameWords.contains(where: { cannedWords.contains(String($0)) }) { return true }
+        let text = ingredient.text.lowercased()
+        return text.contains("canned") || text.contains("tinned")
+    }
+
+    static let cannedWords: Set<String> = ["can", "cans", "tin", "tins", "canned", "tinned"]
+
+    /// Words in a line's note that choose between kinds of the same food ("canned" first when
+    /// the line comes in a can).
+    static func variantWords(in note: String?, packed canned: Bool = false) -> String {
+        var found: [String] = canned ? ["canned"] : []
+        guard let note, !note.isEmpty else { return found.joined(separator: " ") }
         let lower = note.lowercased()
-        var found: [String] = []
         for phrase in variantPhrases where lower.contains(phrase) { found.append(phrase) }
         // "90/10", "80/20": a lean-to-fat ratio.
         for token in lower.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ")" || $0 == "," })
@@ -260,6 +305,7 @@ public struct NutritionCalculator: Sendable {
     /// recipe uses the food ("sugar, divided", "chilli flakes (optional)").
     static func matchingName(_ name: String) -> String {
         let lower = name.lowercased()
+        if lower.contains(" or ") { return matchingName(firstAlternative(name)) }
         guard name.contains("(") || lower.contains("divided") || lower.contains("optional") || lower.contains("full") else { return name }
         var text = name
         while let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") {
@@ -274,6 +320,29 @@ public struct NutritionCalculator: Sendable {
         let joined = words.joined(separator: " ").replacingOccurrences(of: "full fat ", with: "", options: .caseInsensitive)
         let cleaned = joined.trimmingCharacters(in: CharacterSet(charactersIn: " ,;"))
         return cleaned.isEmpty ? name : cleaned
+    }
+
+    /// The first of the foods a name offers ("sour cream or Greek yogurt" is sour cream). A lone
+    /// word before "or" shares the noun after it: "beef or chicken broth" is beef broth, "cherry
+    /// or grape tomatoes" cherry tomatoes (not beef, not cherries).
+    static func firstAlternative(_ name: String) -> String {
+        guard let or = name.range(of: " or ", options: .caseInsensitive) else { return name }
+        let first = name[..<or.lowerBound].trimmingCharacters(in: .whitespaces)
+        let rest = name[or.upperBound...].split(whereSeparator: { $0 == "," || $0 == "(" }).first.map(String.init) ?? ""
+        // "chicken or vegetable stock or water": only the alternative right after.
+        let next = (rest.range(of: " or ", options: .caseInsensitive).map { String(rest[..<$0.lowerBound]) } ?? rest)
+            .split(separator: " ")
+        let firstWords = first.split(separator: " ")
+        guard !firstWords.isEmpty else { return name }
+        guard next.count >= 2, let noun = next.last, noun.first?.isLetter == true,
+              firstWords.last?.lowercased() != noun.lowercased() else { return first }
+        // Several words before "or" name a food of their own ("sour cream or Greek yogurt")
+        // unless they only describe ("low sodium vegetable or chicken broth").
+        if firstWords.count > 1 {
+            let reading = FoodKnowledge.standard.match(first)
+            if reading.kind == .food, reading.confidence >= 0.5 { return first }
+        }
+        return first + " " + noun
     }
 
     /// USDA's tap water, used for "water" lines when the table has it.

@@ -43,6 +43,12 @@ struct NutritionFoodIndex: Sendable {
                     effects.append((word, -0.15))
                 }
             }
+            // Phrases that change the food: a name never holds the two words written together.
+            for index in words.indices.dropFirst() {
+                if let cost = NutritionMatchWords.changingPhrases[words[index - 1] + " " + words[index]] {
+                    effects.append((words[index - 1] + words[index], -cost))
+                }
+            }
             wordEffects = effects
         }
     }

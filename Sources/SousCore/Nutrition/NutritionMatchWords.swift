@@ -28,7 +28,11 @@ enum NutritionMatchWords {
                      "flavored", "baked", "braised", "broiled", "grilled", "stewed", "microwaved", "steamed", "sauteed",
                      "pickled", "concentrate", "condensed", "heated", "toasted", "glazed", "breaded", "battered", "juice",
                      "powder", "paste", "sauce", "syrup", "lean", "meatless", "deli", "rotisserie", "seasoned",
-                     "prepackaged", "vinegar", "chocolate", "loaf", "dessert", "candied", "smoked", "cured", "sliced", "flavor", "topping", "free", "chip"] {
+                     "prepackaged", "vinegar", "chocolate", "loaf", "dessert", "candied", "smoked", "cured", "sliced", "flavor", "topping", "free", "chip",
+                     // Fat rendered from a meat, and the organs and offcuts of an animal: a name
+                     // that does not say them means the meat ("cooked bacon", "whole chicken", "turkey").
+                     "rendered", "heart", "liver", "gizzard", "giblet", "kidney", "brain", "tongue", "tripe", "lung", "spleen",
+                     "pancreas", "suet", "chitterling", "jowl", "thymus", "mechanically"] {
             weights[word] = 2
         }
         for word in ["canned", "skin", "drained", "refrigerated", "peeled"] {
@@ -36,6 +40,10 @@ enum NutritionMatchWords {
         }
         return weights
     }()
+
+    /// Two description words that together make it a different food ("variety meats" are offal,
+    /// while "variety" alone marks the commonest form, "all varieties"). Cost as for `changing`.
+    static let changingPhrases: [String: Double] = ["variety meat": 2.5, "by product": 1, "separable fat": 2.5]
 
     /// Description words that mark the plain, raw or commonest form of a food.
     static let plain: [String: Double] = [

@@ -35,6 +35,9 @@ enum PortionChooser {
 
     static let generic: Set<String> = ["fruit", "each", "item", "egg", "piece", "pieces"]
 
+    /// Portion units that are one whole item of the foods that have them ("head" of a cabbage).
+    static let wholeItemUnits: Set<String> = ["head"]
+
     /// Grams in one of the line's counted things: `unitWord` ("clove", "stalk", "bunch") when the
     /// line names one, else one whole item of the food ("medium", "large", "fruit", "whole").
     static func countGrams(_ portions: [PreparedPortion], food: NutritionFood, unitWord: String?, line: LineWords) -> Double? {
@@ -54,9 +57,15 @@ enum PortionChooser {
                 if w.count == 1 { score += 1 }
             } else if notAnItem.contains(first) {
                 // "2 garlic cloves", "12 minced cloves of garlic": a unit written in the name.
-                guard line.nameWords.contains(first) || line.nameWords.contains(portion.firstSingular) else { continue }
-                score += 3
-                if w.count == 1 { score += 0.5 }
+                if line.nameWords.contains(first) || line.nameWords.contains(portion.firstSingular) {
+                    score += 3
+                    if w.count == 1 { score += 0.5 }
+                } else if wholeItemUnits.contains(first) {
+                    // "1 cauliflower", "1 iceberg lettuce": one head, when nothing names the item better.
+                    score -= 1
+                } else {
+                    continue
+                }
             } else {
                 // "Potato medium", "plum tomato", "cherry" (tomatoes), "avocado": a word of the line.
                 if let itemWord = w.first(where: { !sizes.contains($0) && $0 != "extra" && $0 != "whole" }),

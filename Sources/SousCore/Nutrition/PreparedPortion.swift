@@ -26,7 +26,22 @@ struct PreparedPortion: Sendable {
             millilitres = ml
             volumeUnitID = unit.id
             qualifiers = rest.filter { !Self.neutral.contains($0) }.map(ShoppingName.singular)
+        } else if let (ml, unit) = Self.servingVolume(portion.unit) {
+            // "serving 1/2 cup": a serving measured by volume still gives the food's density.
+            millilitres = ml
+            volumeUnitID = unit.id
         }
+    }
+
+    /// The volume of a serving the unit text gives ("serving 1/2 cup" is 118 ml), or nil.
+    static func servingVolume(_ unit: String) -> (Double, Unit)? {
+        let lower = unit.lowercased()
+        guard lower.hasPrefix("serving ") else { return nil }
+        let after = lower.dropFirst("serving ".count).drop(while: { $0 == "(" || $0 == " " })
+        guard let (range, rest) = QuantityParser.parseLeading(after), range.high == nil else { return nil }
+        let word = rest.prefix(while: { $0.isLetter || $0 == " " }).trimmingCharacters(in: .whitespaces)
+        guard let volume = Unit.lookup(word), volume.dimension == .volume, let ml = volume.baseFactor?.doubleValue else { return nil }
+        return (range.low.doubleValue * ml, volume)
     }
 
     static func prepare(_ food: NutritionFood) -> [PreparedPortion] { food.portions.compactMap(PreparedPortion.init) }
@@ -70,7 +85,11 @@ struct LineWords {
             name.insert(ShoppingName.singular(String(word)))
         }
         nameWords = name
-        let text = [ingredient.name, ingredient.note ?? "", ingredient.text].joined(separator: " ").lowercased()
+        // Two name words written as one, as the table sometimes does ("sweetpotato, 5\" long").
+        let nameList = ingredient.name.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        var joined: [String] = []
+        for index in nameList.indices.dropFirst() { joined.append(nameList[index - 1] + nameList[index]) }
+        let text = ([ingredient.name, ingredient.note ?? "", ingredient.text] + joined).joined(separator: " ").lowercased()
         var result = Set<String>()
         for word in text.split(whereSeparator: { !$0.isLetter }) {
             let w = String(word)

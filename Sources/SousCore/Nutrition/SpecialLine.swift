@@ -34,8 +34,21 @@ enum SpecialLine: Equatable {
         return .plain
     }
 
+    /// Whether the recipe may deep-fry: unless its method bakes and never fries, a cup of oil
+    /// is taken to fry. A cake's cup of oil stays in the cake; a method in a language these
+    /// words miss keeps the old reading.
+    static func mayDeepFry(_ recipe: Recipe) -> Bool {
+        guard !recipe.steps.isEmpty else { return true }
+        let text = recipe.steps.map { $0.text.lowercased() }.joined(separator: " ")
+        if fryingWords.contains(where: { text.contains($0) }) { return true }
+        return !bakingWords.contains(where: { text.contains($0) })
+    }
+
+    static let fryingWords = ["fry", "fried", "frie", "frit", "freír", "fríe", "frír", "frigg", "frituur", "ausback", "deep"]
+    static let bakingWords = ["bake", "baking", "oven", "backofen", "backen", "horno", "forno"]
+
     /// Oil by the litre is for deep frying even when the line does not say so ("1 l vegetable
-    /// oil" in falafel): 200 g or more of an oil.
+    /// oil" in falafel): 200 g or more of an oil, in a recipe that may deep-fry.
     static func isDeepFryingOil(_ food: NutritionFood, grams: Double) -> Bool {
         grams >= 200 && food.description.hasPrefix("Oil,")
     }

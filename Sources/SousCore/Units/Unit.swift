@@ -167,10 +167,31 @@ extension Unit {
             (pound, ["pound", "pounds", "lbs"]),
             (packet, ["pack", "packs", "package", "packages", "pkg", "pkgs"]),
             (piece, ["pc", "pcs"]),
-        ]
+        ] + foreign
         for (unit, names) in extra {
             for name in names { table[name] = unit }
         }
         return table
     }()
+
+    /// Every lowercased spelling `lookup` knows, for parsers that look a word up only when it
+    /// can be a unit.
+    public static var spellings: Set<String> { Set(synonyms.keys) }
+
+    /// Kitchen units as German, Dutch, Scandinavian, Spanish and Portuguese recipes write them
+    /// ("2 EL Olivenöl", "1 theelepel tijm", "500 gramas"): the amount is read the same.
+    static let foreign: [(Unit, [String])] = [
+        (teaspoon, ["tl", "teel", "teelöffel", "theelepel", "theelepels", "tsk", "cucharadita", "cucharaditas", "cdta"]),
+        (tablespoon, ["el", "essl", "esslöffel", "eetlepel", "eetlepels", "msk", "spsk", "cucharada", "cucharadas", "cda"]),
+        (cup, ["tasse", "tassen", "taza", "tazas", "xícara", "xícaras", "xicara", "xicaras", "kopje", "kopjes"]),
+        (gram, ["gramm", "gramas", "gramos", "grammi"]),
+        (pinch, ["prise", "prisen", "msp", "snufje", "snufjes", "krm", "pizca"]),
+        (clove, ["zehe", "zehen", "teentje", "teentjes", "dente", "dentes", "diente", "dientes"]),
+        (piece, ["stück", "stk", "stuk", "stuks", "unidade", "unidades", "unid", "pieza", "piezas"]),
+        (can, ["dose", "dosen", "blik", "blikken", "blikje", "blikjes", "lata", "latas"]),
+        (bunch, ["bund", "bos", "bosje", "manojo"]),
+        (slice, ["scheibe", "scheiben", "plak", "plakken", "plakje", "plakjes", "rebanada", "rebanadas"]),
+        (sprig, ["zweig", "zweige", "takje", "takjes", "ramita", "ramitas"]),
+        (packet, ["päckchen", "packung", "packungen", "pck", "pakje", "pakjes", "sobre", "sobres"]),
+    ]
 }

@@ -63,7 +63,8 @@ public enum IngredientLineParser {
         if quantity != nil || unit != nil {
             // "200g/7oz flour", "250ml (1 cup) milk": the second amount says the same thing.
             rest = skipAlternativeAmount(rest, into: &notes)
-            if let of = dropWord(rest, "of") { rest = of }
+            // "2 cups of flour"; "500 gramas de frango", "1 cucharada de aceite".
+            if let of = dropWord(rest, "of") ?? (unit != nil ? dropWord(rest, "de") : nil) { rest = of }
         }
 
         // The name runs to the first comma or bracket; what follows is preparation or comment.
@@ -173,6 +174,11 @@ public enum IngredientLineParser {
             // "in" and "to" start a note only as "in their shells", "to serve"; "at room temperature".
             if (word == "in" || word == "to" || word == "at"), index + 1 < words.count,
                !["their", "its", "a", "serve", "taste", "garnish", "room", "the"].contains(words[index + 1].lowercased()) { continue }
+            // "cut" starts a note only as a cut ("cut into strips", "cut in half"), not inside a
+            // name ("steel cut oats", "thick cut bacon").
+            if word == "cut", index + 1 < words.count,
+               !["into", "in", "to", "up", "lengthwise", "crosswise", "diagonally", "across", "on", "off", "for"]
+                .contains(words[index + 1].lowercased()) { continue }
             // "onion finely chopped": the adverb belongs to the preparation.
             let start = index > 1 && preparationAdverbs.contains(words[index - 1].lowercased()) ? index - 1 : index
             notes.append(words[start...].joined(separator: " "))
@@ -291,6 +297,8 @@ public enum IngredientLineParser {
             "packs", "package", "packages", "pkg", "pkgs", "pc", "pcs",
         ]
         for alias in aliases where SousCore.Unit.lookup(alias) != nil { names.insert(alias) }
+        // Every other spelling the shared table knows ("EL", "TL", "Zehe", "gramas").
+        names.formUnion(SousCore.Unit.spellings.filter { !$0.contains(" ") })
         return names
     }()
 

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Weights of one whole item or one pack of foods whose household portions give none
+/// (`Tables/item-weights.txt`): "1 shallot", "2 pieces Japanese eggplant", "1 packet taco
+/// seasoning". Loaded once; read by `IngredientGrams` after the food's own portions.
+public struct ItemWeights: Sendable {
+    /// Food words (lower case, singular) -> grams of one item.
+    let grams: [String: Double]
+
+    public static let standard: ItemWeights = {
+        guard let folder = Bundle.module.url(forResource: "Tables", withExtension: nil),
+              let text = try? String(contentsOf: folder.appendingPathComponent("item-weights.txt"), encoding: .utf8),
+              let weights = try? parse(text) else { return ItemWeights(grams: [:]) }
+        return weights
+    }()
+
+    init(grams: [String: Double]) { self.grams = grams }
+
+    /// Reads `food words | grams` lines; `#` starts a comment.
+    public static func parse(_ text: String) throws(DataFileError) -> ItemWeights {
+        var grams: [String: Double] = [:]
+        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = (raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+                .trimmingCharacters(in: .whitespaces)
+            if line.isEmpty { continue }
+            let parts = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, !parts[0].isEmpty, let value = Double(parts[1]), value > 0, value.isFinite else {
+                throw DataFileError(file: "item-weights.txt", line: offset + 1, "expected \"food words | grams\"")
+            }
+            grams[NutritionCalculator.key(for: parts[0])] = value
+        }
+        return ItemWeights(grams: grams)
+    }
+
+    /// Grams of one item of the food `name` names, trying its words from the first and then
+    /// without leading words ("large japanese eggplant", "japanese eggplant", "eggplant").
+    public func grams(forName name: String) -> Double? {
+        var words = NutritionCalculator.key(for: name).split(separator: " ")[...]
+        while !words.isEmpty {
+            if let found = grams[words.joined(separator: " ")] { return found }
+            words.removeFirst()
+        }
+        return nil
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+@testable import SousCore
+
+/// How the calculator reads a line before matching it: the first of several foods offered, the
+/// canned kind of a food measured by the can, and oil that fries only in a recipe that fries.
+struct NutritionLineReadingTests {
+    typealias F = TestFoods
+
+    @Test(arguments: [
+        ("sour cream or Greek yogurt", "sour cream"),
+        ("beef or chicken broth", "beef broth"),
+        ("cherry or grape tomatoes", "cherry tomatoes"),
+        ("low sodium vegetable or chicken broth", "low sodium vegetable broth"),
+        ("olive oil or 1/4 cup water", "olive oil"),
+        ("apples or pears", "apples"),
+        ("avocado oil or canola oil", "avocado oil"),
+        ("onion", "onion"),
+    ])
+    func theFirstAlternativeIsTheFood(_ name: String, _ expected: String) {
+        #expect(NutritionCalculator.firstAlternative(name) == expected)
+        #expect(NutritionCalculator.matchingName(name) == expected)
+    }
+
+    @Test func aCanOrTinMakesTheFoodCanned() {
+        #expect(NutritionCalculator.isCanned(F.line(1, "can", "black beans", note: "15 oz")))
+        #expect(NutritionCalculator.isCanned(F.line(1, nil, "tin chickpeas", text: "400g tin chickpeas")))
+        #expect(NutritionCalculator.isCanned(F.line(200, "g", "black beans", note: "canned, drained")))
+        #expect(!NutritionCalculator.isCanned(F.line(2, nil, "carrots", note: "or you can use the bagged ones")))
+        #expect(NutritionCalculator.variantWords(in: "drained", packed: true) == "canned")
+        #expect(NutritionCalculator.variantWords(in: "skinless", packed: true) == "canned skinless")
+    }
+
+    @Test func aVariantWordChoosesTheKindNeverAnotherFood() {
+        let broth = NutritionFood(id: "1", description: "Soup, chicken broth, ready-to-serve", per100g: Nutrients(kcal: 5))
+        let cannedChicken = NutritionFood(id: "2", description: "Chicken, canned, no broth", per100g: Nutrients(kcal: 185))
+        let beans = NutritionFood(id: "3", description: "Beans, black, mature seeds, raw", per100g: Nutrients(kcal: 341))
+        let cannedBeans = NutritionFood(id: "4", description: "Beans, black turtle, mature seeds, canned", per100g: Nutrients(kcal: 91))
+        #expect(!NutritionCalculator.sameKind(broth, cannedChicken))
+        #expect(NutritionCalculator.says(["canned"], cannedBeans) && !NutritionCalculator.says(["canned"], beans))
+        #expect(NutritionCalculator.sameKind(beans, cannedBeans))
+        let calculator = NutritionCalculator(foods: [broth, cannedChicken, beans, cannedBeans], match: { name in
+            switch NutritionCalculator.key(for: name) {
+            case "canned zorblax broth": cannedChicken
+            case "zorblax broth": broth
+            case "canned zorblax bean": cannedBeans
+            case "zorblax bean": beans
+            default: nil
+            }
+        })
+        let recipe = Recipe(title: "Cans", servings: 1, ingredients: [
+            F.line(1, "can", "zorblax broth", note: "400 g"), F.line(1, "can", "zorblax beans", note: "400 g"),
+        ])
+        let result = calculator.nutrition(for: recipe)
+        #expect(result.lines[0].outcome == .counted(foodID: "1", description: broth.description))
+        #expect(result.lines[1].outcome == .counted(foodID: "4", description: cannedBeans.description))
+    }
+
+    static func recipe(steps: [String]) -> Recipe {
+        Recipe(title: "Oil cake", servings: 1, ingredients: [F.line(Rational(5, 4), "cup", "vegetable oil")],
+               steps: steps.map { Step(text: $0) })
+    }
+
+    @Test func oilByTheCupFriesOnlyInARecipeThatFries() {
+        // 1 1/4 cups of olive oil (216 g a cup) is 270 g: all of it in a cake, a tenth when deep-frying.
+        let cake = F.calculator.nutrition(for: Self.recipe(steps: ["Whisk the oil into the batter.", "Bake for 40 minutes."]))
+        #expect(abs((cake.lines[0].grams ?? 0) - 270) < 0.01)
+        let fritters = F.calculator.nutrition(for: Self.recipe(steps: ["Heat the oil and fry the fritters in batches."]))
+        #expect(abs((fritters.lines[0].grams ?? 0) - 27) < 0.01)
+        let unknown = F.calculator.nutrition(for: Self.recipe(steps: []))
+        #expect(abs((unknown.lines[0].grams ?? 0) - 27) < 0.01, "no method to read: oil by the cup is taken to fry")
+        let unsaid = F.calculator.nutrition(for: Self.recipe(steps: ["Heat the oil to 180°C and cook the fritters."]))
+        #expect(abs((unsaid.lines[0].grams ?? 0) - 27) < 0.01, "a method that does not bake is taken to fry")
+    }
+}
