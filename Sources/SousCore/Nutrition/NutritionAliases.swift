@@ -15,23 +15,10 @@ public struct NutritionAlias: Hashable, Sendable {
     }
 }
 
-/// A mistake in the alias file, naming its line.
-public struct NutritionAliasError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var message: String
-
-    public init(line: Int, _ message: String) {
-        self.line = line
-        self.message = message
-    }
-
-    public var description: String { "aliases.txt line \(line): \(message)" }
-}
-
 /// Reads `Tables/aliases.txt`: one `kitchen word | food id or exact description` a line,
 /// `#` starts a comment, blank lines are ignored.
 public enum NutritionAliases {
-    public static func parse(_ text: String) throws(NutritionAliasError) -> [NutritionAlias] {
+    public static func parse(_ text: String) throws(DataFileError) -> [NutritionAlias] {
         var aliases: [NutritionAlias] = []
         for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
@@ -40,10 +27,10 @@ public enum NutritionAliases {
             let parts = line.split(separator: "|", omittingEmptySubsequences: false)
                 .map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == 2 else {
-                throw NutritionAliasError(line: offset + 1, "expected \"kitchen word | food id or description\"")
+                throw DataFileError(file: "aliases.txt", line: offset + 1, "expected \"kitchen word | food id or description\"")
             }
             guard !parts[0].isEmpty, !parts[1].isEmpty else {
-                throw NutritionAliasError(line: offset + 1, parts[0].isEmpty ? "the kitchen word is empty" : "the food is empty")
+                throw DataFileError(file: "aliases.txt", line: offset + 1, parts[0].isEmpty ? "the kitchen word is empty" : "the food is empty")
             }
             aliases.append(NutritionAlias(name: parts[0], food: parts[1], line: offset + 1))
         }

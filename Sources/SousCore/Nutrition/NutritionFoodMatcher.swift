@@ -34,18 +34,18 @@ public struct NutritionFoodMatcher: Sendable {
     }()
 
     /// A matcher for `table`; every alias must name a food of the table.
-    public init(table: NutritionTable, aliases: [NutritionAlias]) throws(NutritionAliasError) {
+    public init(table: NutritionTable, aliases: [NutritionAlias]) throws(DataFileError) {
         var positions: [String: Int] = [:]
         let byDescription = Dictionary(table.foods.enumerated().map { ($1.description.lowercased(), $0) },
                                        uniquingKeysWith: { first, _ in first })
         let byID = Dictionary(table.foods.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         for alias in aliases {
             guard let position = byID[alias.food] ?? byDescription[alias.food.lowercased()] else {
-                throw NutritionAliasError(line: alias.line, "no food \"\(alias.food)\" in the nutrient table")
+                throw DataFileError(file: "aliases.txt", line: alias.line, "no food \"\(alias.food)\" in the nutrient table")
             }
             let key = Self.key(NutritionWords.words(alias.name))
-            guard !key.isEmpty else { throw NutritionAliasError(line: alias.line, "\"\(alias.name)\" has no letters") }
-            guard positions[key] == nil else { throw NutritionAliasError(line: alias.line, "\"\(alias.name)\" is listed twice") }
+            guard !key.isEmpty else { throw DataFileError(file: "aliases.txt", line: alias.line, "\"\(alias.name)\" has no letters") }
+            guard positions[key] == nil else { throw DataFileError(file: "aliases.txt", line: alias.line, "\"\(alias.name)\" is listed twice") }
             positions[key] = position
         }
         self.init(table: table, positions: positions, problem: nil)

@@ -87,13 +87,13 @@ import Testing
 
     @Test func aliasErrorsNameTheirLine() {
         let table = NutritionTable(foods: [NutritionFood(id: "11209", description: "Eggplant, raw", per100g: .zero)])
-        #expect(throws: NutritionAliasError(line: 2, "expected \"kitchen word | food id or description\"")) {
+        #expect(throws: DataFileError(file: "aliases.txt", line: 2, "expected \"kitchen word | food id or description\"")) {
             try NutritionAliases.parse("# c\naubergine Eggplant, raw")
         }
-        #expect(throws: NutritionAliasError(line: 1, "no food \"Brinjal, raw\" in the nutrient table")) {
+        #expect(throws: DataFileError(file: "aliases.txt", line: 1, "no food \"Brinjal, raw\" in the nutrient table")) {
             try NutritionFoodMatcher(table: table, aliases: NutritionAliases.parse("aubergine | Brinjal, raw"))
         }
-        #expect(throws: NutritionAliasError(line: 2, "\"aubergines\" is listed twice")) {
+        #expect(throws: DataFileError(file: "aliases.txt", line: 2, "\"aubergines\" is listed twice")) {
             try NutritionFoodMatcher(table: table, aliases: NutritionAliases.parse("aubergine | 11209\naubergines | eggplant, raw"))
         }
     }
