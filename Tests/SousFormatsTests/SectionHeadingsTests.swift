@@ -49,8 +49,8 @@ import Testing
         #expect(headings.kind(of: "  MODO DE   PREPARO ") == .steps)
         #expect(headings.kind(of: "ΥΛΙΚΆ") == .ingredients)
         #expect(headings.kind(of: "Zutatenliste für vier") == nil)
-        #expect(throws: SectionHeadingsError.self) { try SectionHeadings(text: "ingredients\ten") }
-        #expect(throws: SectionHeadingsError.self) { try SectionHeadings(text: "tools\ten\tknives") }
+        #expect(throws: DataFileError.self) { try SectionHeadings(text: "ingredients\ten") }
+        #expect(throws: DataFileError.self) { try SectionHeadings(text: "tools\ten\tknives") }
         // A heading listed under two kinds would make the readers disagree.
         let kinds = Dictionary(grouping: headings.entries, by: \.heading).mapValues { Set($0.map(\.kind)) }
         #expect(kinds.filter { $0.value.count > 1 }.isEmpty)

@@ -12,7 +12,12 @@ public struct HandsOffVocabulary: Sendable {
     }
 
     /// Parses the `hands-off.txt` format: `verb WORD` or `phrase WORDS`, `#` comments, blank lines.
-    public init(text: String) throws(TimelineVocabularyError) {
+    /// What is wrong with a line that is neither `verb WORD` nor `phrase WORDS`.
+    static func wrongLine(_ text: String) -> String {
+        "should be \"verb WORD\" or \"phrase WORDS\", not \"\(text)\""
+    }
+
+    public init(text: String) throws(DataFileError) {
         var verbs: Set<String> = []
         var phrases: [String] = []
         for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -20,12 +25,12 @@ public struct HandsOffVocabulary: Sendable {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { continue }
             let parts = trimmed.split(separator: " ", maxSplits: 1).map(String.init)
-            guard parts.count == 2 else { throw TimelineVocabularyError(line: number + 1, text: trimmed) }
+            guard parts.count == 2 else { throw DataFileError(file: "hands-off.txt", line: number + 1, HandsOffVocabulary.wrongLine(trimmed)) }
             let value = parts[1].trimmingCharacters(in: .whitespaces).lowercased()
             switch parts[0] {
             case "verb": verbs.insert(value)
             case "phrase": phrases.append(value)
-            default: throw TimelineVocabularyError(line: number + 1, text: trimmed)
+            default: throw DataFileError(file: "hands-off.txt", line: number + 1, HandsOffVocabulary.wrongLine(trimmed))
             }
         }
         self.init(verbs: verbs, phrases: phrases)
@@ -58,14 +63,5 @@ public struct HandsOffVocabulary: Sendable {
             searchFrom = text.index(after: found.lowerBound)
         }
         return false
-    }
-}
-
-/// A line of `hands-off.txt` that is neither `verb WORD` nor `phrase WORDS`.
-public struct TimelineVocabularyError: Error, Equatable, CustomStringConvertible {
-    public var line: Int
-    public var text: String
-    public var description: String {
-        "hands-off.txt line \(line) should be \"verb WORD\" or \"phrase WORDS\", not \"\(text)\""
     }
 }

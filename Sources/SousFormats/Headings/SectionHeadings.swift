@@ -1,4 +1,5 @@
 import Foundation
+import SousCore
 
 /// The words that head a recipe's ingredients, method and notes in the languages sous reads,
 /// from `Words/section-headings.txt`: data reviewed like code, not strings buried in the readers.
@@ -25,11 +26,11 @@ public struct SectionHeadings: Sendable {
     }
 
     /// Parses the file's format; a malformed line is an error naming it.
-    public init(text: String) throws(SectionHeadingsError) {
+    public init(text: String) throws(DataFileError) {
         var entries: [Entry] = []
         for row in WordFileRows.rows(in: text) {
             guard row.hasFields(3), let kind = Kind(rawValue: row.fields[0]) else {
-                throw SectionHeadingsError(line: row.number, text: row.line)
+                throw DataFileError(file: "section-headings.txt", line: row.number, "should be KIND<TAB>LANGUAGE<TAB>HEADING (kind: ingredients, steps or notes), not \"\(row.line)\"")
             }
             entries.append(Entry(kind: kind, language: row.fields[1], heading: Self.key(row.fields[2])))
         }
@@ -64,13 +65,4 @@ public struct SectionHeadings: Sendable {
 
     /// The languages listed.
     public var languages: Set<String> { Set(entries.map(\.language)) }
-}
-
-/// A line of `section-headings.txt` that is not KIND, LANGUAGE and HEADING separated by tabs.
-public struct SectionHeadingsError: Error, Equatable, CustomStringConvertible {
-    public var line: Int
-    public var text: String
-    public var description: String {
-        "section-headings.txt line \(line) should be KIND<TAB>LANGUAGE<TAB>HEADING (kind: ingredients, steps or notes), not \"\(text)\""
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SousCore
 
 /// The words the caption reader knows, from `CaptionWords/`: the headings of a caption's parts
 /// (`caption-headings.txt`), captions' shorthand for foods (`food-shorthand.txt`) and the pictures
@@ -18,10 +19,10 @@ struct CaptionVocabulary: Sendable {
     var foodEmoji: [String: String] = [:]
 
     /// Reads the files' text; a malformed line is an error naming the file and line.
-    init(headings headingText: String, shorthand shorthandText: String, foodEmoji emojiText: String = "") throws(CaptionVocabularyError) {
+    init(headings headingText: String, shorthand shorthandText: String, foodEmoji emojiText: String = "") throws(DataFileError) {
         for (number, fields) in try Self.rows(headingText, file: "caption-headings.txt") {
             guard let kind = Kind(rawValue: fields[0]) else {
-                throw CaptionVocabularyError(file: "caption-headings.txt", line: number, text: fields.joined(separator: "\t"))
+                throw DataFileError(file: "caption-headings.txt", line: number, CaptionVocabulary.notTwoFields(fields.joined(separator: "\t")))
             }
             if fields[1].hasSuffix(" ...") {
                 let lead = String(fields[1].dropLast(4))
@@ -52,9 +53,14 @@ struct CaptionVocabulary: Sendable {
     }
 
     /// The rows of a file with their two tab-separated fields, with line numbers.
-    private static func rows(_ text: String, file: String) throws(CaptionVocabularyError) -> [(Int, [String])] {
-        try WordFileRows.rows(in: text).map { row throws(CaptionVocabularyError) in
-            guard row.hasFields(2) else { throw CaptionVocabularyError(file: file, line: row.number, text: row.line) }
+    /// What is wrong with a line that is not two fields separated by a tab, or names no kind.
+    static func notTwoFields(_ text: String) -> String {
+        "should be two fields separated by a tab, not \"\(text)\""
+    }
+
+    private static func rows(_ text: String, file: String) throws(DataFileError) -> [(Int, [String])] {
+        try WordFileRows.rows(in: text).map { row throws(DataFileError) in
+            guard row.hasFields(2) else { throw DataFileError(file: file, line: row.number, CaptionVocabulary.notTwoFields(row.line)) }
             return (row.number, row.fields)
         }
     }
@@ -72,12 +78,4 @@ struct CaptionVocabulary: Sendable {
         // The fallback parses: a test keeps it so.
         return try! CaptionVocabulary(headings: "ingredients\tingredients ...\nmethod\tmethod ...\nmethod\tsteps ...\n", shorthand: "")
     }()
-}
-
-/// A line of a caption word file that is not two fields separated by a tab, or names no kind.
-struct CaptionVocabularyError: Error, Equatable, CustomStringConvertible {
-    var file: String
-    var line: Int
-    var text: String
-    var description: String { "\(file) line \(line) should be two fields separated by a tab, not \"\(text)\"" }
 }

@@ -85,8 +85,8 @@ import Testing
         #expect(vocabulary.verbs.contains("simmer"))
         #expect(!vocabulary.verbs.contains("fry"))
         #expect(vocabulary.phrases.contains("in the oven"))
-        #expect(throws: TimelineVocabularyError.self) { try HandsOffVocabulary(text: "verb roast\nstew") }
-        #expect(throws: TimelineVocabularyError.self) { try HandsOffVocabulary(text: "noun roast") }
+        #expect(throws: DataFileError.self) { try HandsOffVocabulary(text: "verb roast\nstew") }
+        #expect(throws: DataFileError.self) { try HandsOffVocabulary(text: "noun roast") }
         let parsed = try HandsOffVocabulary(text: "# c\n\nverb Roast # why\nphrase in the oven")
         #expect(parsed.verbs == ["roast"] && parsed.phrases == ["in the oven"])
     }

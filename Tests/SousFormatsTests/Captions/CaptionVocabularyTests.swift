@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func aBrokenShorthandLineIsNamed() {
-        #expect(throws: CaptionVocabularyError(file: "food-shorthand.txt", line: 3, text: "evoo")) {
+        #expect(throws: DataFileError(file: "food-shorthand.txt", line: 3, CaptionVocabulary.notTwoFields("evoo"))) {
             try CaptionVocabulary(headings: "", shorthand: "# foods\nsoy\tsoy sauce\nevoo\n")
         }
     }
