@@ -36,7 +36,7 @@ import re
 import sys
 import unicodedata
 
-from food_identity import Graph, add_languages, apply_parents, apply_synonyms, spelling_variants
+from food_identity import Graph, add_languages, apply_parents, apply_synonyms, english_words, spelling_variants
 from food_index import write_index
 
 ALLERGEN_WORDS = {
@@ -453,7 +453,8 @@ def main():
             unmatched_rows.add(len(rows) - 1)
 
     out = os.path.join(food, "Concepts", "concepts.tsv")
-    word_count = write_index(rows, os.path.join(food, "Concepts", "words.tsv"), unmatched_rows)
+    word_count = write_index(rows, os.path.join(food, "Concepts", "words.tsv"), unmatched_rows,
+                             foreign=graph.foreign_words, english=english_words())
     with open(out, "w", encoding="utf-8") as handle:
         handle.write("# sous food concepts, derived by scripts/derive-food.py: do not edit (see Concepts/LICENSE.md)\n")
         handle.write("# id\tnames\tparents\tfacts\tname words (numbers from words.tsv)\n")

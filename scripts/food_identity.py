@@ -21,6 +21,7 @@ class Graph:
         self.read_lines = read_lines
         self.by_key = {}
         self.portions = set()  # piece words ("halves"), set once read
+        self.foreign_words = {}  # word of a name in another language -> that language
         for cid in sorted(concepts, key=lambda c: (not c.startswith("en:"), c)):
             for name in concepts[cid]["names"]:
                 self.by_key.setdefault(key(name), cid)
@@ -110,6 +111,9 @@ def add_languages(graph, raw):
             if all(word in english for word in name_words):
                 continue
             graph.add_name(cid, name)
+            for word in name_words:
+                if word not in english:
+                    graph.foreign_words.setdefault(word, language)
 
 
 def apply_synonyms(graph, path):

@@ -63,10 +63,40 @@ def plurals(word):
     return forms
 
 
-def number_words(words):
-    """FoodMatcher.numberWords: word -> number, every form included."""
+# The plural endings of the taxonomy's languages that an English plural rule does not give
+# ("Kartoffeln", "Tomaten", "aardappelen", "pomodori"): (singular ending, plural ending).
+FOREIGN_PLURALS = {
+    "de": [("", "n"), ("", "en"), ("", "e")],
+    "nl": [("", "en")],
+    "it": [("o", "i"), ("a", "e"), ("e", "i")],
+}
+
+
+def foreign_plurals(word, language, english):
+    """A word's plurals in its own language, leaving out English words ("rose" is no plural)."""
+    forms = []
+    for singular, plural in FOREIGN_PLURALS.get(language, []):
+        if len(word) > 3 and word.endswith(singular):
+            form = word[:len(word) - len(singular)] + plural
+            if form not in english:
+                forms.append(form)
+    return forms
+
+
+def foreign_singulars(word, language):
+    """The singulars a plural of its own language may come from ("tomaten": "tomate", "tomat")."""
+    return [word[:len(word) - len(plural)] + singular for singular, plural in FOREIGN_PLURALS.get(language, [])
+            if plural and word.endswith(plural) and len(word) - len(plural) > 2]
+
+
+def number_words(words, foreign=None, english=frozenset()):
+    """FoodMatcher.numberWords: word -> number, every form included; words of other languages
+    (`foreign`: word -> language) also get that language's plurals, and a plural of theirs in
+    the names shares its singular's number."""
+    foreign = foreign or {}
     ordered = sorted(words)
-    base = {w: next((s for s in singulars(w) if len(s) > 2 and s in words), w) for w in ordered}
+    base = {w: next((s for s in singulars(w) + (foreign_singulars(w, foreign[w]) if w in foreign else [])
+                     if len(s) > 2 and s in words), w) for w in ordered}
     ids = {}
     for w in ordered:
         if base[w] == w:
@@ -81,7 +111,8 @@ def number_words(words):
                 next_id += 1
     forms = {}
     for w in ordered:
-        for form in plurals(w) + singulars(w):
+        own = foreign_plurals(w, foreign[w], english) if w in foreign else []
+        for form in plurals(w) + singulars(w) + own:
             # Never a form of two letters: "oves" (Czech oats) must not make "of" a food.
             if len(form) > 2 and form not in ids and form not in forms:
                 forms[form] = ids[w]
@@ -89,12 +120,12 @@ def number_words(words):
     return ids
 
 
-def write_index(rows, words_path, unmatched=()):
+def write_index(rows, words_path, unmatched=(), foreign=None, english=frozenset()):
     """Appends each row's names as numbers (a fifth column) and writes the word numbers. Rows in
     `unmatched` keep their name for display with no words: nothing matches them."""
     phrases = [[[] if index in unmatched else match_words(name) for name in row[1].split(" | ")]
                for index, row in enumerate(rows)]
-    ids = number_words({w for names in phrases for words in names for w in words})
+    ids = number_words({w for names in phrases for words in names for w in words}, foreign, english)
     for row, names in zip(rows, phrases):
         row.append(" | ".join(" ".join(str(ids[w]) for w in words) for words in names))
     with open(words_path, "w", encoding="utf-8") as handle:

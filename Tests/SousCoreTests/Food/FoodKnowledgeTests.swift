@@ -64,6 +64,11 @@ import Testing
         // Names in the languages sous reads.
         ("400 g Karotten", "en:carrot"),
         ("1 Zwiebel", "en:onion"),
+        // ... and their plurals: German, Dutch and Italian ones too.
+        ("500 g Kartoffeln", "en:potato"),
+        ("200 g Zwiebeln", "en:onion"),
+        ("1 kg aardappelen", "en:potato"),
+        ("3 pomodori", "en:tomato"),
         // Equipment listed among the ingredients.
         ("7x5-inch Baking Dish", "not food"),
         ("8 wooden skewers, soaked", "not food"),
