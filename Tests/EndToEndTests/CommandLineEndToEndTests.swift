@@ -89,6 +89,30 @@ import Testing
         #expect(text.out.contains("Ingredients"))
     }
 
+    /// A correction to a food of sous's list reaches every feature: the line's allergens, the
+    /// stored answer the safety filter reads, and nutrition.
+    @Test func aFoodCorrectionReachesAllergensTheSafetyFilterAndNutrition() throws {
+        let path = try write("satay.cook", Data("---\ntitle: Zorblax Satay\nservings: 2\n---\nFry @rice{150%g} in @house oil{2%tbsp}.\n".utf8))
+        #expect(try SousBinary.run(["import", path, "--db", db]).status == 0)
+        #expect(try SousBinary.run(["diet", "add-person", "Sam", "--allergy", "peanuts", "--db", db]).status == 0)
+        #expect(try SousBinary.run(["list", "--safe-for", "Sam", "--search", "zorblax", "--db", db]).out.contains("Zorblax Satay"))
+
+        // At this house, "house oil" is groundnut oil.
+        let matched = try SousBinary.run(["nutrition", "match", "house oil", "peanut oil", "--db", db])
+        #expect(matched.status == 0, "\(matched.err)")
+        #expect(matched.out.contains("now means peanut oil (en:peanut-oil) in every recipe"))
+        let shown = try SousBinary.run(["show", "Zorblax Satay", "--json", "--db", db])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(shown.out.utf8)) as? [String: Any])
+        let line = try #require((object["ingredients"] as? [[String: Any]])?.last)
+        #expect(line["allergens"] as? [String] == ["peanuts"])
+        #expect(!(try SousBinary.run(["list", "--safe-for", "Sam", "--search", "zorblax", "--db", db]).out.contains("Zorblax Satay")))
+        #expect(try SousBinary.run(["nutrition", "Zorblax Satay", "--db", db]).out.lowercased().contains("peanut"))
+        #expect(try SousBinary.run(["nutrition", "corrections", "--db", db]).out.contains("house oil → peanut oil (every feature)"))
+
+        #expect(try SousBinary.run(["nutrition", "unmatch", "house oil", "--db", db]).status == 0)
+        #expect(try SousBinary.run(["list", "--safe-for", "Sam", "--search", "zorblax", "--db", db]).out.contains("Zorblax Satay"))
+    }
+
     @Test func ambiguousAndMissingRecipesExplainThemselves() throws {
         _ = try SousBinary.run(["import", "--starter", "--db", db])
         let ambiguous = try SousBinary.run(["show", "Chick", "--db", db])
