@@ -93,6 +93,15 @@ public struct NutritionFoodMatcher: Sendable {
                 best = (score, position)
             }
         }
+        // "ginger garlic paste" is no almond paste: a made form whose food shares none of the
+        // name's other words gives way to the food it was made from ("ginger garlic" -> garlic),
+        // or to none ("harissa paste": better not counted than counted as almonds).
+        if let best, kept.count > 1, NutritionMatchWords.madeForms.contains(noun) {
+            let made = Array(kept.dropLast())
+            if !made.contains(where: index.entries[best.position].wordSet.contains) {
+                return matchPosition(for: made.joined(separator: " "))
+            }
+        }
         return best?.position
     }
 

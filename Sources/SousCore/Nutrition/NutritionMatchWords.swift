@@ -19,6 +19,10 @@ enum NutritionMatchWords {
         "bunch", "segment", "floret", "stalk", "sheet",
     ]
 
+    /// Nouns that say what form a food was made into ("ginger garlic paste", "chestnut puree"):
+    /// a food of that form made of something else ("almond paste") is not the line's food.
+    static let madeForms: Set<String> = ["paste", "puree", "powder", "pulp"]
+
     /// Description words that make it a different food from what a name without them means:
     /// processed, cooked, preserved, flavoured or made for someone else.
     static let changing: [String: Double] = {

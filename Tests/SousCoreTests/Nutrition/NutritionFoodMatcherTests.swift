@@ -58,6 +58,15 @@ import Testing
         #expect(Self.hits(food, expected), "\(name) -> \(food?.description ?? "nothing")")
     }
 
+    @Test func aMadeFormOfAnotherFoodGivesWayToTheFoodItIsMadeFrom() {
+        #expect(Self.hits(matcher.food(for: "ginger garlic paste"), "Garlic, raw"))
+        #expect(Self.hits(matcher.food(for: "ginger paste"), "Ginger root, raw"))
+        #expect(Self.hits(matcher.food(for: "tomato paste"), "Tomato products, canned, paste"))
+        #expect(Self.hits(matcher.food(for: "almond paste"), "Nuts, almond paste"))
+        // Better not counted than counted as almonds.
+        #expect(matcher.food(for: "zorblax paste") == nil)
+    }
+
     @Test func aNameWithoutAKnownNounFindsNothing() {
         #expect(matcher.food(for: "") == nil)
         #expect(matcher.food(for: "xyzzy") == nil)
