@@ -16,6 +16,8 @@ public struct NutritionCalculator: Sendable {
     /// longer than the rest of the table).
     let portions = PreparedPortionCache()
     let knownFoods = NameCache<KnownFood>()
+    /// The food name read from each name and note (`foodName(of:name:)`), worked out once.
+    let foodNames = NameCache<String>()
     let match: @Sendable (String) -> NutritionFood?
     let searcher: @Sendable (String, Int) -> [NutritionFood]
 
@@ -82,7 +84,7 @@ public struct NutritionCalculator: Sendable {
                 // "salt and pepper": salt is what matters (sodium); pepper's few grams bring nothing.
                 food = match("salt")
             case .plain, .frying:
-                let foodName = Self.matchingName(Self.foodName(of: ingredient, name: name))
+                let foodName = Self.matchingName(cachedFoodName(of: ingredient, name: name))
                 // The note's variant words ("skin-on", "90/10", "reduced fat") pick the food's kind.
                 let variant = Self.variantWords(in: ingredient.note, packed: Self.isCanned(ingredient))
                 switch knowledgeFood(foodName, variant: variant) {
@@ -213,18 +215,32 @@ public struct NutritionCalculator: Sendable {
         FoodCorrection.key(for: name)
     }
 
-    /// The line's food name: its name, unless that is only a describing word the line parser
-    /// kept while the food went to the note ("1 cup fresh chopped cilantro" read as "fresh" with
-    /// the note "chopped cilantro"); then the two together.
+    func cachedFoodName(of ingredient: Ingredient, name: String) -> String {
+        let key = name + "\u{1}" + (ingredient.note ?? "")
+        if let known = foodNames.answer(for: key), let known { return known }
+        let answer = Self.foodName(of: ingredient, name: name)
+        foodNames.remember(answer, for: key)
+        return answer
+    }
+
+    /// The line's food name: its name, unless that only describes while the food went to the
+    /// note ("1 cup fresh chopped cilantro" read as "fresh" with the note "chopped cilantro");
+    /// then the two together.
     static func foodName(of ingredient: Ingredient, name: String) -> String {
         let lower = name.lowercased()
         let packet = IngredientGrams.packagingWords.contains(ShoppingName.singular(lower))
-        guard describingOnly.contains(lower) || packet, let note = ingredient.note, !note.isEmpty else {
-            return stripLeadingSize(name)
-        }
+        guard let note = ingredient.note, !note.isEmpty else { return stripLeadingSize(name) }
         let firstPart = note.prefix(while: { $0 != "," && $0 != "(" })
         // "14.5 oz can diced tomatoes" read as "can": the note is the food.
-        return packet ? String(firstPart) : name + " " + firstPart
+        if packet { return String(firstPart) }
+        if describingOnly.contains(lower) { return name + " " + firstPart }
+        // A name that names no food while its note does ("loosely packed", then "grated peeled
+        // carrots"): the two together, where the head noun decides.
+        let knowledge = FoodKnowledge.standard
+        if knowledge.match(name).kind == .unknown, knowledge.concept(forName: String(firstPart)) != nil {
+            return name + " " + firstPart
+        }
+        return stripLeadingSize(name)
     }
 
     /// "14- ounce can of full fat coconut milk" (a size the line parser left in the name) gives

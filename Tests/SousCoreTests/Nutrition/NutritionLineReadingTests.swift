@@ -21,6 +21,15 @@ struct NutritionLineReadingTests {
         #expect(NutritionCalculator.matchingName(name) == expected)
     }
 
+    @Test func aNameThatNamesNoFoodJoinsTheFoodInItsNote() {
+        // "2/3 cup loosely packed grated peeled carrots", read as "loosely packed" and a note.
+        let carrots = F.line(2, "cup", "loosely packed", note: "grated peeled carrots")
+        #expect(NutritionCalculator.foodName(of: carrots, name: "loosely packed") == "loosely packed grated peeled carrots")
+        // A food in the name keeps it; a note naming no food is not joined.
+        #expect(NutritionCalculator.foodName(of: F.line(2, nil, "onions", note: "finely chopped carrots"), name: "onions") == "onions")
+        #expect(NutritionCalculator.foodName(of: F.line(2, nil, "zorblax", note: "finely chopped"), name: "zorblax") == "zorblax")
+    }
+
     @Test func aCanOrTinMakesTheFoodCanned() {
         #expect(NutritionCalculator.isCanned(F.line(1, "can", "black beans", note: "15 oz")))
         #expect(NutritionCalculator.isCanned(F.line(1, nil, "tin chickpeas", text: "400g tin chickpeas")))
