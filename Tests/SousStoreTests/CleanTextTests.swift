@@ -10,14 +10,8 @@ import Testing
     static let dirty = "\u{1B}]0;pwned\u{07}"
 
     @Test func aVersionFourLibraryIsCleanedWhenMigrated() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-clean-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("old.db").path
-        let queue = try DatabaseQueue(path: path)
-        try AppDatabase.migrator.migrate(queue, upTo: "v4-sort-title")
         let dirty = Self.dirty
-        try queue.write { db in
+        let library = try OldLibrary(upTo: "v4-sort-title") { db in
             // As an older sous stored them: the raw text in the rows and in the search index.
             let title = "\(dirty)Zebra Cake\u{202E}"
             try db.execute(sql: """
@@ -40,7 +34,8 @@ import Testing
             try db.execute(sql: "INSERT INTO shopping_manual_item (list_id, position, text) VALUES ('2026-W48', 0, ?)",
                            arguments: ["milk\u{1B}[2J"])
         }
-        try queue.close()
+        defer { library.remove() }
+        let path = library.path
 
         let database = try AppDatabase(path: path)
         let recipe = try #require(try database.recipe(id: 1))

@@ -98,18 +98,13 @@ import Testing
     }
 
     @Test func aVersionFiveLibraryGetsItsContentsWhenMigrated() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-diet-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("old.db").path
-        let queue = try DatabaseQueue(path: path)
-        try AppDatabase.migrator.migrate(queue, upTo: "v5-clean-text")
-        try queue.write { db in
+        let library = try OldLibrary(upTo: "v5-clean-text") { db in
             try db.execute(sql: "INSERT INTO recipe (id, title, sort_title, created_at, updated_at) VALUES (1, 'Satay', 'satay', 0, 0)")
             try db.execute(sql: "INSERT INTO ingredient (recipe_id, position, name, original_text) VALUES (1, 0, 'peanuts', '100 g peanuts')")
             try db.execute(sql: "INSERT INTO recipe (id, title, sort_title, created_at, updated_at) VALUES (2, 'Rice', 'rice', 0, 0)")
         }
-        try queue.close()
+        defer { library.remove() }
+        let path = library.path
         let database = try AppDatabase(path: path)
         let safe = try database.summaries(LibraryQuery(safety: .safe(for: [Person(name: "Sam", allergies: [.peanuts])], label: "Sam")),
                                           offset: 0, limit: 10)

@@ -1,4 +1,6 @@
 import Foundation
+import GRDB
+@testable import SousStore
 import SousCore
 
 /// Recipes with every field filled, for round trips and searches.
@@ -45,5 +47,26 @@ enum Fixtures {
                ingredients: ingredients.map { Ingredient(name: $0, text: $0) },
                steps: [Step(text: "Cook the \(title.lowercased()).")],
                created: created)
+    }
+}
+
+/// A library file as an older sous left it: migrated up to one migration, with the rows a test
+/// writes, closed; `remove()` deletes its folder.
+struct OldLibrary {
+    let folder: URL
+    let path: String
+
+    init(upTo migration: String, _ fill: (Database) throws -> Void = { _ in }) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-old-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        path = folder.appendingPathComponent("old.db").path
+        let queue = try DatabaseQueue(path: path)
+        try AppDatabase.migrator.migrate(queue, upTo: migration)
+        try queue.write(fill)
+        try queue.close()
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: folder)
     }
 }

@@ -64,16 +64,11 @@ import Testing
     }
 
     @Test func aVersionTwelveLibraryKeepsItsCorrections() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-corrections-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("old.db").path
-        let queue = try DatabaseQueue(path: path)
-        try AppDatabase.migrator.migrate(queue, upTo: "v12-food-concepts")
-        try queue.write { db in
+        let library = try OldLibrary(upTo: "v12-food-concepts") { db in
             try db.execute(sql: "INSERT INTO nutrition_correction (name_key, food_id) VALUES ('spring onion', '11291')")
         }
-        try queue.close()
+        defer { library.remove() }
+        let path = library.path
         let database = try AppDatabase(path: path)
         #expect(try database.foodCorrections() == ["spring onion": "11291"])
         let version = try database.writer.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") }

@@ -35,16 +35,11 @@ import Testing
     }
 
     @Test func aVersionSixLibraryGainsTheNutritionTables() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-nutrition-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("old.db").path
-        let queue = try DatabaseQueue(path: path)
-        try AppDatabase.migrator.migrate(queue, upTo: "v6-diet")
-        try queue.write { db in
+        let library = try OldLibrary(upTo: "v6-diet") { db in
             try db.execute(sql: "INSERT INTO recipe (id, title, sort_title, created_at, updated_at) VALUES (1, 'Soup', 'soup', 0, 0)")
         }
-        try queue.close()
+        defer { library.remove() }
+        let path = library.path
         let database = try AppDatabase(path: path)
         #expect(try database.recipe(id: 1)?.pageNutrition == nil)
         try database.setFoodCorrection(name: "leek", choice: "11246")

@@ -101,13 +101,7 @@ struct PantryStoreTests {
     }
 
     @Test func aVersionSevenLibraryGetsItsIngredientKeysWhenMigrated() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-pantry-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("old.db").path
-        let queue = try DatabaseQueue(path: path)
-        try AppDatabase.migrator.migrate(queue, upTo: "v7-nutrition")
-        try queue.write { db in
+        let library = try OldLibrary(upTo: "v7-nutrition") { db in
             try db.execute(sql: "INSERT INTO recipe (id, title, sort_title, created_at, updated_at) VALUES (1, 'Onion Soup', 'onion soup', 0, 0)")
             try db.execute(sql: "INSERT INTO ingredient (recipe_id, position, name, original_text) VALUES (1, 0, 'onions, sliced', '4 onions')")
             try db.execute(sql: "INSERT INTO ingredient (recipe_id, position, name, original_text) VALUES (1, 1, 'salt', 'salt')")
@@ -115,7 +109,8 @@ struct PantryStoreTests {
             try db.execute(sql: "INSERT INTO recipe (id, title, sort_title, created_at, updated_at) VALUES (3, 'Leek Soup', 'leek soup', 0, 0)")
             try db.execute(sql: "INSERT INTO ingredient (recipe_id, position, name, original_text) VALUES (3, 0, 'leeks', '2 leeks')")
         }
-        try queue.close()
+        defer { library.remove() }
+        let path = library.path
         let database = try AppDatabase(path: path)
         try database.addPantryItems([PantryItem(name: "onion")])
         let found = try database.suggestRecipes(PantrySuggestionQuery(maxMissing: 0), today: today)
@@ -198,18 +193,13 @@ struct PantryStoreTests {
     }
 
     @Test func aVersionElevenLibraryGetsItsKeyConceptsAndANewTableRecomputesThem() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-concepts-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("old.db").path
-        let queue = try DatabaseQueue(path: path)
-        try AppDatabase.migrator.migrate(queue, upTo: "v11-provenance")
-        try queue.write { db in
+        let library = try OldLibrary(upTo: "v11-provenance") { db in
             try db.execute(sql: "INSERT INTO recipe (id, title, sort_title, created_at, updated_at) VALUES (1, 'Pilaf', 'pilaf', 0, 0)")
             try db.execute(sql: "INSERT INTO ingredient (recipe_id, position, name, original_text) VALUES (1, 0, 'basmati rice', '300 g basmati rice')")
             try AppDatabase.indexIngredientKeys(names: ["basmati rice"], recipeID: 1, replacing: false, withConcepts: false, in: db)
         }
-        try queue.close()
+        defer { library.remove() }
+        let path = library.path
         do {
             let database = try AppDatabase(path: path)
             #expect(try database.setting(AppDatabase.foodConceptsVersionKey) == FoodKnowledge.standardVersion)

@@ -108,19 +108,14 @@ import Testing
     }
 
     @Test func aVersionEightLibraryGetsItsPictureTableWhenMigrated() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-pictures-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("old.db").path
-        let queue = try DatabaseQueue(path: path)
-        try AppDatabase.migrator.migrate(queue, upTo: "v8-pantry")
-        try queue.write { db in
+        let library = try OldLibrary(upTo: "v8-pantry") { db in
             #expect(try Int.fetchOne(db, sql: "PRAGMA user_version") == 8)
             #expect(try !db.tableExists("recipe_image"))
             try db.execute(sql: "INSERT INTO recipe (id, title, sort_title, created_at, updated_at) VALUES (1, 'Onion Soup', 'onion soup', 0, 0)")
             try db.execute(sql: "INSERT INTO ingredient (recipe_id, position, name, original_text) VALUES (1, 0, 'onions', '4 onions')")
         }
-        try queue.close()
+        defer { library.remove() }
+        let path = library.path
         let database = try AppDatabase(path: path)
         let soup = try #require(try database.recipe(id: 1))
         #expect(soup.image == nil)
