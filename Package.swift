@@ -51,10 +51,15 @@ let package = Package(
         .target(name: "SousPictures", dependencies: ["SousCore", "SousApp", "CPictures"]),
         .executableTarget(name: "SousEval", dependencies: ["SousCore", "SousFormats"]),
         .target(name: "SousTerminal", dependencies: ["CNCursesw", "SousTUI", "SousApp"]),
+        // Carries out the app's effects and the commands' work: importing, timers, the pantry, the plan.
+        .target(
+            name: "SousServices",
+            dependencies: ["SousCore", "SousFormats", "SousStore", "SousApp", "SousDesktop", "SousPictures", "SousProcess"]
+        ),
         .executableTarget(
             name: "sous",
             dependencies: [
-                "SousCore", "SousFormats", "SousStore", "SousApp", "SousTUI", "SousTerminal", "SousDesktop", "SousPictures",
+                "SousCore", "SousFormats", "SousStore", "SousApp", "SousTUI", "SousTerminal", "SousDesktop", "SousPictures", "SousServices",
                 "SousProcess", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -71,6 +76,7 @@ let package = Package(
         .testTarget(name: "SousAppTests", dependencies: ["SousApp", "SousCore"]),
         .testTarget(name: "SousPicturesTests", dependencies: ["SousPictures", "SousApp", "SousCore"]),
         .testTarget(name: "SousTUITests", dependencies: ["SousTUI", "SousApp", "SousCore"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "SousServicesTests", dependencies: ["SousServices", "SousStore", "SousApp", "SousCore", "SousFormats", "SousDesktop", "SousTestSupport"]),
         .testTarget(name: "SousProcessTests", dependencies: ["SousProcess"]),
         .testTarget(name: "SousDesktopTests", dependencies: ["SousDesktop", "SousTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SousTestSupport"], exclude: ["FakeDesktop"]),

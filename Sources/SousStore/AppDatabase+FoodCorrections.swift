@@ -49,6 +49,9 @@ extension AppDatabase {
             let concept = try Self.correctedConcept(forKey: shoppingKey, in: db) ?? Self.conceptID(forKey: shoppingKey)
             try db.execute(sql: "UPDATE ingredient_key SET concept = ? WHERE key = ?", arguments: [concept, shoppingKey])
             try Self.recomputeSafety(ofRecipesWithIngredientKey: shoppingKey, in: db)
+            // Names are matched to corrections by their own key, not the shopping key: every
+            // recipe's stored figures are worked out again when next read.
+            try Self.forgetStoredNutrition(in: db)
         }
     }
 

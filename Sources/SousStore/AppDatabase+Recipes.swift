@@ -124,6 +124,13 @@ extension AppDatabase {
         try writer.read { db in try RecipeRecord.fetchCount(db) }
     }
 
+    /// Every recipe's id and title, in one query (an import's duplicate check).
+    public func recipeTitles() throws -> [(id: Int64, title: String)] {
+        try writer.read { db in
+            try Row.fetchAll(db, sql: "SELECT id, title FROM recipe").map { ($0[0], $0[1]) }
+        }
+    }
+
     /// From this many recipes, an import also does some merging of the search index (see `importRecipes`).
     static let bulkImportSize = 500
 
@@ -176,6 +183,7 @@ extension AppDatabase {
         // editor, whose Cooklang text has no picture, gives the old one back before saving.)
         try storePicture(recipe.image, recipeID: id, replacing: true, in: db)
         try storeSafety(AllergenDetector.standard.safety(of: recipe, corrections: foodCorrections(in: db)), recipeID: id, in: db)
+        try forgetStoredNutrition(recipeID: id, in: db)
     }
 
     /// Writes the rows the record types describe (`IngredientRecord`, `StepRecord`,

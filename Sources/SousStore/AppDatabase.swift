@@ -13,7 +13,7 @@ import Darwin
 /// text updates the full-text index in the same transaction.
 public final class AppDatabase: Sendable {
     /// The schema this build writes; each migration sets `PRAGMA user_version` to its number.
-    static let schemaVersion = 13
+    static let schemaVersion = 14
 
     let writer: any DatabaseWriter
 
@@ -213,6 +213,7 @@ public final class AppDatabase: Sendable {
         registerProvenanceSchema(in: &migrator)
         registerFoodConceptSchema(in: &migrator)
         registerFoodCorrectionSchema(in: &migrator)
+        registerRecipeNutritionSchema(in: &migrator)
         return migrator
     }
 

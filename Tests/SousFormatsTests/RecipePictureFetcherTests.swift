@@ -1,5 +1,6 @@
 import Foundation
 import SousCore
+import SousTestSupport
 import Testing
 @testable import SousFormats
 

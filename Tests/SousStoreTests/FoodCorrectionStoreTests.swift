@@ -72,7 +72,7 @@ import Testing
         let database = try AppDatabase(path: path)
         #expect(try database.foodCorrections() == ["spring onion": "11291"])
         let version = try database.writer.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") }
-        #expect(version == 13)
+        #expect(version == AppDatabase.schemaVersion)
         try database.setFoodCorrection(name: "spring onions", choice: "en:spring-onion")
         #expect(try database.foodCorrections() == ["spring onion": "en:spring-onion"])
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SousServices
 import SousStore
 
 /// Options every command takes.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SousCore
 import SousFormats
+import SousServices
 import SousStore
 
 /// `sous import URL|FILE...`: web pages (saved or fetched), sous JSON, Paprika exports, plain
@@ -36,29 +37,23 @@ struct ImportCommand: ParsableCommand {
             }
             let found = ImportSourceCollector.collect(paths)
             for problem in found.problems { report.failed.append("\(problem.path): \(problem.message)") }
-            let fetcher = WebFetcher()
-            let pictures = RecipePictureFetcher(fetcher: fetcher)
+            let pipeline = ImportPipeline(environment: options.environment)
             for address in found.urls {
-                do {
-                    let page = try fetcher.fetch(address)
-                    let imports = try RecipeImporter.imports(from: page.data, name: address, sourceURL: page.url.absoluteString)
-                    // A picture that cannot be had is a note, never a failed import.
-                    let (recipes, notes) = pictures.recipes(from: imports)
-                    report.notes += notes.map { "\(address): \($0)" }
-                    parsed += recipes.map { (address, $0) }
+                do throws(ImportFailure) {
+                    let reading = try pipeline.readAddress(address)
+                    report.notes += reading.notes.map { "\(address): \($0)" }
+                    parsed += reading.recipes.map { (address, $0) }
                 } catch {
-                    report.failed.append(String(describing: error))
+                    report.failed.append(error.message)
                 }
             }
             let folders = FolderNames()
             for file in found.files {
-                do {
-                    let data = try ImportSourceCollector.read(file)
-                    let result = try RecipeImporter.read(data, name: file.lastPathComponent, subtitles: found.subtitles[file] ?? [])
-                    let (recipes, notes) = CooklangPicture.attach(to: result.recipes, readFrom: file, folders: folders)
-                    report.notes += notes
-                    parsed += recipes.map { (file.path, $0) }
-                    if let better = result.betterSource {
+                do throws(ImportFailure) {
+                    let reading = try pipeline.readFile(file, subtitles: found.subtitles[file] ?? [], folders: folders)
+                    report.notes += reading.notes
+                    parsed += reading.recipes.map { (file.path, $0) }
+                    if let better = reading.betterSource {
                         report.hints.append("\(file.lastPathComponent): the caption links to \(better): sous import that URL for the full recipe")
                     }
                 } catch {
@@ -77,95 +72,30 @@ struct ImportCommand: ParsableCommand {
                     }
                     CommandOutput.json(try RecipeJSON.encode(values))
                 }
-                report.importedTitles = parsed.map { "\($0.recipe.title) (\($0.recipe.ingredients.count) ingredients, \($0.recipe.steps.count) steps)" }
+                report.importedTitles = parsed.map { ImportReport.titleLine($0.recipe) }
                 CommandOutput.error(report.text(dryRun: true), terminator: "")
                 failed = !report.failed.isEmpty
                 return
             }
             let database = try options.openDatabase()
-            var toSave: [Recipe] = []
-            var checker = try DuplicateChecker(database: database)
-            for (source, recipe) in parsed {
-                if !force, let reason = try checker.duplicateReason(recipe) {
-                    report.skipped.append("\(source): \u{201C}\(recipe.title)\u{201D} \(reason) (--force imports it again)")
-                    continue
-                }
-                checker.remember(recipe)
-                toSave.append(recipe)
-            }
-            // Each batch is its own transaction: when one fails (a full disk), those before it stay
-            // saved, and the report says how many rather than that nothing was.
-            var saved = 0
-            do {
-                for batch in stride(from: 0, to: toSave.count, by: 500) {
-                    let recipes = Array(toSave[batch..<min(batch + 500, toSave.count)])
-                    try database.importRecipes(recipes)
-                    saved += recipes.count
-                }
-            } catch {
-                report.importedTitles = toSave.prefix(saved).map(Self.titleLine)
-                report.outOf = toSave.count
+            let outcome = try ImportSaver(database: database, force: force).save(parsed)
+            report.skipped = outcome.skipped
+            report.notes += outcome.notes
+            report.importedTitles = outcome.saved.map(ImportReport.titleLine)
+            if let error = outcome.stoppedBy {
+                report.outOf = outcome.wanted
                 CommandOutput.line(report.text(dryRun: false), terminator: "")
-                throw CommandFailure(Self.stopped(saved: saved, of: toSave.count, by: error))
-            }
-            // Batches leave the search index in segments; merge them once, now, not per batch.
-            // Every recipe is saved by now: a merge that fails leaves searches slower, not wrong.
-            if toSave.count >= 500 {
-                do {
-                    try database.optimizeSearchIndex()
-                } catch {
-                    report.notes.append("the search index was not tidied (\(StoreError.cause(of: error))); searching works, a little slower")
-                }
+                throw CommandFailure(ImportReport.stopped(saved: outcome.saved.count, of: outcome.wanted, by: error))
             }
             if starter { try database.setSetting(StarterLibraryImport.settingKey, "1") }
-            report.importedTitles = toSave.map(Self.titleLine)
             CommandOutput.line(report.text(dryRun: false), terminator: "")
             failed = !report.failed.isEmpty
         }
         if failed { throw ExitCode.failure }
     }
 
-    static func titleLine(_ recipe: Recipe) -> String {
-        "\(recipe.title) (\(recipe.ingredients.count) ingredients, \(recipe.steps.count) steps)"
-    }
-
-    /// "imported 1,000 of 20,000; the disk is full: the other 19,000 were not saved. …"
-    static func stopped(saved: Int, of total: Int, by error: Error) -> String {
-        let rest = total - saved
-        let unsaved = saved == 0 ? "nothing was saved" : "the other \(CountText.grouped(rest)) \(rest == 1 ? "was" : "were") not saved"
-        let again = saved == 0 ? "try again" : "run the same import again (the \(CountText.grouped(saved)) already saved are skipped)"
-        let remedy = StoreError.isDiskFull(error) ? "Free some space and " : "When that is fixed, "
-        return "imported \(CountText.grouped(saved)) of \(CountText.grouped(total)); \(StoreError.cause(of: error)): \(unsaved). \(remedy)\(again)."
-    }
-
-    static func describe(_ error: Error, file: String) -> String {
-        let message = String(describing: error)
+    static func describe(_ error: ImportFailure, file: String) -> String {
+        let message = error.message
         return message.contains(URL(fileURLWithPath: file).lastPathComponent) ? message : "\(file): \(message)"
-    }
-}
-
-/// Counts and reasons for one import run.
-struct ImportReport {
-    var importedTitles: [String] = []
-    var skipped: [String] = []
-    var failed: [String] = []
-    /// What was imported without something (a picture that could not be had).
-    var notes: [String] = []
-    /// Better sources to try, such as the recipe page a video's caption links to.
-    var hints: [String] = []
-    /// How many were to be saved, when saving stopped part way ("imported 1000 of 20000").
-    var outOf: Int?
-
-    func text(dryRun: Bool) -> String {
-        let of = outOf.map { " of \($0)" } ?? ""
-        var lines = ["\(dryRun ? "would import" : "imported") \(importedTitles.count)\(of), skipped \(skipped.count), failed \(failed.count)"]
-        // One line per entry: a file name (or a message quoting one) with a line break in it shows it as \n.
-        func entries(_ label: String, _ texts: [String]) -> [String] { texts.map { "  \(label): " + TerminalText.visibleName($0) } }
-        if importedTitles.count <= 50 { lines += entries(dryRun ? "would import" : "imported", importedTitles) }
-        lines += entries("hint", hints)
-        lines += entries("skipped", skipped)
-        lines += entries("failed", failed)
-        lines += entries("note", notes)
-        return lines.joined(separator: "\n") + "\n"
     }
 }

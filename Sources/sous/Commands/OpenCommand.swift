@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SousServices
 import SousApp
 import SousDesktop
 import SousStore

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SousServices
 import SousCore
 import SousStore
 

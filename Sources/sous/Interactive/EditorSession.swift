@@ -1,4 +1,5 @@
 import Foundation
+import SousServices
 import SousApp
 import SousCore
 import SousFormats

@@ -4,10 +4,10 @@ import SousStore
 
 extension EffectRunner {
     /// `off` stops sous asking the desktop to keep the screen awake in cook mode and on the timer dashboard.
-    static let keepAwakeSettingKey = "keep_awake"
+    public static let keepAwakeSettingKey = "keep_awake"
 
     /// The setting as the app starts: on unless it was turned off, or `--no-keep-awake` was given.
-    static func keepsAwake(database: AppDatabase, disabledForThisRun: Bool) -> Bool {
+    public static func keepsAwake(database: AppDatabase, disabledForThisRun: Bool) -> Bool {
         !disabledForThisRun && (try? database.setting(keepAwakeSettingKey)) != "off"
     }
 

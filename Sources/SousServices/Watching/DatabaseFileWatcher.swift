@@ -8,12 +8,12 @@ import Glibc
 /// inotify on the database's folder, read on a thread of its own that nudges the inbox. With no
 /// writes there are no wake-ups, so an idle sous still uses no CPU. What changed is then read
 /// by `TimerChangeWatcher` (SQLite's data_version ignores this process's own writes).
-final class DatabaseFileWatcher: @unchecked Sendable {
+public final class DatabaseFileWatcher: @unchecked Sendable {
     private let descriptor: Int32
     private let names: Set<String>
 
     /// Nil where inotify is not available (the loop then notices changes on its next wake-up).
-    init?(databasePath: String, inbox: Inbox) {
+    public init?(databasePath: String, inbox: Inbox) {
         let url = URL(fileURLWithPath: databasePath)
         let folder = url.deletingLastPathComponent().path
         let name = url.lastPathComponent

@@ -4,17 +4,17 @@ import SousFormats
 import SousStore
 
 /// The built-in recipes: parsed from the package's .cook resources, imported once into an empty library.
-enum StarterLibraryImport {
-    static let settingKey = "starter_imported"
+public enum StarterLibraryImport {
+    public static let settingKey = "starter_imported"
 
-    static func parsedRecipes() throws -> [(name: String, recipe: Recipe)] {
+    public static func parsedRecipes() throws -> [(name: String, recipe: Recipe)] {
         try StarterLibrary.files().map { file in
             (file.name, try CooklangImporter.recipe(from: file.text, fileName: file.name))
         }
     }
 
     /// Imports the starter library when the database is new (never again once done or declined).
-    static func importIfFirstStart(into database: AppDatabase) throws {
+    public static func importIfFirstStart(into database: AppDatabase) throws {
         try database.importOnFirstStart(markedBy: settingKey) { try parsedRecipes().map(\.recipe) }
     }
 }

@@ -20,18 +20,14 @@ extension EffectRunner {
         }
     }
 
-    /// The week from `start`, or the one holding today in this machine's time zone.
+    /// The week from `start`, or the one holding the clock's today in the runner's time zone.
     func loadWeek(_ start: PlanDay?) throws -> PlanWeek {
-        let calendar = try database.planCalendar(timeZone: TimeZone.current)
-        let first = start ?? calendar.weekStart(containing: calendar.today(Date()))
+        let calendar = try database.planCalendar(timeZone: timeZone)
+        let first = start ?? calendar.weekStart(containing: calendar.today(clock()))
         let entries = try database.planEntries(from: first, through: first.adding(days: 6))
-        let corrections = try database.foodCorrections()
-        var nutrition: [Int64: Nutrients] = [:]
-        for id in Set(entries.compactMap(\.recipeID)) {
-            guard let recipe = try database.recipe(id: id) else { continue }
-            let worked = NutritionCalculator.standard.nutrition(for: recipe, corrections: corrections)
-            if worked.countedLines > 0 { nutrition[id] = worked.perServing }
-        }
+        // Stored figures, worked out once per recipe (and again when the recipe or the tables change).
+        let stored = try database.nutrition(ofRecipes: Array(Set(entries.compactMap(\.recipeID))))
+        let nutrition = stored.filter { $0.value.countedLines > 0 }.mapValues(\.perServing)
         return PlanWeek(calendar: calendar, start: first, slots: try database.mealSlots(), entries: entries,
                         nutrition: nutrition)
     }

@@ -3,13 +3,13 @@ import SousApp
 
 /// Where work running off the loop (a URL fetch, a big export) posts its result. Posting writes a byte
 /// to a pipe the loop also waits on, so the loop wakes at once and drains the actions.
-final class Inbox: @unchecked Sendable {
+public final class Inbox: @unchecked Sendable {
     private let lock = NSLock()
     private var actions: [AppAction] = []
     private let readFD: Int32
     private let writeFD: Int32
 
-    init() {
+    public init() {
         var fds: [Int32] = [0, 0]
         if pipe(&fds) != 0 { fds = [-1, -1] }
         readFD = fds[0]
@@ -24,10 +24,10 @@ final class Inbox: @unchecked Sendable {
     }
 
     /// The file descriptor the run loop waits on.
-    var wakeFD: Int32? { readFD >= 0 ? readFD : nil }
+    public var wakeFD: Int32? { readFD >= 0 ? readFD : nil }
 
     /// Called from any thread.
-    func post(_ action: AppAction) {
+    public func post(_ action: AppAction) {
         lock.lock()
         actions.append(action)
         lock.unlock()
@@ -36,13 +36,13 @@ final class Inbox: @unchecked Sendable {
     }
 
     /// Wakes the loop without an action of its own (something outside changed; the loop looks).
-    func nudge() {
+    public func nudge() {
         var byte: UInt8 = 1
         _ = write(writeFD, &byte, 1)
     }
 
     /// Called on the loop: everything posted so far.
-    func drain() -> [AppAction] {
+    public func drain() -> [AppAction] {
         lock.lock()
         defer { lock.unlock() }
         let drained = actions

@@ -7,7 +7,7 @@ extension EffectRunner {
     /// Carries out the pantry's effects: a change answers with what changed (for undo) and the
     /// pantry as stored.
     func perform(_ effect: PantryEffect) throws -> [AppAction] {
-        let today = try database.planCalendar(timeZone: .current).today(Date())
+        let today = try database.planCalendar(timeZone: timeZone).today(clock())
         var actions: [AppAction] = []
         switch effect {
         case .load:
@@ -71,7 +71,7 @@ extension EffectRunner {
         case .suggest(let query):
             return [.pantry(.suggested(query, try database.suggestRecipes(query, today: today)))]
         case .addToShopping(let names):
-            let calendar = try database.planCalendar(timeZone: .current)
+            let calendar = try database.planCalendar(timeZone: timeZone)
             let source = ShoppingSource.week(calendar.weekStart(containing: today))
             for name in names { try database.addShoppingItem(listID: source.listID, text: name) }
             return []

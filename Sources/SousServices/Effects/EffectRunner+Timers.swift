@@ -24,7 +24,7 @@ extension EffectRunner {
         case .beginStart(let id):
             try database.beginTimelineStart(id: id, now: now)
         case .announce(let label):
-            TimerAlarm(launcher: ProgramLauncher(environment: environment), database: database).announce(label: label)
+            TimerAlarm(launcher: launcher, database: database).announce(label: label)
             return []
         }
         return [.timers(.loaded(try database.timers(), starts: try database.timelineStarts(), now: clock()))]

@@ -6,24 +6,43 @@ import SousDesktop
 import SousStore
 
 /// Carries out the reducer's effects against the database and answers with actions.
-/// Library queries take milliseconds, so they run on the loop and the next frame shows their result.
-struct EffectRunner {
-    let database: AppDatabase
+/// Library queries take milliseconds, so they run on the loop and the next frame shows their result;
+/// what takes longer (a download, a picture) runs off the loop and posts its answer to the inbox.
+/// Everything from outside is a value given here (the database, the clock, the time zone, the
+/// environment with HOME, the program launcher), so tests run it at a fixed time on a temporary library.
+public struct EffectRunner {
+    public let database: AppDatabase
     /// Where work that runs off the loop posts its results.
-    let inbox: Inbox
-    let environment: [String: String]
+    public let inbox: Inbox
+    /// HOME (for `~` and exported files) and PATH, as the programs sous starts see them.
+    public let environment: [String: String]
+    /// Starts helper programs: notifications, the alarm command, reading aloud.
+    public let launcher: ProgramLauncher
     /// The hold on the screen saver while cook mode or the timers are open.
-    let screenWake: ScreenWake
+    public let screenWake: ScreenWake
+    /// The time now: timers, cook sessions, the timeline and "today" are worked out with it.
+    public let clock: @Sendable () -> Date
+    /// Where "today" and a meal's time of day are.
+    public let timeZone: TimeZone
     /// Pictures are decoded and drawn here, one at a time, never on the loop.
     let pictureQueue = DispatchQueue(label: "sous.pictures", qos: .userInitiated)
     /// The picture asked for last; queued requests for others are skipped.
     let latestPicture = LatestPictureRequest()
     /// The imports being fetched off the loop, so Esc can cancel one.
     let fetches = ImportFetches()
-    /// The time now: the timers' changes are written with it.
-    var clock: @Sendable () -> Date = { Date() }
 
-    func perform(_ effect: Effect) -> [AppAction] {
+    public init(database: AppDatabase, inbox: Inbox, environment: [String: String], screenWake: ScreenWake,
+                clock: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current) {
+        self.database = database
+        self.inbox = inbox
+        self.environment = environment
+        self.launcher = ProgramLauncher(environment: environment)
+        self.screenWake = screenWake
+        self.clock = clock
+        self.timeZone = timeZone
+    }
+
+    public func perform(_ effect: Effect) -> [AppAction] {
         do {
             switch effect {
             case .loadLibrary(let query, let offset, let limit):

@@ -5,25 +5,32 @@ import Glibc
 
 /// A web server on 127.0.0.1 for fetch tests: answers each path from a table (status, headers,
 /// body), one connection at a time, until it is stopped. Unknown paths get a 404 page.
-final class LocalWebServer: @unchecked Sendable {
-    struct Response {
-        var status: Int
-        var headers: [String: String] = [:]
-        var body: Data = Data()
+public final class LocalWebServer: @unchecked Sendable {
+    public struct Response {
+        public var status: Int
+        public var headers: [String: String] = [:]
+        public var body: Data = Data()
         /// Sent without a Content-Length (the body ends with the connection), as streams are.
-        var unsized = false
+        public var unsized = false
+
+        public init(status: Int, headers: [String: String] = [:], body: Data = Data(), unsized: Bool = false) {
+            self.status = status
+            self.headers = headers
+            self.body = body
+            self.unsized = unsized
+        }
     }
 
-    struct Failure: Error, CustomStringConvertible { let description: String }
+    public struct Failure: Error, CustomStringConvertible { public let description: String }
 
-    let port: UInt16
+    public let port: UInt16
     private let listener: Int32
     private let routes: [String: Response]
     private let lock = NSLock()
     private var stopped = false
     private let done = DispatchSemaphore(value: 0)
 
-    init(routes: [String: Response]) throws {
+    public init(routes: [String: Response]) throws {
         self.routes = routes
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard listener >= 0 else { throw Failure(description: "socket: \(errno)") }
@@ -46,9 +53,9 @@ final class LocalWebServer: @unchecked Sendable {
         Thread.detachNewThread { [self] in serve() }
     }
 
-    func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
+    public func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
 
-    func stop() {
+    public func stop() {
         lock.withLock { stopped = true }
         done.wait()
         close(listener)

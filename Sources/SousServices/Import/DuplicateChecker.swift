@@ -4,7 +4,7 @@ import SousStore
 /// Decides whether an imported recipe is already in the library: the same source URL, or the
 /// same title and ingredients. Titles are read once, in one query; only recipes whose title
 /// matches are loaded to compare, so a large import does not load the library recipe by recipe.
-struct DuplicateChecker {
+public struct DuplicateChecker {
     let database: AppDatabase
     /// Lowercased title to the ids of stored recipes with it.
     private var storedTitles: [String: [Int64]] = [:]
@@ -12,20 +12,21 @@ struct DuplicateChecker {
     private var accepted: [String: [Recipe]] = [:]
     private var acceptedURLs = Set<String>()
 
-    init(database: AppDatabase) throws {
+    public init(database: AppDatabase) throws {
         self.database = database
-        for summary in try database.summaries(LibraryQuery(), offset: 0, limit: Int.max / 2) {
-            storedTitles[summary.title.lowercased(), default: []].append(summary.id)
+        for (id, title) in try database.recipeTitles() {
+            storedTitles[title.lowercased(), default: []].append(id)
         }
     }
 
-    mutating func remember(_ recipe: Recipe) {
+    public mutating func remember(_ recipe: Recipe) {
         accepted[recipe.title.lowercased(), default: []].append(recipe)
         if let url = recipe.sourceURL { acceptedURLs.insert(url) }
     }
 
-    /// Why `recipe` counts as a duplicate, or nil when it is new.
-    func duplicateReason(_ recipe: Recipe) throws -> String? {
+    /// Why `recipe` counts as a duplicate ("from the same address is already in the library"),
+    /// or nil when it is new.
+    public func duplicateReason(_ recipe: Recipe) throws -> String? {
         if let url = recipe.sourceURL, acceptedURLs.contains(url) { return "comes from the same address as another recipe in this import" }
         let key = recipe.title.lowercased()
         for other in accepted[key] ?? [] where Self.sameContent(other, recipe) {

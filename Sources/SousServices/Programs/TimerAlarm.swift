@@ -4,8 +4,8 @@ import SousStore
 /// What sounds when a timer ends, besides the terminal bell the loop rings: a desktop notification
 /// when `notify-send` exists, and the sound or speech command from the `alarm_command` setting
 /// (words split on spaces, `{label}` replaced by the timer's name; no shell is involved).
-struct TimerAlarm {
-    static let commandSettingKey = "alarm_command"
+public struct TimerAlarm {
+    public static let commandSettingKey = "alarm_command"
 
     let launcher: ProgramLauncher
     let database: AppDatabase
