@@ -59,7 +59,7 @@ let package = Package(
         .executableTarget(
             name: "sous",
             dependencies: [
-                "SousCore", "SousFormats", "SousStore", "SousApp", "SousTUI", "SousTerminal", "SousDesktop", "SousPictures", "SousServices",
+                "SousCore", "SousFormats", "SousStore", "SousApp", "SousTUI", "SousTerminal", "SousDesktop", "SousServices",
                 "SousProcess", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

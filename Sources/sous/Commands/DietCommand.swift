@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SousCore
+import SousServices
 import SousStore
 
 /// `sous diet`: the household's people with their allergies and diets.
@@ -23,14 +24,14 @@ struct DietCommand: ParsableCommand {
             try reportingErrors {
                 let people = try options.openForReading().people()
                 if json {
-                    CommandOutput.json(try PeopleJSON.encode(people))
+                    CommandOutput.json(try PeopleReport.json(people))
                     return
                 }
                 if people.isEmpty {
                     CommandOutput.line("No one in the household yet: sous diet add-person NAME --allergy peanuts --diet vegan")
                     return
                 }
-                for person in people { CommandOutput.line(DietCommand.describe(person)) }
+                for person in people { CommandOutput.line(PeopleReport.describe(person)) }
             }
         }
     }
@@ -47,7 +48,7 @@ struct DietCommand: ParsableCommand {
                 let person = Person(name: name, allergies: try restrictions.allergySet() ?? [],
                                     diets: try restrictions.dietSet() ?? [], guest: guest)
                 let saved = try options.openDatabase().addPerson(person)
-                CommandOutput.line("added " + DietCommand.describe(saved))
+                CommandOutput.line("added " + PeopleReport.describe(saved))
             }
         }
     }
@@ -63,16 +64,9 @@ struct DietCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                let database = try options.openDatabase()
-                guard var person = try database.person(named: name) else {
-                    throw CommandFailure("There is no one called \(name); see sous diet.")
-                }
-                if let allergies = try restrictions.allergySet() { person.allergies = allergies }
-                if let diets = try restrictions.dietSet() { person.diets = diets }
-                if let rename { person.name = rename }
-                if let guest { person.guest = guest }
-                try database.updatePerson(person)
-                CommandOutput.line(DietCommand.describe(try database.person(named: person.name) ?? person))
+                let changed = try HouseholdEditing(database: options.openDatabase()).change(
+                    name, allergies: try restrictions.allergySet(), diets: try restrictions.dietSet(), rename: rename, guest: guest)
+                CommandOutput.line(PeopleReport.describe(changed))
             }
         }
     }
@@ -84,12 +78,8 @@ struct DietCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                let database = try options.openDatabase()
-                guard let person = try database.person(named: name), let id = person.id else {
-                    throw CommandFailure("There is no one called \(name); see sous diet.")
-                }
-                try database.removePerson(id: id)
-                CommandOutput.line("removed \(person.name)")
+                let removed = try HouseholdEditing(database: options.openDatabase()).remove(name)
+                CommandOutput.line("removed \(removed.name)")
             }
         }
     }
@@ -102,47 +92,8 @@ struct DietCommand: ParsableCommand {
         var diet: [String] = []
 
         /// nil when no `--allergy` was given (leave as is); empty for `--allergy none`.
-        func allergySet() throws -> Swift.Set<Allergen>? {
-            try parse(allergy, kind: "allergy", known: Allergen.allCases.map(\.name), read: Allergen.init(named:))
-        }
+        func allergySet() throws -> Swift.Set<Allergen>? { try RestrictionNames.allergies(allergy) }
 
-        func dietSet() throws -> Swift.Set<Diet>? {
-            try parse(diet, kind: "diet", known: Diet.allCases.map(\.rawValue), read: Diet.init(named:))
-        }
-
-        private func parse<T: Hashable>(_ words: [String], kind: String, known: [String],
-                                        read: (String) -> T?) throws -> Swift.Set<T>? {
-            if words.isEmpty { return nil }
-            var result = Swift.Set<T>()
-            for word in words.flatMap({ $0.split(separator: ",") }).map(String.init) {
-                if word.trimmingCharacters(in: .whitespaces).lowercased() == "none" { continue }
-                guard let value = read(word) else {
-                    throw CommandFailure("unknown \(kind) '\(word)'; use one of: \(known.joined(separator: ", "))")
-                }
-                result.insert(value)
-            }
-            return result
-        }
-    }
-
-    /// "Sam: allergic to peanuts, sesame; vegan (guest)".
-    static func describe(_ person: Person) -> String {
-        var parts: [String] = []
-        if !person.allergies.isEmpty { parts.append("allergic to " + person.allergies.sorted().map(\.name).joined(separator: ", ")) }
-        if !person.diets.isEmpty { parts.append(person.diets.sorted().map(\.rawValue).joined(separator: ", ")) }
-        if parts.isEmpty { parts.append("eats anything") }
-        return person.name + ": " + parts.joined(separator: "; ") + (person.guest ? " (guest)" : "")
-    }
-}
-
-/// `sous diet --json`: the people as `[{"name", "allergies", "diets", "guest"}]`.
-enum PeopleJSON {
-    static func encode(_ people: [Person]) throws -> String {
-        let items: [[String: Any]] = people.map { person in
-            ["name": person.name, "allergies": person.allergies.sorted().map(\.name),
-             "diets": person.diets.sorted().map(\.rawValue), "guest": person.guest]
-        }
-        let data = try JSONSerialization.data(withJSONObject: items, options: [.prettyPrinted, .sortedKeys])
-        return String(decoding: data, as: UTF8.self)
+        func dietSet() throws -> Swift.Set<Diet>? { try RestrictionNames.diets(diet) }
     }
 }

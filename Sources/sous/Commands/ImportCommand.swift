@@ -35,31 +35,7 @@ struct ImportCommand: ParsableCommand {
             if starter {
                 parsed += try StarterLibraryImport.parsedRecipes().map { ($0.name, $0.recipe) }
             }
-            let found = ImportSourceCollector.collect(paths)
-            for problem in found.problems { report.failed.append("\(problem.path): \(problem.message)") }
-            let pipeline = ImportPipeline(environment: options.environment)
-            for address in found.urls {
-                do throws(ImportFailure) {
-                    let reading = try pipeline.readAddress(address)
-                    report.notes += reading.notes.map { "\(address): \($0)" }
-                    parsed += reading.recipes.map { (address, $0) }
-                } catch {
-                    report.failed.append(error.message)
-                }
-            }
-            let folders = FolderNames()
-            for file in found.files {
-                do throws(ImportFailure) {
-                    let reading = try pipeline.readFile(file, subtitles: found.subtitles[file] ?? [], folders: folders)
-                    report.notes += reading.notes
-                    parsed += reading.recipes.map { (file.path, $0) }
-                    if let better = reading.betterSource {
-                        report.hints.append("\(file.lastPathComponent): the caption links to \(better): sous import that URL for the full recipe")
-                    }
-                } catch {
-                    report.failed.append(Self.describe(error, file: file.path))
-                }
-            }
+            parsed += ImportPipeline(environment: options.environment).readAll(ImportSourceCollector.collect(paths), into: &report)
             if dryRun {
                 if json {
                     // A dry run writes nothing: the corrections are read only when a library already exists.
@@ -92,10 +68,5 @@ struct ImportCommand: ParsableCommand {
             failed = !report.failed.isEmpty
         }
         if failed { throw ExitCode.failure }
-    }
-
-    static func describe(_ error: ImportFailure, file: String) -> String {
-        let message = error.message
-        return message.contains(URL(fileURLWithPath: file).lastPathComponent) ? message : "\(file): \(message)"
     }
 }

@@ -1,9 +1,8 @@
 import ArgumentParser
 import Foundation
-import SousApp
 import SousCore
 import SousFormats
-import SousStore
+import SousServices
 
 /// `sous list`: the library as a table, or JSON.
 struct ListCommand: ParsableCommand {
@@ -40,17 +39,7 @@ struct ListCommand: ParsableCommand {
                 CommandOutput.error(filtered ? "No recipe matches." : "The library is empty: add recipes with sous import.")
                 return
             }
-            let idWidth = String(summaries.map(\.id).max() ?? 0).count
-            for summary in summaries {
-                let id = String(summary.id)
-                let time = summary.totalMinutes.map { RecipeFacts.duration(minutes: $0) } ?? ""
-                let fields = [String(repeating: " ", count: idWidth - id.count) + id,
-                              (summary.favorite ? "♥ " : "  ") + summary.title,
-                              summary.category ?? "", time, SafetyVerdict(safety: summary.safety, people: people).badge]
-                var line = fields.joined(separator: "  ")
-                while line.last == " " { line.removeLast() }
-                CommandOutput.line(line)
-            }
+            for line in LibraryReport.lines(summaries, people: people) { CommandOutput.line(line) }
         }
     }
 }

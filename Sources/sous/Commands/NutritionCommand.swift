@@ -3,7 +3,7 @@ import Foundation
 import SousApp
 import SousCore
 import SousFormats
-import SousStore
+import SousServices
 
 /// `sous nutrition`: a recipe's nutrition with the food each line was matched to, and the
 /// user's corrections of those matches (remembered for every recipe).
@@ -33,26 +33,8 @@ struct NutritionCommand: ParsableCommand {
                     CommandOutput.json(try RecipeJSON.encode(RecipeJSON(found).describingPicture().withNutrition(nutrition, page: found.pageNutrition)))
                     return
                 }
-                CommandOutput.line(found.title)
-                for line in nutrition.lines where line.outcome != .skipped {
-                    let ingredient = found.ingredients[line.index]
-                    let grams = line.grams.map { " (\(Int($0.rounded())) g)" } ?? ""
-                    let yours = corrections[NutritionCalculator.key(for: ingredient.name)] != nil ? " [yours]" : ""
-                    let match = switch line.outcome {
-                    case .counted(_, let description): "→ " + description + grams + yours
-                    case .noAmount: "not counted: no amount"
-                    case .noFood: "not counted: no food found (sous nutrition match \"\(ingredient.name)\" FOOD)"
-                    case .noWeight: "not counted: its unit is not known for the food" + yours
-                    case .notFood: "not counted: not food"
-                    case .skipped: ""
-                    }
-                    CommandOutput.line("  " + IngredientFormatter.display(ingredient) + "  " + match)
-                }
-                let shown = servings ?? found.servings ?? 1
-                for line in NutritionLines.lines(nutrition, page: found.pageNutrition, servingsShown: shown,
-                                                 perRecipe: servings != nil, width: 78) {
-                    CommandOutput.line(line.plainText)
-                }
+                let report = NutritionReport().lines(found, nutrition: nutrition, corrections: corrections, servings: servings)
+                for line in report { CommandOutput.line(line) }
             }
         }
     }
@@ -72,23 +54,9 @@ struct NutritionCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                let knowledge = FoodKnowledge.standard
-                let calculator = NutritionCalculator.standard
-                if let concept = knowledge.index(of: food) ?? (calculator.food(idOrDescription: food) == nil ? knowledge.concept(named: food) : nil) {
-                    let chosen = knowledge.concepts[concept]
-                    try options.openDatabase().setFoodCorrection(name: name, choice: chosen.id)
-                    CommandOutput.line("\(name) now means \(chosen.name) (\(chosen.id)) in every recipe: nutrition, allergens, pantry and shopping")
-                    return
-                }
-                guard let chosen = calculator.food(idOrDescription: food) else {
-                    let suggestions = knowledge.search(food, limit: 5).map { "  \(knowledge.concepts[$0].id)  \(knowledge.concepts[$0].name)" }
-                        + calculator.search(food, limit: 5).map { "  \($0.id)  \($0.description)" }
-                    throw CommandFailure("no food is \u{201C}\(food)\u{201D}" + (suggestions.isEmpty
-                        ? "; search with sous nutrition foods WORDS"
-                        : "; did you mean one of these (id, number or description)?\n" + suggestions.joined(separator: "\n")))
-                }
-                try options.openDatabase().setFoodCorrection(name: name, choice: chosen.id)
-                CommandOutput.line("\(name) now means \(chosen.description) (\(chosen.id)) in every recipe's nutrition")
+                let (id, sentence) = try NutritionReport().choice(food, for: name)
+                try options.openDatabase().setFoodCorrection(name: name, choice: id)
+                CommandOutput.line(sentence)
             }
         }
     }
@@ -118,17 +86,9 @@ struct NutritionCommand: ParsableCommand {
         func run() throws {
             try reportingErrors {
                 let text = words.joined(separator: " ")
-                let knowledge = FoodKnowledge.standard
-                let concepts = knowledge.search(text, limit: max(1, min(limit, 200)))
-                let found = NutritionCalculator.standard.search(text, limit: max(1, min(limit, 200)))
-                if found.isEmpty && concepts.isEmpty { throw CommandFailure("no food matches \u{201C}\(text)\u{201D}") }
-                // Foods of sous's list (for every feature), then USDA foods (for nutrition alone).
-                for concept in concepts {
-                    CommandOutput.line("\(knowledge.concepts[concept].id)  \(knowledge.concepts[concept].name)  (food)")
-                }
-                for food in found {
-                    CommandOutput.line("\(food.id)  \(food.description)  (\(Int(food.per100g.kcal.rounded())) kcal per 100 g)")
-                }
+                let found = NutritionReport().foods(matching: text, limit: limit)
+                if found.isEmpty { throw CommandFailure("no food matches \u{201C}\(text)\u{201D}") }
+                for line in found { CommandOutput.line(line) }
             }
         }
     }
@@ -141,15 +101,7 @@ struct NutritionCommand: ParsableCommand {
             try reportingErrors {
                 let corrections = try options.openForReading().foodCorrections()
                 if corrections.isEmpty { CommandOutput.line("no matches of yours yet"); return }
-                for (name, id) in corrections.sorted(by: { $0.key < $1.key }) {
-                    if FoodCorrection.isConcept(id) {
-                        let concept = FoodKnowledge.standard.concept(id: id)
-                        CommandOutput.line("\(name) → \(concept?.name ?? "food \(id), not in this food list") (every feature)")
-                    } else {
-                        let food = NutritionCalculator.standard.food(idOrDescription: id)
-                        CommandOutput.line("\(name) → \(food?.description ?? "food \(id), not in this table") (nutrition)")
-                    }
-                }
+                for line in NutritionReport().corrections(corrections) { CommandOutput.line(line) }
             }
         }
     }

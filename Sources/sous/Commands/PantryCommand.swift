@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import SousCore
-import SousFormats
+import SousServices
 import SousStore
 
 /// `sous pantry [list|add LINES...|remove NAME|clear] [--json]`: what the kitchen holds.
@@ -22,41 +22,11 @@ struct PantryCommand: ParsableCommand {
                 let database = try options.openForReading()
                 let items = try database.pantryItems()
                 let staples = try database.pantryStaples()
-                let shownStaples = staples
                 if json {
-                    var rows: [[String: Any]] = items.map { item in
-                        [
-                            "name": item.name, "key": item.key, "amount": item.amountText,
-                            "quantity": item.quantity.map { $0.doubleValue as Any } ?? NSNull(),
-                            "unit": item.unit.map { $0 as Any } ?? NSNull(),
-                            "best_before": item.bestBefore.map { $0.iso as Any } ?? NSNull(),
-                            "location": item.location.map { $0 as Any } ?? NSNull(), "staple": false,
-                        ]
-                    }
-                    rows += shownStaples.map { name in
-                        ["name": name, "key": ShoppingName.key(for: name), "amount": "", "quantity": NSNull(), "unit": NSNull(),
-                         "best_before": NSNull(), "location": NSNull(), "staple": true]
-                    }
-                    let data = try JSONSerialization.data(withJSONObject: rows, options: [.prettyPrinted, .sortedKeys])
-                    CommandOutput.json(String(decoding: data, as: UTF8.self))
+                    CommandOutput.json(try PantryReport.json(items: items, staples: staples))
                     return
                 }
-                if items.isEmpty {
-                    CommandOutput.line("The pantry is empty. Add things with: sous pantry add \"2 onions, 500 g rice, milk\"")
-                }
-                let today = PantryCommand.today()
-                for item in items {
-                    var parts = [item.text]
-                    if let location = item.location { parts.append("in the " + location) }
-                    if let day = item.bestBefore {
-                        let mark = PantryDateMark(bestBefore: day, today: today)
-                        parts.append("best before " + day.iso + (mark.text.map { " (\($0))" } ?? ""))
-                    }
-                    CommandOutput.line("  " + parts.joined(separator: ", "))
-                }
-                if !shownStaples.isEmpty {
-                    CommandOutput.line("Always there (staples): " + shownStaples.joined(separator: ", "))
-                }
+                for line in PantryReport.lines(items: items, staples: staples, today: PantryCommand.today()) { CommandOutput.line(line) }
             }
         }
     }
@@ -72,38 +42,13 @@ struct PantryCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                let today = PantryCommand.today()
-                var date: PlanDay?
-                if let bestBefore {
-                    guard let day = PantryLines.date(bestBefore, today: today) else {
-                        throw CommandFailure("\u{201C}\(bestBefore)\u{201D} is not a date; write it as 2026-11-30. Nothing was added.")
-                    }
-                    date = day
-                }
-                var place: String?
-                if let location {
-                    guard let known = PantryLocation.normalised(location) else {
-                        throw CommandFailure("\u{201C}\(location)\u{201D} is not a place; use one of: " + PantryLocation.allNames.joined(separator: ", ") + ". Nothing was added.")
-                    }
-                    place = known
-                }
-                let items: [PantryItem]
-                do {
-                    items = try PantryLines.items(from: lines, bestBefore: date, location: place, today: today)
-                } catch let failure as PantryLines.Failure {
-                    throw CommandFailure(failure.description)
-                }
+                let items = try PantryReport.items(from: lines, bestBefore: bestBefore, location: location, today: PantryCommand.today())
                 let changes = try options.openDatabase().addPantryItems(items)
                 if json {
-                    let rows: [[String: Any]] = changes.compactMap(\.after).map { ["name": $0.name, "key": $0.key, "amount": $0.amountText] }
-                    let data = try JSONSerialization.data(withJSONObject: rows, options: [.prettyPrinted, .sortedKeys])
-                    CommandOutput.json(String(decoding: data, as: UTF8.self))
+                    CommandOutput.json(try PantryReport.json(changes: changes))
                     return
                 }
-                for change in changes {
-                    guard let after = change.after else { continue }
-                    CommandOutput.line(change.before == nil ? "added \(after.text)" : "now \(after.text)")
-                }
+                for line in PantryReport.lines(changes: changes) { CommandOutput.line(line) }
             }
         }
     }

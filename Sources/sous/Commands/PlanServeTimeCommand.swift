@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
-import SousCore
-import SousStore
+import SousServices
 
 /// `sous plan serve-time [SLOT [TIME]]`: the usual time each meal is served, which the timeline
 /// (`@` on a plan cell) starts from.
@@ -17,28 +16,7 @@ struct PlanServeTimeCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let database = try options.openLibrary()
-            let slots = try database.mealSlots()
-            if let slot {
-                guard let found = slots.first(where: { $0.name.lowercased() == slot.lowercased() }) else {
-                    throw CommandFailure("There is no meal row \"\(slot)\"; the rows are " + slots.map(\.name).joined(separator: ", ") + ".")
-                }
-                if let time {
-                    if time.lowercased() == "default" {
-                        try SlotServeTime.set(nil, forSlot: found.name, in: database)
-                    } else {
-                        guard let parsed = ServeTime(parsing: time) else {
-                            throw CommandFailure("Give a time of day such as 19:30 or 7.30pm, not \"\(time)\".")
-                        }
-                        try SlotServeTime.set(parsed, forSlot: found.name, in: database)
-                    }
-                }
-                CommandOutput.line("\(found.name)\t\(try SlotServeTime.time(forSlot: found.name, in: database))")
-                return
-            }
-            for slot in slots {
-                CommandOutput.line("\(slot.name)\t\(try SlotServeTime.time(forSlot: slot.name, in: database))")
-            }
+            for line in try ServeTimes.lines(slot: slot, time: time, in: options.openLibrary()) { CommandOutput.line(line) }
         }
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import SousApp
 import SousCore
 import SousFormats
+import SousServices
 import SousStore
 
 /// `sous show RECIPE`: one recipe as text or JSON, scaled to a number of servings or by a multiple, or its picture.
@@ -30,22 +31,14 @@ struct ShowCommand: ParsableCommand {
             }
             let request = try ScaleRequest(servings: servings, scale: scale)
             let database = try options.openForReading()
-            var found = try database.findRecipe(recipe)
+            let found = try database.findRecipe(recipe)
             let factor = try request.factor(for: found)
             if image {
-                try ShowPicture.print(found, width: width, environment: options.environment)
+                CommandOutput.picture(try ShowPicture.lines(found, width: width, environment: options.environment))
                 return
             }
             if json {
-                if request != .asWritten {
-                    found.ingredients = found.ingredients.map { Scaler.scale($0, by: factor) }
-                    found.servings = request.servings(of: found)
-                }
-                let corrections = try database.foodCorrections()
-                let lines = AllergenDetector.standard.check(found, corrections: corrections)
-                let nutrition = NutritionCalculator.standard.nutrition(for: found, corrections: corrections)
-                let value = RecipeJSON(found, lines: lines, people: try database.people())
-                    .withNutrition(nutrition, page: found.pageNutrition)
+                let value = try RecipeReport.json(found, scaledBy: request, factor: factor, in: database)
                 CommandOutput.json(try RecipeJSON.encode(value))
                 return
             }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SousCore
+import SousServices
 import SousStore
 
 /// `sous suggest`: what can be cooked with what the pantry holds, best first.
@@ -28,26 +29,14 @@ struct SuggestCommand: ParsableCommand {
                                       safety: safety),
                 today: PantryCommand.today())
             if json {
-                let rows: [[String: Any]] = suggestions.map { s in
-                    ["id": s.recipeID ?? 0, "title": s.title, "have": s.have, "missing": s.missing + s.short,
-                     "short": s.short, "noted": s.noted, "uses_up": s.usesUp, "score": s.score]
-                }
-                let data = try JSONSerialization.data(withJSONObject: rows, options: [.prettyPrinted, .sortedKeys])
-                CommandOutput.json(String(decoding: data, as: UTF8.self))
+                CommandOutput.json(try SuggestionReport.json(suggestions))
                 return
             }
             if suggestions.isEmpty {
                 CommandOutput.line("No recipe fits. Add what you have with: sous pantry add \"2 onions, 500 g rice\"")
                 return
             }
-            for s in suggestions {
-                let count = s.missingCount == 0 ? "have everything" : "missing \(s.missingCount)"
-                CommandOutput.line("\(s.recipeID ?? 0)  \(s.title)  (\(count))")
-                if !s.missing.isEmpty { CommandOutput.line("    missing: " + s.missing.joined(separator: ", ")) }
-                if !s.short.isEmpty { CommandOutput.line("    short: " + s.short.joined(separator: ", ")) }
-                if !s.noted.isEmpty { CommandOutput.line("    check: " + s.noted.joined(separator: ", ")) }
-                if !s.usesUp.isEmpty { CommandOutput.line("    uses up: " + s.usesUp.joined(separator: ", ")) }
-            }
+            for line in SuggestionReport.lines(suggestions) { CommandOutput.line(line) }
         }
     }
 }

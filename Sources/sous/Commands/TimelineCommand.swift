@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import SousApp
 import SousCore
-import SousStore
+import SousServices
 
 /// `sous timeline --serve 13:00 RECIPE...`: the dishes laid out backwards from the time you eat.
 struct TimelineCommand: ParsableCommand {
@@ -20,22 +20,13 @@ struct TimelineCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            guard let serveTime = ServeTime(parsing: serve) else {
-                throw CommandFailure("--serve takes a time of day such as 13:00, 1pm or 7.30pm, not \"\(serve)\".")
-            }
-            guard (0...240).contains(stepMinutes) else { throw CommandFailure("--step-minutes must be from 0 to 240.") }
-            guard !recipes.isEmpty else { throw CommandFailure("Name at least one recipe.") }
-            guard recipes.count <= 12 else { throw CommandFailure("A timeline takes at most 12 dishes.") }
             let calendar = Calendar.current
             let now = Date()
-            let day = try date.map { try Self.day($0, calendar: calendar) } ?? now
-            guard let serveAt = serveTime.date(on: day, calendar: calendar) else {
-                throw CommandFailure("\(serveTime) does not exist on that day.")
-            }
+            let planning = TimelinePlanning(calendar: calendar, now: now)
+            let serveAt = try planning.serveAt(serve: serve, date: date, stepMinutes: stepMinutes, dishes: recipes.count)
             // Only --start writes: a timeline is worked out from a read-only library as well.
             let database = try start ? options.openLibrary() : options.openForReading()
-            let dishes = try recipes.map { TimelineDish(recipe: try database.findRecipe($0), defaultStepSeconds: stepMinutes * 60) }
-            let timeline = TimelineScheduler.schedule(dishes, serveAt: serveAt, now: now)
+            let timeline = try planning.timeline(serveAt: serveAt, recipes: recipes, stepMinutes: stepMinutes, in: database)
             let text = TimelineText(calendar: calendar)
             if json {
                 CommandOutput.json(try TimelineJSON.encode(timeline, calendar: calendar))
@@ -51,15 +42,5 @@ struct TimelineCommand: ParsableCommand {
                 if json { CommandOutput.error(message) } else { CommandOutput.line(message) }
             }
         }
-    }
-
-    static func day(_ text: String, calendar: Calendar) throws -> Date {
-        let parts = text.split(separator: "-").map { Int($0) }
-        guard parts.count == 3, let year = parts[0], let month = parts[1], let dayNumber = parts[2],
-              let date = calendar.date(from: DateComponents(year: year, month: month, day: dayNumber, hour: 12)),
-              calendar.component(.day, from: date) == dayNumber else {
-            throw CommandFailure("--date takes a day as YYYY-MM-DD, such as 2026-11-29, not \"\(text)\".")
-        }
-        return date
     }
 }

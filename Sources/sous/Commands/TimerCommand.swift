@@ -39,26 +39,11 @@ struct TimerCommand: ParsableCommand {
                 let now = Date()
                 let timers = try options.openForReading().timers().sorted { $0.remaining(at: now) < $1.remaining(at: now) }
                 if json {
-                    let items: [[String: Any]] = timers.map { timer in
-                        [
-                            "id": timer.id, "label": timer.label, "state": timer.isDone(at: now) ? "done" : timer.state.rawValue,
-                            "remaining_seconds": max(0, Int(timer.remaining(at: now).rounded(.up))),
-                            "ends_at": ISO8601DateFormatter().string(from: timer.endsAt),
-                            "recipe_id": timer.recipeID as Any? ?? NSNull(), "recipe_title": timer.recipeTitle as Any? ?? NSNull(),
-                            "step": timer.stepIndex.map { $0 + 1 } as Any? ?? NSNull(),
-                        ]
-                    }
-                    let data = try JSONSerialization.data(withJSONObject: items, options: [.prettyPrinted, .sortedKeys])
-                    CommandOutput.json(String(decoding: data, as: UTF8.self))
+                    CommandOutput.json(try TimerReport.json(timers, now: now))
                     return
                 }
                 if timers.isEmpty { CommandOutput.line("no timers"); return }
-                for timer in timers {
-                    let left = timer.isDone(at: now) ? TimerClock.doneAgo(Int(now.timeIntervalSince(timer.endsAt)))
-                        : (timer.state == .paused ? "paused " : "") + TimerClock.digits(timer.shownSeconds(at: now))
-                    let origin = timer.recipeTitle.map { "  (\($0)" + (timer.stepIndex.map { ", step \($0 + 1)" } ?? "") + ")" } ?? ""
-                    CommandOutput.line("\(timer.id)\t\(left)\t\(timer.label)\(origin)")
-                }
+                for line in TimerReport.lines(timers, now: now) { CommandOutput.line(line) }
             }
         }
     }
@@ -88,28 +73,9 @@ struct TimerCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                let database = try options.openDatabase()
-                if let alarmCommand {
-                    let trimmed = alarmCommand.trimmingCharacters(in: .whitespaces)
-                    try database.setSetting(TimerAlarm.commandSettingKey, trimmed.isEmpty ? nil : trimmed)
-                }
-                if let readAloud {
-                    switch readAloud {
-                    case "every-step": try database.setSetting(EffectRunner.readAloudSettingKey, "every_step")
-                    case "on-request": try database.setSetting(EffectRunner.readAloudSettingKey, nil)
-                    default: throw CommandFailure("--read-aloud is every-step or on-request, not \"\(readAloud)\".")
-                    }
-                }
-                if let keepAwake {
-                    switch keepAwake {
-                    case "on": try database.setSetting(EffectRunner.keepAwakeSettingKey, nil)
-                    case "off": try database.setSetting(EffectRunner.keepAwakeSettingKey, "off")
-                    default: throw CommandFailure("--keep-awake is on or off, not \"\(keepAwake)\".")
-                    }
-                }
-                CommandOutput.line("alarm command: " + ((try database.setting(TimerAlarm.commandSettingKey)) ?? "(none)"))
-                CommandOutput.line("read aloud: " + ((try database.setting(EffectRunner.readAloudSettingKey)) == "every_step" ? "every step" : "on request (r)"))
-                CommandOutput.line("keep screen awake: " + ((try database.setting(EffectRunner.keepAwakeSettingKey)) == "off" ? "off" : "on (cook mode and timers)"))
+                let settings = try TimerSettings.change(alarmCommand: alarmCommand, readAloud: readAloud, keepAwake: keepAwake,
+                                                        in: options.openDatabase())
+                for line in settings { CommandOutput.line(line) }
             }
         }
     }

@@ -33,14 +33,14 @@ struct EditorSession {
             return .failed("Could not make a temporary file for the editor (\(error.localizedDescription)).")
         }
         defer { try? fileManager.removeItem(at: folder) }
-        let file = folder.appendingPathComponent(Self.fileName(for: request.recipe))
+        let file = folder.appendingPathComponent(EditorFile.fileName(for: request.recipe))
         guard fileManager.createFile(atPath: file.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
             return .failed("Could not make a temporary file for the editor in \(folder.path).")
         }
 
-        let original = request.purpose == .create ? Self.template : CooklangWriter.write(request.recipe)
+        let original = request.purpose == .create ? EditorFile.template : CooklangWriter.write(request.recipe)
         var body = original
-        var header = Self.guide(for: request)
+        var header = EditorFile.guide(for: request)
         let command = Self.editorCommand(environment: environment)
         for _ in 0..<Self.maxRounds {
             let written = header + body
@@ -60,9 +60,9 @@ struct EditorSession {
             }
             guard let data = try? Data(contentsOf: file) else { return .failed("The edited file could not be read back; nothing was changed.") }
             let returned = String(decoding: data, as: UTF8.self)
-            let edited = Self.strippingComments(returned)
+            let edited = EditorFile.strippingComments(returned)
             if edited.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return .emptied }
-            if Self.same(edited, original) { return .unchanged }
+            if EditorFile.same(edited, original) { return .unchanged }
             let problem: String
             do {
                 let recipe = try CooklangImporter.recipe(from: edited, fileName: nil).cleaned()
@@ -73,90 +73,19 @@ struct EditorSession {
                 }
             } catch let error as RecipeFileError {
                 // Say the line as the person will see it: below the comment lines about to be added.
-                problem = error.line.map { "line \($0 + Self.errorHeaderLines(error.message)): \(error.message)" } ?? error.message
+                problem = error.line.map { "line \($0 + EditorFile.errorHeaderLines(error.message)): \(error.message)" } ?? error.message
             } catch {
                 problem = String(describing: error)
             }
             // Saved again without touching the problem: give up rather than ask for ever.
-            if returned == written && header.hasPrefix(Self.errorMarker) {
+            if returned == written && header.hasPrefix(EditorFile.errorMarker) {
                 return .failed("Not saved: \(problem)")
             }
-            header = Self.errorHeader(problem)
+            header = EditorFile.errorHeader(problem)
             body = edited
         }
         return .failed("Not saved after \(Self.maxRounds) tries; nothing was changed.")
     }
-
-    // MARK: The file
-
-    static let errorMarker = "# sous could not read this recipe"
-
-    /// The lines at the top that explain what to do; stripped again before parsing.
-    static func guide(for request: EditorRequest) -> String {
-        switch request.purpose {
-        case .create:
-            "# A new recipe for sous, in Cooklang. Save and quit to add it; quit without saving to cancel.\n"
-        case .edit, .preview:
-            "# Editing “\(request.recipe.title)” in Cooklang. Save and quit to keep your changes; an empty file cancels.\n"
-        }
-    }
-
-    /// How many lines `errorHeader` takes for a problem told in `message` (plus its line prefix).
-    static func errorHeaderLines(_ message: String) -> Int {
-        2 + message.split(whereSeparator: \.isNewline).count
-    }
-
-    static func errorHeader(_ problem: String) -> String {
-        let lines = problem.split(whereSeparator: \.isNewline).map { "#   " + $0 }.joined(separator: "\n")
-        return errorMarker + ":\n" + lines + "\n# Fix it and save again, or empty the file to cancel.\n"
-    }
-
-    /// Drops the comment lines at the top: ours, and any the person added in the same style.
-    static func strippingComments(_ text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        while let first = lines.first, first == "#" || first.hasPrefix("# ") || first.hasPrefix("#\t") {
-            lines = lines.dropFirst()
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    /// Equal but for trailing white space, which editors add and remove at will.
-    static func same(_ a: String, _ b: String) -> Bool {
-        func normal(_ text: String) -> [Substring] {
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
-                var line = line
-                while let last = line.last, last == " " || last == "\t" || last == "\r" { line = line.dropLast() }
-                return line
-            }
-            while lines.last?.isEmpty == true { lines.removeLast() }
-            return lines
-        }
-        return normal(a) == normal(b)
-    }
-
-    static func fileName(for recipe: Recipe) -> String {
-        recipe.title.isEmpty ? "new-recipe.cook" : SafeFileName.make(recipe.title, extension: "cook")
-    }
-
-    static let template = """
-        ---
-        title: New recipe
-        description: One line about it.
-        servings: 4
-        course: Dinner
-        tags: [weeknight]
-        prep time: 10 minutes
-        cook time: 20 minutes
-        ---
-
-        -- Each paragraph is a step. Mark ingredients @like{this}, with amounts @olive oil{2%tbsp},
-        -- cookware #pan{} and timers ~{10%minutes}. Lines starting -- are comments.
-
-        Warm the @olive oil{2%tbsp} in a #large pan{} over a medium heat.
-
-        Add the @onion{1}, finely chopped, and cook for ~{8%minutes} until soft.
-
-        """
 
     // MARK: The editor
 

@@ -8,21 +8,22 @@ import Glibc
 
 /// `sous show RECIPE --image`: the recipe's picture as symbol art on standard output, as wide as
 /// the terminal (or `--width`), in the colours COLORTERM and TERM say the terminal has.
-enum ShowPicture {
-    static let widths = 1...1000
+public enum ShowPicture {
+    public static let widths = 1...1000
     /// Without a terminal to measure (a pipe, a file): a width that reads well in most.
     static let defaultWidth = 60
 
-    static func print(_ recipe: Recipe, width: Int?, environment: [String: String]) throws {
-        guard let image = recipe.image else { throw CommandFailure("\"\(recipe.title)\" has no picture.") }
+    /// The picture's rows, with the colour codes sous made itself from the cells' colours.
+    public static func lines(_ recipe: Recipe, width: Int?, environment: [String: String]) throws -> [String] {
+        guard let image = recipe.image else { throw ServiceFailure("\"\(recipe.title)\" has no picture.") }
         let mode = PictureColorMode(environment: environment)
         let picture: Picture
         do {
             picture = try PictureRenderer.render(image, in: size(width: width), mode: mode)
         } catch {
-            throw CommandFailure("The picture of \"\(recipe.title)\" cannot be shown: \(error).")
+            throw ServiceFailure("The picture of \"\(recipe.title)\" cannot be shown: \(error).")
         }
-        CommandOutput.picture(PicturePrinter.lines(picture, mode: mode))
+        return PicturePrinter.lines(picture, mode: mode)
     }
 
     /// The room given: `width` columns, or the terminal's width less one; as many rows as the

@@ -2,11 +2,16 @@ import Foundation
 import SousCore
 
 /// `--safe-for NAME|everyone` and `--diet D`, read into one library filter.
-struct SafetyOptions {
-    var safeFor: String?
-    var diet: String?
+public struct SafetyOptions {
+    public var safeFor: String?
+    public var diet: String?
 
-    func filter(people: [Person]) throws -> SafetyFilter? {
+    public init(safeFor: String?, diet: String?) {
+        self.safeFor = safeFor
+        self.diet = diet
+    }
+
+    public func filter(people: [Person]) throws -> SafetyFilter? {
         var filters: [SafetyFilter] = []
         if let safeFor {
             let key = safeFor.trimmingCharacters(in: .whitespaces).lowercased()
@@ -16,12 +21,12 @@ struct SafetyOptions {
                 filters.append(.safe(for: [person], label: "safe for \(person.name)"))
             } else {
                 let known = people.map(\.name) + ["everyone"]
-                throw CommandFailure("There is no one called \(safeFor); use one of: \(known.joined(separator: ", ")) (see sous diet).")
+                throw ServiceFailure("There is no one called \(safeFor); use one of: \(known.joined(separator: ", ")) (see sous diet).")
             }
         }
         if let diet {
             guard let value = Diet(named: diet) else {
-                throw CommandFailure("unknown diet '\(diet)'; use one of: \(Diet.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw ServiceFailure("unknown diet '\(diet)'; use one of: \(Diet.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             filters.append(.diet(value))
         }
