@@ -36,6 +36,17 @@ import Testing
         #expect(state.status?.text.contains("back on the list") == true)
     }
 
+    @Test func whatEachLineContainsIsWorkedOutWhenTheListLoadsNotWhenItIsDrawn() {
+        var state = Self.state()
+        state.household = HouseholdState(people: [Person(id: 1, name: "Sam", allergies: [.milk])])
+        #expect(state.shopping?.lineSafety["butter"]?.contents.contains(FoodContents(.milk)) == true)
+        #expect(state.shopping?.lineSafety.keys.sorted() == ["butter", "onion", "salt"])
+        #expect(ShoppingSafety.warning(for: Self.list.lines[1], in: state)?.text == "⚠ Sam (milk) (Soup)")
+        // A correction changes what a name means: the lines follow it at once.
+        _ = reduce(&state, .nutrition(.correctionsLoaded(["onion": "en:peanut-butter"])))
+        #expect(state.shopping?.lineSafety["onion"]?.contents.contains(FoodContents(.peanuts)) == true)
+    }
+
     @Test func listForAnotherWeekIsIgnored() {
         var state = Self.state()
         var other = Self.list

@@ -8,6 +8,9 @@ enum NutritionReducer {
         case .correctionsLoaded(let corrections):
             state.nutrition.corrections = corrections
             state.detail?.corrections = corrections
+            if let list = state.shopping?.list {
+                state.shopping?.lineSafety = ShoppingSafety.contents(of: list, corrections: corrections)
+            }
             refreshDetail(&state)
             return []
         }

@@ -5,7 +5,7 @@ import SousCore
 public enum ShoppingSafety {
     public static func warning(for line: ShoppingLine, in state: AppState) -> (text: String, allergy: Bool)? {
         guard state.household.hasRestrictions else { return nil }
-        let safety = AllergenDetector.standard.check(Ingredient(name: line.name), corrections: state.nutrition.corrections)
+        let safety = state.shopping?.lineSafety[line.name] ?? check(line.name, corrections: state.nutrition.corrections)
         guard !safety.contents.isEmpty || safety.unsure else { return nil }
         let entries = (state.plan.week?.entries ?? []).filter { entry in line.recipes.contains(entry.title) }
         var people: [Person] = []
@@ -20,5 +20,18 @@ public enum ShoppingSafety {
         }
         let allergy = conflicts.contains(where: \.isAllergy)
         return ((allergy ? "⚠ " : "✗ ") + conflicts.map(\.description).joined(separator: ", ") + recipes, allergy)
+    }
+
+    /// What every line of `list` contains, by name (`ShoppingState.lineSafety`).
+    public static func contents(of list: ShoppingList, corrections: [String: String]) -> [String: IngredientSafety] {
+        var found: [String: IngredientSafety] = [:]
+        for line in list.lines + list.checkYouHave + list.staples + list.inPantry where found[line.name] == nil {
+            found[line.name] = check(line.name, corrections: corrections)
+        }
+        return found
+    }
+
+    static func check(_ name: String, corrections: [String: String]) -> IngredientSafety {
+        AllergenDetector.standard.check(Ingredient(name: name), corrections: corrections)
     }
 }

@@ -9,6 +9,9 @@ public struct ShoppingState: Hashable, Sendable {
     public var selected: Int
     public var showsRecipes: Bool
     public var prompt: ShoppingPrompt?
+    /// What each line's food contains, by the line's name: worked out when the list or the
+    /// corrections load, so drawing the list never runs the allergen detector.
+    public var lineSafety: [String: IngredientSafety] = [:]
 
     public init(source: ShoppingSource, list: ShoppingList? = nil) {
         self.source = source
