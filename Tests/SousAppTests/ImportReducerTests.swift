@@ -21,6 +21,17 @@ import Testing
         return state
     }
 
+    @Test func whatThePreviewedLinesContainIsWorkedOutWhenTheyArriveAndFollowsDrops() {
+        let pesto = Recipe(title: "Pesto Pasta", ingredients: [Ingredient(name: "pesto", text: "2 tbsp pesto")], steps: [Step(text: "Stir.")])
+        var state = previewing([pesto, Self.soup])
+        #expect(state.importing?.previewSafety.count == 2)
+        #expect(state.importing?.selectedDetail?.lineSafety.first?.contents.contains(FoodContents(.milk)) == true)
+        _ = reduce(&state, .keyPressed(.char("d")))
+        #expect(state.importing?.previewSafety.count == 1)
+        #expect(state.importing?.selectedDetail?.recipe.title == "Tomato Soup")
+        #expect(state.importing?.selectedDetail?.lineSafety.first?.contents.isEmpty == true)
+    }
+
     @Test func iAsksForASourceAndEnterStartsTheImportOffTheLoop() {
         var state = Fixtures.library(total: 5)
         #expect(reduce(&state, .keyPressed(.char("i"))) == [])

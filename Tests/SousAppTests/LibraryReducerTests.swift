@@ -124,8 +124,10 @@ import Testing
     @Test func wideTerminalsLoadAPreviewOfTheHighlightedRecipe() {
         var state = Fixtures.library(total: 5, size: TerminalSize(columns: 120, rows: 40))
         #expect(reduce(&state, .keyPressed(.down)) == [.loadPreview(id: 2)])
-        _ = reduce(&state, .previewLoaded(Recipe(id: 2, title: "Recipe 2")))
+        _ = reduce(&state, .previewLoaded(Recipe(id: 2, title: "Recipe 2", ingredients: [Ingredient(name: "butter", text: "50 g butter")])))
         #expect(state.library.preview?.id == 2)
+        // What the preview's lines contain is worked out once, here, not each time the pane is drawn.
+        #expect(state.library.previewSafety.map { $0.contents.contains(FoodContents(.milk)) } == [true])
     }
 
     @Test func resizeKeepsTheSelectionVisible() {

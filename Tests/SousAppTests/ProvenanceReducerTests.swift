@@ -28,7 +28,7 @@ import Testing
     @Test func nAndNWalkTheLinesToCheckAndWrapAround() throws {
         var state = previewing(Self.noodles)
         let layout = ImportPreviewLayout(size: state.size, recipeCount: 1)
-        let lines = layout.document(Self.noodles, people: [])
+        let lines = layout.document(try #require(state.importing?.selectedDetail), people: [])
         let marked = lines.indices.filter { lines[$0].needsCheck }
         #expect(marked.count == 2)
         #expect(lines[marked[0]].plainText.contains("a splash of soy  ? caption 40%"))

@@ -40,6 +40,16 @@ public struct DetailState: Hashable, Sendable {
         self.lineSafety = AllergenDetector.standard.check(recipe, corrections: corrections)
     }
 
+    /// A recipe drawn with what its lines contain already worked out (a preview pane, the
+    /// import preview), so drawing it runs no detector.
+    public init(recipe: Recipe, lineSafety: [IngredientSafety]) {
+        self.recipe = recipe
+        self.corrections = [:]
+        self.servings = recipe.servings ?? 1
+        self.scroll = 0
+        self.lineSafety = lineSafety
+    }
+
     /// The provenance badges the document shows.
     public var badges: ProvenanceBadges { showsProvenance ? .all : .hidden }
 

@@ -18,7 +18,7 @@ public struct ImportPreviewLayout: Hashable, Sendable {
     }
 
     /// The recipe as the preview shows it, with the lines to check marked.
-    public func document(_ recipe: Recipe, people: [Person]) -> [DocumentLine] {
-        DetailDocument.lines(for: DetailState(recipe: recipe), people: people, badges: .lowConfidence, width: documentWidth)
+    public func document(_ detail: DetailState, people: [Person]) -> [DocumentLine] {
+        DetailDocument.lines(for: detail, people: people, badges: .lowConfidence, width: documentWidth)
     }
 }

@@ -89,8 +89,8 @@ enum ImportReducer {
             importing.preview.remove(at: importing.selected)
             state.status = StatusMessage("Dropped “\(recipe.title)”")
         case .importing(.nextToCheck), .importing(.previousToCheck):
-            guard let recipe = importing.selectedRecipe else { break }
-            let lines = layout.document(recipe, people: state.household.everyone)
+            guard let detail = importing.selectedDetail else { break }
+            let lines = layout.document(detail, people: state.household.everyone)
             let marked = lines.indices.filter { lines[$0].needsCheck }
             guard !marked.isEmpty else {
                 state.status = StatusMessage("Every line was read cleanly: nothing marked to check")
@@ -129,8 +129,8 @@ enum ImportReducer {
     }
 
     static func clampedScroll(_ importing: ImportState, layout: ImportPreviewLayout, people: [Person]) -> Int {
-        guard let recipe = importing.selectedRecipe else { return 0 }
-        let lines = layout.document(recipe, people: people).count
+        guard let detail = importing.selectedDetail else { return 0 }
+        let lines = layout.document(detail, people: people).count
         return min(max(0, importing.scroll), max(0, lines - layout.bodyHeight))
     }
 }

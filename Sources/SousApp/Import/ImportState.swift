@@ -10,7 +10,11 @@ public struct ImportState: Hashable, Sendable {
     /// Where the previewed recipes came from.
     public var source: String
     /// Recipes read but not yet saved; the preview screen lists them.
-    public var preview: [Recipe]
+    public var preview: [Recipe] {
+        didSet { if preview != oldValue { previewSafety = Self.safety(of: preview) } }
+    }
+    /// What each line of each previewed recipe contains, worked out when the list changes, not per frame.
+    public private(set) var previewSafety: [[IngredientSafety]] = []
     /// The highlighted recipe of the preview.
     public var selected: Int
     /// How far the highlighted recipe's document is scrolled.
@@ -27,6 +31,7 @@ public struct ImportState: Hashable, Sendable {
         self.inProgress = inProgress
         self.source = source
         self.preview = preview
+        self.previewSafety = Self.safety(of: preview)
         self.selected = selected
         self.scroll = scroll
         self.lastDeleted = lastDeleted
@@ -34,4 +39,13 @@ public struct ImportState: Hashable, Sendable {
 
     /// The recipe the preview highlights, if any.
     public var selectedRecipe: Recipe? { preview.indices.contains(selected) ? preview[selected] : nil }
+
+    /// The highlighted recipe as the preview draws it, with its lines' contents.
+    public var selectedDetail: DetailState? {
+        selectedRecipe.map { DetailState(recipe: $0, lineSafety: previewSafety[selected]) }
+    }
+
+    static func safety(of recipes: [Recipe]) -> [[IngredientSafety]] {
+        recipes.map { AllergenDetector.standard.check($0) }
+    }
 }

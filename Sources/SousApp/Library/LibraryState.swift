@@ -13,7 +13,11 @@ public struct LibraryState: Hashable, Sendable {
     /// Absolute index of the first visible row.
     public var scrollTop: Int
     public var categories: [String]
-    public var preview: Recipe?
+    public var preview: Recipe? {
+        didSet { if preview?.ingredients != oldValue?.ingredients { previewSafety = Self.safety(of: preview) } }
+    }
+    /// What each line of the preview contains, worked out when the preview changes, not per frame.
+    public private(set) var previewSafety: [IngredientSafety] = []
     /// The last window asked of the database, so one is not asked for twice.
     public var requestedOffset: Int?
     /// Recipes marked (Space) for a timeline of several dishes, in the order marked.
@@ -33,7 +37,12 @@ public struct LibraryState: Hashable, Sendable {
         self.scrollTop = scrollTop
         self.categories = categories
         self.preview = preview
+        self.previewSafety = Self.safety(of: preview)
         self.requestedOffset = requestedOffset
+    }
+
+    static func safety(of recipe: Recipe?) -> [IngredientSafety] {
+        recipe.map { AllergenDetector.standard.check($0) } ?? []
     }
 
     public var total: Int { page.total }

@@ -14,9 +14,9 @@ public enum ImportPreviewScreen {
         if layout.listWidth > 0 {
             drawList(importing, layout: layout, theme: theme, into: &canvas)
         }
-        if let recipe = importing.selectedRecipe {
+        if let detail = importing.selectedDetail {
             let body = Rect(x: layout.documentX, y: 1, width: layout.documentWidth, height: layout.bodyHeight)
-            let lines = layout.document(recipe, people: state.household.everyone)
+            let lines = layout.document(detail, people: state.household.everyone)
             DocumentView.draw(lines, from: importing.scroll, in: body, theme: theme, into: &canvas)
         }
         let position = count > 1 ? "\(importing.selected + 1)/\(count) " : ""

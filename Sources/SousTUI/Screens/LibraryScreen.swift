@@ -47,7 +47,7 @@ public enum LibraryScreen {
                     }
                     pane = pane.splitTop(reserved.rows + 1).1
                 }
-                let lines = DetailDocument.lines(for: DetailState(recipe: recipe), people: state.household.everyone, width: pane.width)
+                let lines = DetailDocument.lines(for: DetailState(recipe: recipe, lineSafety: library.previewSafety), people: state.household.everyone, width: pane.width)
                 DocumentView.draw(lines, from: 0, in: pane, theme: theme, into: &canvas)
             }
         }
