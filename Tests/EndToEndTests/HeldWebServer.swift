@@ -1,4 +1,5 @@
 import Foundation
+import SousTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,24 +16,7 @@ final class HeldWebServer: @unchecked Sendable {
     }
 
     init() throws {
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard listener >= 0 else { throw Failure(description: "socket: \(errno)") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in
-                bind(listener, raw, length) == 0 && listen(listener, 4) == 0 && getsockname(listener, raw, &length) == 0
-            }
-        }
-        guard bound else {
-            close(listener)
-            throw Failure(description: "bind or listen: \(errno)")
-        }
-        self.listener = listener
-        port = UInt16(bigEndian: address.sin_port)
+        (listener, port) = try LoopbackSocket.listen(backlog: 4)
     }
 
     deinit { close(listener) }
