@@ -32,6 +32,17 @@ import Testing
         #expect(state.importing?.selectedDetail?.lineSafety.first?.contents.isEmpty == true)
     }
 
+    @Test func aRecipeTheLibraryHoldsIsSaidFirstAndCanStillBeAdded() {
+        var state = Fixtures.library(total: 5)
+        _ = reduce(&state, .keyPressed(.char("i")))
+        typing("page.html", into: &state)
+        _ = reduce(&state, .keyPressed(.enter))
+        _ = reduce(&state, .importing(.fetched(source: "page.html", recipes: [Self.soup], alreadyHeld: ["“Tomato Soup” (same address)"])))
+        #expect(state.status?.text == "Already in the library: “Tomato Soup” (same address) · a adds it again, d drops")
+        #expect(state.route == .importPreview)
+        #expect(reduce(&state, .keyPressed(.char("a"))) == [.importing(.saveImported([Self.soup]))])
+    }
+
     @Test func iAsksForASourceAndEnterStartsTheImportOffTheLoop() {
         var state = Fixtures.library(total: 5)
         #expect(reduce(&state, .keyPressed(.char("i"))) == [])

@@ -131,17 +131,17 @@ import Testing
     @Test func theAppSaysWhenWhatItReadIsAlreadyInTheLibrary() throws {
         let harness = try ServiceHarness()
         let fresh = harness.runner.perform(.importing(.readPasted(Self.plainText)))
-        guard case .importing(.fetched(_, let recipes, let notes, _)) = fresh.first else {
+        guard case .importing(.fetched(_, let recipes, _, _, let held)) = fresh.first else {
             Issue.record("no recipes read: \(fresh)")
             return
         }
-        #expect(notes.isEmpty)
+        #expect(held.isEmpty)
         _ = harness.runner.perform(.importing(.saveImported(recipes)))
         let again = harness.runner.perform(.importing(.readPasted(Self.plainText)))
-        guard case .importing(.fetched(_, _, let againNotes, _)) = again.first else {
+        guard case .importing(.fetched(_, _, _, _, let againHeld)) = again.first else {
             Issue.record("no recipes read: \(again)")
             return
         }
-        #expect(againNotes == ["“Lemon Drizzle Cake” with the same ingredients is already in the library"])
+        #expect(againHeld == ["“Lemon Drizzle Cake” (same ingredients)"])
     }
 }

@@ -14,8 +14,10 @@ public enum ImportAction: Hashable, Sendable {
     case recipeRestored(id: Int64, title: String)
     /// An import finished reading `source`. `notes` say what came without something (a picture
     /// that could not be had), as sentences for the user; `betterSource` is a page the source
-    /// points to for the full recipe (a video caption's link), offered and never fetched.
-    case fetched(source: String, recipes: [Recipe], notes: [String] = [], betterSource: String? = nil)
+    /// points to for the full recipe (a video caption's link), offered and never fetched;
+    /// `alreadyHeld` says which of the recipes the library holds already, and why
+    /// ("“Soup” (same address)"), since accepting one adds it again.
+    case fetched(source: String, recipes: [Recipe], notes: [String] = [], betterSource: String? = nil, alreadyHeld: [String] = [])
     /// An import of `source` failed; `message` is a sentence for the user.
     case fetchFailed(source: String, message: String)
     /// Previewed recipes were saved to the library, under `ids` (in the same order).

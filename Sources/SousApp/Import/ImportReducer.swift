@@ -14,7 +14,7 @@ enum ImportReducer {
             return EditingReducer.recipeDeleted(deleted, in: &state)
         case .recipeRestored(let id, let title):
             return EditingReducer.recipeRestored(id: id, title: title, in: &state)
-        case .fetched(let source, let recipes, let notes, let betterSource):
+        case .fetched(let source, let recipes, let notes, let betterSource, let alreadyHeld):
             // A cancelled import's late result: nothing opens and nothing is saved.
             guard ImportProgress.isAwaited(source, in: state) else { return [] }
             state.importing?.inProgress = nil
@@ -32,6 +32,12 @@ enum ImportReducer {
                 // The caption only summed the recipe up: say where the whole of it is, first.
                 // The notes hold the address whole if a narrow status line cuts it.
                 state.status = StatusMessage("Read “\(recipes[0].title)”; the full recipe is at \(betterSource) (then i, Enter imports it)")
+                return []
+            }
+            if !alreadyHeld.isEmpty {
+                // Said first: accepting adds a second copy, and a narrow status line cuts the end.
+                let held = "Already in the library: " + alreadyHeld.joined(separator: ", ")
+                state.status = StatusMessage(held + (recipes.count == 1 ? " · a adds it again, d drops" : " · a adds one again, d drops"))
                 return []
             }
             let read = recipes.count == 1

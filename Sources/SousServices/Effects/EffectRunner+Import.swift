@@ -74,10 +74,11 @@ extension EffectRunner {
         }
     }
 
-    /// What was read, for the preview; a recipe already in the library is said to be, since
-    /// accepting it adds it again (as `sous import --force` would).
+    /// What was read, for the preview, with the recipes the library holds already (accepting
+    /// one adds it again, as `sous import --force` would).
     static func fetched(_ reading: ImportPipeline.Reading, from source: String, database: AppDatabase) -> ImportAction {
-        let duplicates = (try? ImportSaver.duplicateNotes(reading.recipes, in: database)) ?? []
-        return .fetched(source: source, recipes: reading.recipes, notes: reading.notes + duplicates, betterSource: reading.betterSource)
+        let held = (try? ImportSaver.alreadyHeld(reading.recipes, in: database)) ?? []
+        return .fetched(source: source, recipes: reading.recipes, notes: reading.notes, betterSource: reading.betterSource,
+                        alreadyHeld: held)
     }
 }

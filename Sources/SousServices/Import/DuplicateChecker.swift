@@ -32,10 +32,25 @@ public struct DuplicateChecker {
         for other in accepted[key] ?? [] where Self.sameContent(other, recipe) {
             return "appears twice in this import"
         }
-        for id in storedTitles[key] ?? [] {
+        switch try heldBecause(recipe) {
+        case .sameAddress: return "from the same address is already in the library"
+        case .sameIngredients: return "with the same ingredients is already in the library"
+        case nil: return nil
+        }
+    }
+
+    /// Why the library counts as holding a recipe already.
+    public enum Held: String, Sendable {
+        case sameAddress = "same address"
+        case sameIngredients = "same ingredients"
+    }
+
+    /// Why the library holds `recipe` already, or nil.
+    public func heldBecause(_ recipe: Recipe) throws -> Held? {
+        for id in storedTitles[recipe.title.lowercased()] ?? [] {
             guard let stored = try database.recipe(id: id) else { continue }
-            if let url = recipe.sourceURL, stored.sourceURL == url { return "from the same address is already in the library" }
-            if Self.sameContent(stored, recipe) { return "with the same ingredients is already in the library" }
+            if let url = recipe.sourceURL, stored.sourceURL == url { return .sameAddress }
+            if Self.sameContent(stored, recipe) { return .sameIngredients }
         }
         return nil
     }

@@ -64,12 +64,12 @@ public struct ImportSaver {
         return outcome
     }
 
-    /// Why each recipe read in the app's import is already in the library, as sentences for the
-    /// preview ("“Pancakes” from the same address is already in the library").
-    public static func duplicateNotes(_ recipes: [Recipe], in database: AppDatabase) throws -> [String] {
+    /// Which recipes read in the app's import the library holds already, and why, for the
+    /// preview: "“Pancakes” (same address)".
+    public static func alreadyHeld(_ recipes: [Recipe], in database: AppDatabase) throws -> [String] {
         let checker = try DuplicateChecker(database: database)
         return try recipes.compactMap { recipe in
-            try checker.duplicateReason(recipe).map { "\u{201C}\(recipe.title)\u{201D} \($0)" }
+            try checker.heldBecause(recipe).map { "\u{201C}\(recipe.title)\u{201D} (\($0.rawValue))" }
         }
     }
 }
