@@ -8,7 +8,7 @@ APT_PACKAGES := libncursesw5-dev libsqlite3-dev tmux libgumbo-dev zlib1g-dev lib
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_FLAGS ?=
 
-.PHONY: run deps build release test bench eval fuzz install clean
+.PHONY: run deps build release test bench eval train fuzz install clean
 
 run: deps release
 	./.build/release/sous
@@ -40,6 +40,13 @@ bench: deps
 eval: deps
 	swift build -c release --product SousEval $(SWIFT_FLAGS)
 	./.build/release/SousEval
+
+# Trains the ingredient-line model on ../shared/corpora/ingredient-lines (never on its held-out
+# tenth), writes Sources/SousFormats/IngredientLine/LineModel/line-model.bin and scores it on the
+# held-out tenth; `make train TRAIN_FLAGS=--dev` scores on the development tenth and writes nothing.
+train: deps
+	swift build -c release --product SousTrain $(SWIFT_FLAGS)
+	./.build/release/SousTrain $(TRAIN_FLAGS)
 
 # Fuzzes every parser with libFuzzer for FUZZ_SECONDS each (default 60); see scripts/fuzz.sh.
 fuzz: deps

@@ -28,7 +28,7 @@ let package = Package(
                 "SousCore", "CGumbo", "CSousZlib", .product(name: "Yams", package: "Yams"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
-            resources: [.copy("Starter/recipes"), .copy("Headings/Words"), .copy("Video/CaptionWords")]
+            resources: [.copy("Starter/recipes"), .copy("Headings/Words"), .copy("Video/CaptionWords"), .copy("IngredientLine/LineModel")]
         ),
         .target(name: "SousStore", dependencies: ["SousCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "SousApp", dependencies: ["SousCore"]),
@@ -50,6 +50,8 @@ let package = Package(
         ),
         .target(name: "SousPictures", dependencies: ["SousCore", "SousApp", "CPictures"]),
         .executableTarget(name: "SousEval", dependencies: ["SousCore", "SousFormats"]),
+        // `make train`: the ingredient-line model from the labelled corpora.
+        .executableTarget(name: "SousTrain", dependencies: ["SousCore", "SousFormats"]),
         .target(name: "SousTerminal", dependencies: ["CNCursesw", "SousTUI", "SousApp"]),
         // Carries out the app's effects and the commands' work: importing, timers, the pantry, the plan.
         .target(

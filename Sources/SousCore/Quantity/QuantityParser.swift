@@ -13,6 +13,9 @@ public enum QuantityParser {
     /// every later multiplication far from overflow.
     static let maximum = Rational(1_000_000)
 
+    /// The value of a vulgar fraction character ("½" is 1/2); nil for any other character.
+    public static func vulgarFraction(_ c: Character) -> Rational? { QuantityScanner.vulgarFraction(c) }
+
     /// Parses `text` as a whole (surrounding whitespace allowed) or returns nil.
     public static func parse(_ text: String) -> QuantityRange? {
         guard let (range, rest) = parseLeading(text[...]), rest.allSatisfy(\.isWhitespace) else {

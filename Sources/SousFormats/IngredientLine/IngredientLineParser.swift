@@ -6,7 +6,10 @@ import SousCore
 /// Used by every format that has no structured ingredients. Never fails: what it cannot
 /// read stays in the name.
 public enum IngredientLineParser {
-    public static func parse(_ line: String, section: String? = nil) -> Ingredient {
+    /// `model` reads the name where it disagrees with the rules (`LineModelNames`); nil, as every
+    /// importer still calls it, reads by the rules alone (see the README's "Ingredient-line model"
+    /// for why the model is not yet used by the importers).
+    public static func parse(_ line: String, section: String? = nil, model: LineModel? = nil) -> Ingredient {
         let original = HTMLText.collapse(line)
         var rest = Substring(original)
         var notes: [String] = []
@@ -98,6 +101,9 @@ public enum IngredientLineParser {
         if unit == nil, let (trailing, shorter) = trailingUnit(nameText) {
             unit = trailing
             nameText = shorter
+        }
+        if let model, !nameText.isEmpty {
+            (nameText, notes) = LineModelNames.refine(name: nameText, notes: notes, unit: unit, line: original, model: model)
         }
         if nameText.isEmpty {
             nameText = notes.isEmpty ? original : notes.removeFirst()

@@ -1,0 +1,37 @@
+import SousCore
+
+/// A line as the model reads it: its tokens grouped by label.
+public struct LineModelReading: Sendable {
+    public var line: String
+    public var tokens: [LineToken]
+    public var labels: [LineLabel]
+
+    public init(_ line: String, model: LineModel) {
+        self.line = line
+        tokens = LineToken.tokens(of: line)
+        labels = model.labels(tokens)
+    }
+
+    /// The name as the line writes it, from its first word to its last, when nothing lies
+    /// between them but its words and joining marks ("salt & pepper"); else its words joined by
+    /// spaces ("chicken thighs" from "chicken (skinless) thighs").
+    public var nameAsWritten: String {
+        let indices = labels.indices.filter { labels[$0] == .name }
+        guard let first = indices.first, let last = indices.last else { return "" }
+        for index in first...last where labels[index] != .name {
+            guard tokens[index].kind == .punctuation, ["&", "-", "'", "’", "/"].contains(tokens[index].text) else { return name }
+        }
+        let scalars = Array(line.unicodeScalars)
+        guard tokens[last].range.upperBound <= scalars.count else { return name }
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars[tokens[first].range.lowerBound..<tokens[last].range.upperBound])
+        return text
+    }
+
+    /// The words labelled `label`, joined by spaces.
+    public func text(of label: LineLabel) -> String {
+        zip(tokens, labels).filter { $0.1 == label }.map(\.0.text).joined(separator: " ")
+    }
+
+    public var name: String { text(of: .name) }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import SousCore
+import SousFormats
+
+// `make train` (SousTrain [CORPORA [MODEL]]): trains the ingredient-line model on the labelled
+// lines of ../shared/corpora/ingredient-lines (bbc.jsonl, allrecipes.jsonl), never on the
+// held-out tenth (`LabelledLine.isHeldOut`), writes it where the package ships it, and scores
+// the model and the rule parser on the held-out lines.
+let arguments = Array(CommandLine.arguments.dropFirst()).filter { $0 != "--dev" }
+let corpora = URL(fileURLWithPath: arguments.first ?? "../shared/corpora").appendingPathComponent("ingredient-lines")
+let output = URL(fileURLWithPath: arguments.count > 1 ? arguments[1] : "Sources/SousFormats/IngredientLine/LineModel/line-model.bin")
+let epochs = Int(ProcessInfo.processInfo.environment["SOUS_TRAIN_EPOCHS"] ?? "") ?? 10
+
+var lines: [LabelledLine] = []
+for name in ["bbc.jsonl", "allrecipes.jsonl"] {
+    do {
+        lines += try LabelledLine.read(corpora.appendingPathComponent(name))
+    } catch {
+        FileHandle.standardError.write(Data("SousTrain: cannot read \(corpora.appendingPathComponent(name).path): \(error)\n".utf8))
+        exit(1)
+    }
+}
+// `--dev`: trained without the development tenth too, scored on it, and nothing written: for
+// deciding how the parser uses the model without looking at the held-out tenth.
+let development = CommandLine.arguments.contains("--dev")
+let training = lines.filter { !$0.isHeldOut && !(development && $0.isDevelopment) }
+let heldOut = lines.filter { development ? $0.isDevelopment : $0.isHeldOut }
+let examples = training.compactMap { $0.example() }
+print("lines: \(lines.count); training \(training.count) (\(examples.count) whose fields were found in the line); held out \(heldOut.count)")
+
+let clock = ContinuousClock()
+var model: LineModel?
+let trainingTime = clock.measure { model = LineModelTrainer().train(examples, epochs: epochs) }
+guard let model else { exit(1) }
+let bytes = model.encoded()
+if !development { do {
+    try Data(bytes).write(to: output)
+} catch {
+    FileHandle.standardError.write(Data("SousTrain: cannot write \(output.path): \(error)\n".utf8))
+    exit(1)
+} }
+print("trained \(epochs) epochs in \(trainingTime); wrote \(output.path) (\(bytes.count / 1024) KB)")
+
+print(development ? "scored on the development tenth:" : "scored on the held-out tenth:")
+let report = LineModelScore.score(model, on: heldOut)
+print(report.text)
+
+// Speed: every held-out line read by the model, three times.
+let inputs = heldOut.map(\.input)
+var labelled = 0
+let reading = clock.measure {
+    for _ in 0..<3 { for input in inputs { labelled += LineModelReading(input, model: model).labels.count } }
+}
+let seconds = Double(reading.components.seconds) + Double(reading.components.attoseconds) / 1e18
+print(String(format: "speed: %.0f lines/s (%d tokens)", Double(inputs.count * 3) / seconds, labelled))
