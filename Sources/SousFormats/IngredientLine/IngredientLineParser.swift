@@ -6,9 +6,9 @@ import SousCore
 /// Used by every format that has no structured ingredients. Never fails: what it cannot
 /// read stays in the name.
 public enum IngredientLineParser {
-    /// `model` reads the name where it disagrees with the rules (`LineModelNames`); nil, as every
-    /// importer still calls it, reads by the rules alone (see the README's "Ingredient-line model"
-    /// for why the model is not yet used by the importers).
+    /// `model` reads the name where it disagrees with the rules (`LineModelNames`): the web-page
+    /// and Paprika importers give it; nil (captions, photos, typed text) reads by the rules alone,
+    /// which still do better on those lines (see the README's "Ingredient-line model").
     public static func parse(_ line: String, section: String? = nil, model: LineModel? = nil) -> Ingredient {
         let original = HTMLText.collapse(line)
         var rest = Substring(original)
@@ -103,7 +103,8 @@ public enum IngredientLineParser {
             nameText = shorter
         }
         if let model, !nameText.isEmpty {
-            (nameText, notes) = LineModelNames.refine(name: nameText, notes: notes, unit: unit, line: original, model: model)
+            let refined = LineModelNames.refine(LineModelNames.Reading(name: nameText, notes: notes, unit: unit), line: original, model: model)
+            (nameText, notes, unit) = (refined.name, refined.notes, refined.unit)
         }
         if nameText.isEmpty {
             nameText = notes.isEmpty ? original : notes.removeFirst()

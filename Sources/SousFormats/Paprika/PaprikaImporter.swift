@@ -64,7 +64,7 @@ public enum PaprikaImporter {
                 section = text.trimmed(" :")
                 continue
             }
-            recipe.ingredients.append(IngredientLineParser.parse(text, section: section))
+            recipe.ingredients.append(IngredientLineParser.parse(text, section: section, model: LineModel.standard))
         }
         section = nil
         for line in (string("directions") ?? "").split(whereSeparator: \.isNewline) {

@@ -51,7 +51,7 @@ enum PluginIngredientReader {
         var result = recipe
         for (index, (page, data)) in pairs.enumerated() where page != data {
             guard lossy || (!rendered && asciiFractions(page) == asciiFractions(data)) else { continue }
-            result.ingredients[index] = IngredientLineParser.parse(page, section: recipe.ingredients[index].section)
+            result.ingredients[index] = IngredientLineParser.parse(page, section: recipe.ingredients[index].section, model: LineModel.standard)
         }
         return result
     }

@@ -15,7 +15,7 @@ public enum SchemaRecipeMapper {
                 section = line.trimmed(" :")
                 continue
             }
-            ingredients.append(IngredientLineParser.parse(line, section: section))
+            ingredients.append(IngredientLineParser.parse(line, section: section, model: LineModel.standard))
         }
         let steps = instructions(node["recipeInstructions"])
         guard !title.isEmpty || !ingredients.isEmpty || !steps.isEmpty else { return nil }

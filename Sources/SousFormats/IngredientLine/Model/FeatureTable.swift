@@ -27,6 +27,11 @@ struct FeatureTable: Sendable {
         }
     }
 
+    /// Every feature with its row, by row.
+    var entries: [(key: UInt64, row: Int32)] {
+        keys.indices.filter { keys[$0] != 0 }.map { (keys[$0], values[$0]) }.sorted { $0.row < $1.row }
+    }
+
     mutating func insert(_ key: UInt64, row: Int32) {
         let key = key == 0 ? 1 : key
         var slot = Int(truncatingIfNeeded: key) & mask

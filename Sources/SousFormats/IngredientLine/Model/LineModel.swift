@@ -5,9 +5,7 @@ import Foundation
 /// labelled lines; a line's labels are the best-scoring sequence (Viterbi).
 public struct LineModel: Sendable {
     static let labelCount = LineLabel.allCases.count
-    /// Feature hash to its row of weights, as trained.
-    let rows: [UInt64: Int32]
-    /// The same, for reading lines fast.
+    /// Feature hash to its row of weights, for reading lines fast.
     let table: FeatureTable
     /// `labelCount` weights per row.
     let weights: [Float]
@@ -15,7 +13,6 @@ public struct LineModel: Sendable {
     let transitions: [Float]
 
     init(rows: [UInt64: Int32], weights: [Float], transitions: [Float]) {
-        self.rows = rows
         var table = FeatureTable(capacity: rows.count)
         for (hash, row) in rows { table.insert(hash, row: row) }
         self.table = table
@@ -91,9 +88,9 @@ public struct LineModel: Sendable {
         var bytes = Self.magic
         func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
         append(UInt32(Self.labelCount))
-        append(UInt32(rows.count))
-        let ordered = rows.sorted { $0.value < $1.value }
-        for (hash, _) in ordered { append(hash) }
+        let entries = table.entries
+        append(UInt32(entries.count))
+        for entry in entries { append(entry.key) }
         for value in weights { append(value.bitPattern) }
         for value in transitions { append(value.bitPattern) }
         return bytes

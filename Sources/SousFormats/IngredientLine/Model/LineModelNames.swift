@@ -1,39 +1,67 @@
+import SousCore
+
 /// Where the line model and the rule parser disagree on a line's name, which one to keep, and
-/// what then moves between the name and the note. Together they read 89.9% of the held-out
-/// corpus lines' names right, the rules alone 86.0%; the rules keep what the model never learnt
-/// (units it has not met, articles, other languages' words, closing phrases, flour grades).
+/// what then moves between the name, the unit and the note. The rules keep what the model never
+/// learnt (units it has not met, articles, other languages' words, closing phrases, flour grades)
+/// and what sous's own conventions say: a bracketed aside is a note, and a word that changes the
+/// food ("cooked rice", "canned beans") stays in its name, whatever the corpora label it.
 enum LineModelNames {
-    /// The name and notes after the model's reading of `line` (already read by the rules as
-    /// `name` with `notes`).
-    static func refine(name: String, notes: [String], unit: String?, line: String, model: LineModel) -> (name: String, notes: [String]) {
+    struct Reading {
+        var name: String
+        var notes: [String]
+        var unit: String?
+    }
+
+    /// The name, notes and unit after the model's reading of `line` (already read by the rules
+    /// as `rules`).
+    static func refine(_ rules: Reading, line: String, model: LineModel, states: FoodStateWords = .standard) -> Reading {
         let reading = LineModelReading(line, model: model)
+        var result = rules
+        // "4 packed cups strawberries": a unit the rules missed inside their name.
+        let units = reading.labels.indices.filter { reading.labels[$0] == .unit }.map { reading.tokens[$0] }
+            .filter { $0.kind == .word && Unit.lookup($0.text.lowercased()) != nil }
+        if rules.unit == nil, units.count == 1, words(rules.name).contains(units[0].text.lowercased()) {
+            result.unit = units[0].text
+        }
         let modelName = reading.nameAsWritten
         let modelWords = words(modelName)
-        let ruleWords = words(name)
-        guard !modelWords.isEmpty, modelWords != ruleWords else { return (name, notes) }
-        // The rules' name holds the model's and more ("fresh tarragon leaves only"): the rest is a note.
-        // ("00 flour" keeps its number: the model never learnt flour grades.)
-        if let span = contiguous(modelWords, in: ruleWords),
-           !ruleWords.indices.filter({ !span.contains($0) }).contains(where: { ruleWords[$0].allSatisfy(\.isNumber) }) {
-            let before = ruleWords[..<span.lowerBound].joined(separator: " ")
+        let ruleWords = words(rules.name)
+        guard !modelWords.isEmpty, modelWords != ruleWords else {
+            return result.unit == rules.unit ? rules : Reading(name: without(result.unit, in: rules.name), notes: rules.notes, unit: result.unit)
+        }
+        // The rules' name holds the model's and more ("fresh tarragon leaves only"): the rest is a
+        // note, unless it is a number ("00 flour") or a word that changes the food ("cooked rice").
+        if let span = contiguous(modelWords, in: ruleWords) {
+            let rest = ruleWords.indices.filter { !span.contains($0) }.map { ruleWords[$0] }
+            let changesTheFood = rest.contains { word in word.allSatisfy(\.isNumber) || (states.states[word] ?? nil) != nil }
+            guard !changesTheFood else { return rules }
+            let before = ruleWords[..<span.lowerBound].filter { $0 != result.unit?.lowercased() }.joined(separator: " ")
             let after = ruleWords[span.upperBound...].joined(separator: " ")
-            return (modelName, [before].filter { !$0.isEmpty } + notes + [after].filter { !$0.isEmpty })
+            return Reading(name: modelName, notes: [before].filter { !$0.isEmpty } + rules.notes + [after].filter { !$0.isEmpty },
+                           unit: result.unit)
         }
         // The model's name holds the rules' and words the rules took for a note ("chopped" in
-        // "chopped tomatoes"): those notes go. Only words of a note: never the unit the rules
-        // read ("2 balls mozzarella"), an article or a word the model never met ("½ a lemon",
-        // "peito de frango"), nor a closing phrase ("on top").
+        // "chopped tomatoes"): those notes go. Only words of a note outside brackets: never the
+        // unit the rules read ("2 balls mozzarella"), an article or a word the model never met
+        // ("½ a lemon", "peito de frango"), an aside ("butter (unsalted)") nor a closing phrase ("on top").
         if let span = contiguous(ruleWords, in: modelWords) {
             let added = modelWords.indices.filter { !span.contains($0) }.map { modelWords[$0] }
-            let noteWords = notes.filter { !IngredientLineParser.trailingNotes.contains($0.lowercased()) }.flatMap(words)
-            let unitWords = Set(unit.map(words) ?? [])
-            guard added.allSatisfy({ noteWords.contains($0) && !unitWords.contains($0) && !connectives.contains($0) }) else {
-                return (name, notes)
+            let noteWords = rules.notes.filter { !IngredientLineParser.trailingNotes.contains($0.lowercased()) }.flatMap(words)
+            let unitWords = Set(rules.unit.map(words) ?? [])
+            let bracketed = Set(reading.tokens.filter(\.inBrackets).map { $0.text.lowercased() })
+            guard added.allSatisfy({ noteWords.contains($0) && !unitWords.contains($0) && !connectives.contains($0) && !bracketed.contains($0) }) else {
+                return rules
             }
             let inName = Set(modelWords)
-            return (modelName, notes.filter { !words($0).allSatisfy(inName.contains) })
+            return Reading(name: modelName, notes: rules.notes.filter { !words($0).allSatisfy(inName.contains) }, unit: rules.unit)
         }
-        return (name, notes)
+        return rules
+    }
+
+    /// `name` without the word that became the unit.
+    static func without(_ unit: String?, in name: String) -> String {
+        guard let unit else { return name }
+        return name.split(separator: " ").filter { $0.lowercased() != unit.lowercased() }.joined(separator: " ")
     }
 
     /// Words that join alternatives or amounts to foods ("bourbon or rye", "juice of a lime"):

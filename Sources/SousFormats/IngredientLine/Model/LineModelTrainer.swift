@@ -68,7 +68,7 @@ public struct LineModelTrainer {
         let n = LineModel.labelCount
         var rows: [UInt64: Int32] = [:]
         var weights: [Float] = []
-        for (hash, row) in model.rows.sorted(by: { $0.value < $1.value }) {
+        for (hash, row) in model.table.entries {
             let values = model.weights[Int(row) * n..<(Int(row) + 1) * n]
             guard values.contains(where: { abs($0) >= 0.01 }) else { continue }
             rows[hash] = Int32(rows.count)
