@@ -72,10 +72,13 @@ import Testing
     @Test func theShippedModelLoadsAndReadsNamesTheRulesMiss() throws {
         let model = try #require(LineModel.standard)
         #expect(LineModelReading("2 large eggs, beaten", model: model).name == "eggs")
-        // The rules leave a descriptor after the name in it; the model does not.
-        let line = "400g chopped tomatoes"
-        #expect(IngredientLineParser.parse(line).name == "tomatoes")
-        #expect(IngredientLineParser.parse(line, model: model).name == "chopped tomatoes")
+        // The rules leave a preparation word in the name; with the model it is the note.
+        let line = "2 tbsp toasted pine nuts"
+        #expect(IngredientLineParser.parse(line).name == "toasted pine nuts")
+        #expect(IngredientLineParser.parse(line, model: model).name == "pine nuts")
+        #expect(IngredientLineParser.parse(line, model: model).note == "toasted")
+        // A word that changes the food stays in the name.
+        #expect(IngredientLineParser.parse("2 cups cooked rice", model: model).name == "cooked rice")
         // Where the rules know better (a unit the model never met), they keep the name.
         #expect(IngredientLineParser.parse("2 T sugar", model: model).name == "sugar")
         #expect(IngredientLineParser.parse("2 oz bourbon (or rye)", model: model).name == "bourbon")

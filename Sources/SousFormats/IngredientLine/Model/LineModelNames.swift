@@ -31,31 +31,50 @@ enum LineModelNames {
         }
         // The rules' name holds the model's and more ("fresh tarragon leaves only"): the rest is a
         // note, unless it is a number ("00 flour") or a word that changes the food ("cooked rice").
+        // Only words the model reads as describing the food move: never a brand, a possessive
+        // ("quails' eggs") or another word it could not place.
         if let span = contiguous(modelWords, in: ruleWords) {
             let rest = ruleWords.indices.filter { !span.contains($0) }.map { ruleWords[$0] }
             let changesTheFood = rest.contains { word in word.allSatisfy(\.isNumber) || (states.states[word] ?? nil) != nil }
-            guard !changesTheFood else { return rules }
+            let byWord = reading.labelsByWord
+            let describing: Set<LineLabel> = [.size, .preparation, .comment, .purpose, .unit]
+            guard !changesTheFood, rest.allSatisfy({ byWord[$0].map(describing.contains) ?? false }) else { return rules }
             let before = ruleWords[..<span.lowerBound].filter { $0 != result.unit?.lowercased() }.joined(separator: " ")
             let after = ruleWords[span.upperBound...].joined(separator: " ")
             return Reading(name: modelName, notes: [before].filter { !$0.isEmpty } + rules.notes + [after].filter { !$0.isEmpty },
                            unit: result.unit)
         }
-        // The model's name holds the rules' and words the rules took for a note ("chopped" in
-        // "chopped tomatoes"): those notes go. Only words of a note outside brackets: never the
+        // The model's name holds the rules' and words the rules took for a note ("plain" in
+        // "plain flour"): those notes go. Only words of a note outside brackets: never the
         // unit the rules read ("2 balls mozzarella"), an article or a word the model never met
         // ("½ a lemon", "peito de frango"), an aside ("butter (unsalted)") nor a closing phrase ("on top").
-        if let span = contiguous(ruleWords, in: modelWords) {
+        if reading.nameIsOnePiece, let span = contiguous(ruleWords, in: modelWords) {
             let added = modelWords.indices.filter { !span.contains($0) }.map { modelWords[$0] }
             let noteWords = rules.notes.filter { !IngredientLineParser.trailingNotes.contains($0.lowercased()) }.flatMap(words)
             let unitWords = Set(rules.unit.map(words) ?? [])
             let bracketed = Set(reading.tokens.filter(\.inBrackets).map { $0.text.lowercased() })
-            guard added.allSatisfy({ noteWords.contains($0) && !unitWords.contains($0) && !connectives.contains($0) && !bracketed.contains($0) }) else {
+            // sous's own convention: size, state and preparation words belong to the note.
+            let describes = { (word: String) in states.states[word] != nil || IngredientLineParser.sizeWords.contains(word) }
+            guard added.allSatisfy({ noteWords.contains($0) && !unitWords.contains($0) && !connectives.contains($0)
+                && !bracketed.contains($0) && !describes($0) }) else {
                 return rules
             }
-            let inName = Set(modelWords)
-            return Reading(name: modelName, notes: rules.notes.filter { !words($0).allSatisfy(inName.contains) }, unit: rules.unit)
+            return Reading(name: modelName, notes: rules.notes.compactMap { without(Set(added), atStartOf: $0) }, unit: rules.unit)
         }
         return rules
+    }
+
+    /// A note without the name's words it starts with ("boneless chicken breasts, or more to
+    /// taste" is "or more to taste" once they are in the name); nil when nothing is left.
+    static func without(_ nameWords: Set<String>, atStartOf note: String) -> String? {
+        let tokens = LineToken.tokens(of: note)
+        guard let keep = tokens.firstIndex(where: { $0.kind != .punctuation && !words($0.text).allSatisfy(nameWords.contains) }) else {
+            return nil
+        }
+        guard keep > 0 else { return note }
+        var rest = ""
+        rest.unicodeScalars.append(contentsOf: Array(note.unicodeScalars)[tokens[keep].range.lowerBound...])
+        return rest
     }
 
     /// `name` without the word that became the unit.

@@ -12,6 +12,23 @@ public struct LineModelReading: Sendable {
         labels = model.labels(tokens)
     }
 
+    /// Whether the name's words stand together in the line, with nothing but joining marks
+    /// between them.
+    public var nameIsOnePiece: Bool {
+        let indices = labels.indices.filter { labels[$0] == .name }
+        guard let first = indices.first, let last = indices.last else { return false }
+        return (first...last).allSatisfy { labels[$0] == .name || ["&", "-", "'", "’", "/"].contains(tokens[$0].text) }
+    }
+
+    /// The label of each word of the line, lower-cased (the last label where a word repeats).
+    public var labelsByWord: [String: LineLabel] {
+        var result: [String: LineLabel] = [:]
+        for (token, label) in zip(tokens, labels) where token.kind != .punctuation {
+            for word in LineModelNames.words(token.text) { result[word] = label }
+        }
+        return result
+    }
+
     /// The name as the line writes it, from its first word to its last, when nothing lies
     /// between them but its words and joining marks ("salt & pepper"); else its words joined by
     /// spaces ("chicken thighs" from "chicken (skinless) thighs").
