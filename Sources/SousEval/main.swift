@@ -144,6 +144,46 @@ print("  total time given where the page gives none: \(timesInvented) of \(pages
 print("  servings exact (pages giving \"N servings\"): \(percent(servingsRight, servingsGiven))")
 print("  ingredient groups named and ordered right (pages with 2+ groups): \(percent(groupsRight, groupPages))")
 
+// web-pages-2 (386 other sites, gzip): the same lenient score, on the even sites (may be looked
+// at while working on the web importer) and the odd ones (held back, only scored), as nutrition splits them.
+func webScore(folder: URL, label: String, hosts: (String) -> Bool) {
+    guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return }
+    var pages = 0, all = 0, titles = 0, ingredients = 0, instructions = 0, none = 0
+    let files = enumerator.compactMap { $0 as? URL }.filter { $0.path.hasSuffix(".testhtml.gz") }
+        .filter { hosts($0.deletingLastPathComponent().lastPathComponent.lowercased()) }.sorted { $0.path < $1.path }
+    for file in files {
+        let expectedURL = file.deletingPathExtension().deletingPathExtension().appendingPathExtension("json")
+        guard let raw = try? Data(contentsOf: file), let data = try? Inflater.inflate(raw, limit: 64 << 20),
+              let expectedData = try? Data(contentsOf: expectedURL),
+              let expected = try? JSONSerialization.jsonObject(with: expectedData) as? [String: Any] else { continue }
+        pages += 1
+        let recipe = WebPageImporter.recipes(from: data).first
+        if recipe == nil { none += 1 }
+        var gotInstructions: [String] = []
+        var lastSection: String?
+        for step in recipe?.steps ?? [] {
+            if let section = step.section, section != lastSection, !section.isEmpty { gotInstructions.append(normalise(section)) }
+            lastSection = step.section
+            gotInstructions.append(normalise(step.text))
+        }
+        let t = LenientText.equal(normalise(recipe?.title ?? ""), normalise(expected["title"] as? String ?? ""))
+        let i = LenientText.equal((recipe?.ingredients ?? []).map { normalise($0.text) }, (expected["ingredients"] as? [String] ?? []).map(normalise))
+        let s = LenientText.equal(gotInstructions, (expected["instructions_list"] as? [String] ?? []).map(normalise))
+        if t { titles += 1 }
+        if i { ingredients += 1 }
+        if s { instructions += 1 }
+        if t && i && s { all += 1 }
+    }
+    print("web pages, \(label): \(pages)")
+    print("  all three right, lenient: \(percent(all, pages)); title \(percent(titles, pages)); ingredients \(percent(ingredients, pages)); instructions \(percent(instructions, pages))")
+    print("  pages where no recipe was found: \(none) of \(pages)")
+}
+let webPages2 = corpora.appendingPathComponent("web-pages-2")
+let webSites2 = ((try? FileManager.default.contentsOfDirectory(atPath: webPages2.path)) ?? []).map { $0.lowercased() }.sorted()
+let webHeldBack = Set(webSites2.enumerated().filter { $0.offset % 2 == 1 }.map(\.element))
+webScore(folder: webPages2, label: "web-pages-2 even sites (may be looked at)", hosts: { !webHeldBack.contains($0) })
+webScore(folder: webPages2, label: "web-pages-2 odd sites (held back)", hosts: { webHeldBack.contains($0) })
+
 // Nutrition: kcal (and protein, fat, carbohydrate) per serving worked out from the imported
 // ingredient lines and the EXPECTED servings, against the figures the page published. The page's
 // own nutrition block is never used for the computed side. Reported per folder: web-pages (the

@@ -152,6 +152,18 @@ import Testing
         #expect(recipe.steps.map(\.text) == ["Melt the butter.", "Stir in the oats."])
     }
 
+    @Test func microdataGivingEveryLineJoinedInOnePropertyAndEachInAnotherUsesTheLines() {
+        let body = """
+        <div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Soup</h1>
+        <span itemprop="ingredients">2 leeks</span><span itemprop="ingredients">6 potatoes</span>
+        <span itemprop="ingredients">1 litre stock</span>
+        <meta itemprop="recipeIngredient" content="2 leeks 6 potatoes 1 litre stock">
+        <ol itemprop="recipeInstructions"><li>Simmer.</li></ol></div>
+        """
+        let recipe = WebPageImporter.recipes(from: Self.page("", body: body))[0]
+        #expect(recipe.ingredients.map(\.text) == ["2 leeks", "6 potatoes", "1 litre stock"])
+    }
+
     @Test func jsonLDWithRawNewlinesAndCDATAIsRepaired() {
         let data = Self.page("<script type=\"application/ld+json\">// <![CDATA[\n{\"@type\":\"Recipe\",\"name\":\"Tea\",\"recipeIngredient\":[\"1 tea bag\"],\"recipeInstructions\":\"Brew\nfor 3 minutes.\"}\n// ]]></script>")
         let recipe = WebPageImporter.recipes(from: data)[0]

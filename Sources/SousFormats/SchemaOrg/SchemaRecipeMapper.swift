@@ -9,7 +9,7 @@ public enum SchemaRecipeMapper {
         let title = text(node["name"]) ?? text(node["headline"]) ?? ""
         var ingredients: [Ingredient] = []
         var section: String?
-        for line in separatedIfJoined(ingredientLines(node["recipeIngredient"] ?? node["ingredients"])) {
+        for line in separatedIfJoined(ingredientList(of: node)) {
             // "For the sauce:" in the list is a heading, not an ingredient.
             if line.hasSuffix(":"), line.count <= 60, QuantityParser.parseLeading(Substring(line)) == nil {
                 section = line.trimmed(" :")
@@ -103,6 +103,14 @@ public enum SchemaRecipeMapper {
 
     /// A whole list given as one line ("125ml milk, 1 tsp vinegar, 60ml oil") becomes its lines
     /// when every comma-separated piece starts with an amount; "salt, pepper" stays one line.
+    /// The lines of `recipeIngredient`, or of the older `ingredients`; when a page gives both,
+    /// the one with more lines (a page may give one of them as every line joined in one).
+    static func ingredientList(of node: [String: Any]) -> [String] {
+        let current = ingredientLines(node["recipeIngredient"])
+        let older = ingredientLines(node["ingredients"])
+        return older.count > current.count ? older : current
+    }
+
     static func separatedIfJoined(_ lines: [String]) -> [String] {
         guard lines.count == 1 else { return lines }
         let pieces = lines[0].components(separatedBy: ", ").map { $0.trimmed(" ") }
