@@ -50,6 +50,28 @@ enum ImportFormatsBenchmark {
         }
         let lineRate = Double(parsed) / lineClock.elapsedSeconds
         table.atLeast("formats", "ingredient lines parsed", lineRate, limit: 200_000, unit: "lines/s")
+
+        // The learned line model alone (issue 24's target), and the parser with it, as web pages read lines.
+        if let model = LineModel.standard {
+            var labelled = 0
+            let modelClock = Stopwatch()
+            while modelClock.elapsedSeconds < 2 {
+                for line in lines { checksum &+= LineModelReading(line, model: model).labels.count }
+                labelled += lines.count
+            }
+            table.atLeast("formats", "ingredient lines labelled by the line model", Double(labelled) / modelClock.elapsedSeconds,
+                          limit: 100_000, unit: "lines/s")
+            var both = 0
+            let bothClock = Stopwatch()
+            while bothClock.elapsedSeconds < 2 {
+                for line in lines { checksum &+= IngredientLineParser.parse(line, model: model).name.utf8.count }
+                both += lines.count
+            }
+            table.add("formats", "  lines parsed by the rules and the model (web pages)",
+                      Format.number(Double(both) / bothClock.elapsedSeconds, digits: 0) + " lines/s")
+        } else {
+            table.add("formats", "ingredient lines labelled by the line model", "model missing")
+        }
         if checksum == 42 { print("") }
     }
 
