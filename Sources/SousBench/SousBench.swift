@@ -36,6 +36,19 @@ struct SousBench {
             print(table.text)
             return
         }
+        // `SousBench first-frame BINARY DATABASE NEEDLE`: the first frame of another build on an
+        // existing library (median of 15 runs), to compare two builds on one machine.
+        if CommandLine.arguments.dropFirst().first == "first-frame", CommandLine.arguments.count == 5 {
+            let arguments = Array(CommandLine.arguments.dropFirst(2))
+            let home = FileManager.default.temporaryDirectory.appendingPathComponent("sous-bench-home-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: home) }
+            let samples = try FirstFrameBenchmark.firstFrames(binary: arguments[0], databasePath: arguments[1], home: home,
+                                                              needle: arguments[2], runs: 15).sorted()
+            print(String(format: "first frame of %@: median %.1f ms (min %.1f, max %.1f)", arguments[0], samples[samples.count / 2],
+                         samples[0], samples[samples.count - 1]))
+            return
+        }
         // `SousBench formats` measures only the importers (seconds, no databases or terminals).
         if CommandLine.arguments.dropFirst().first == "formats" {
             var table = ResultTable()
