@@ -36,6 +36,17 @@ import Testing
         #expect(recipe.ingredients.map(\.section) == ["Protein", "Protein", "Broth"])
     }
 
+    @Test func ofTwoBlocksUnderAnIngredientsHeadingTheOneThatReadsLikeIngredientsIsTaken() {
+        let body = """
+        <h1>Oat Pancakes</h1>
+        <div class="box"><h3>Ingredients</h3><ul><li>Rating</li><li>Reviews</li><li>Print</li></ul></div>
+        <div class="recipe"><h2>Ingredients</h2><ul><li>1 cup rolled oats</li><li>1 egg</li><li>200 ml milk</li></ul>
+        <h2>Method</h2><ol><li>Blend and fry.</li></ol></div>
+        """
+        let recipe = WebPageImporter.recipes(from: Self.page(body))[0]
+        #expect(recipe.ingredients.map(\.text) == ["1 cup rolled oats", "1 egg", "200 ml milk"])
+    }
+
     @Test func unitTabsAreNotIngredients() {
         let body = """
         <h1>Roast Chicken</h1><h3>Ingredients</h3>

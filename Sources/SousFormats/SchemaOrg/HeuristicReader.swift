@@ -108,6 +108,16 @@ public enum HeuristicReader {
         }
     }
 
+    /// How much `lines` read like an ingredient list: lines starting with an amount count twice,
+    /// lines naming a food once.
+    static func ingredientLikeness(_ lines: [Line]) -> Int {
+        lines.filter { !$0.isHeading }.reduce(0) { score, line in
+            let amount = QuantityParser.parseLeading(Substring(line.text)) != nil
+            let food = FoodKnowledge.standard.match(line.text).concept != nil
+            return score + (amount ? 2 : 0) + (food ? 1 : 0)
+        }
+    }
+
     /// The lines of the block introduced by one of `headings`, or of the first element whose class
     /// mentions `classHint`. For steps (`forSteps`), short links and "Yield: …" lines are left out.
     static func section(in body: HTMLNode, outline: Outline, headings: [String], classHint: String,
@@ -162,7 +172,15 @@ public enum HeuristicReader {
                 lines = grid
             }
             while lines.last?.isHeading == true { lines.removeLast() }
-            if lines.contains(where: { !$0.isHeading }) { best = lines; break }
+            guard lines.contains(where: { !$0.isHeading }) else { continue }
+            // Steps: the first block. Ingredients: of the blocks under an ingredients heading (a
+            // page may have a shopping box, a "you will need" of tools and the list), the one
+            // whose lines read most like ingredients; the first of equals.
+            if forSteps {
+                best = lines
+                break
+            }
+            if best.map({ ingredientLikeness($0) < ingredientLikeness(lines) }) ?? true { best = lines }
         }
         if best != nil { return best }
         if let element = body.firstElement(where: { e in e.classes.contains(where: { $0.lowercased().contains(classHint) }) && e.elements(where: { $0.tag == "li" }).count > 0 }) {
