@@ -110,6 +110,11 @@ def number_words(words, foreign=None, english=frozenset()):
                 ids[w] = next_id
                 next_id += 1
     forms = {}
+    # A "-y" word's "-ies" plural first, so that another word's odd form never takes it
+    # ("patties" is patty's plural, not "patti" + "es").
+    for w in ordered:
+        if w.endswith("y") and len(w) > 2 and w[:-1] + "ies" not in ids:
+            forms[w[:-1] + "ies"] = ids[w]
     for w in ordered:
         own = foreign_plurals(w, foreign[w], english) if w in foreign else []
         for form in plurals(w) + singulars(w) + own:

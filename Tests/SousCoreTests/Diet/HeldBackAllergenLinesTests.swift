@@ -75,7 +75,7 @@ import Testing
 /// family. These tests hold the line at the score after that review.
 @Suite struct SecondHeldBackAllergenLinesTests {
     static let lines = HeldBackAllergenLinesTests.read("Labelled/heldback2/allergen-lines-heldback2.tsv")
-    static let silentMissesAtLastScore = 1
+    static let silentMissesAtLastScore = 0
     static let cleanFalseFriendsAtLastScore = 44
 
     @Test func noMoreMissedSilentlyAndNoFewerFalseFriendsClean() throws {
