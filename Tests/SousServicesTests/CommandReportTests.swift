@@ -84,6 +84,13 @@ import Testing
         #expect(EditorFile.fileName(for: Recipe(title: "")) == "new-recipe.cook")
     }
 
+    @Test func aFileSavedWithWindowsLineEndsIsReadAsTheSameRecipe() {
+        let written = EditorFile.guide(for: EditorRequest(purpose: .create, recipe: Recipe(title: ""))) + "Boil @water{}.\n\nServe.\n"
+        let saved = EditorFile.text(readBack: Data(written.replacingOccurrences(of: "\n", with: "\r\n").utf8))
+        #expect(saved == written)
+        #expect(EditorFile.strippingComments(saved) == "Boil @water{}.\n\nServe.\n")
+    }
+
     @Test func aLibraryThatCannotBeOpenedIsOneSentence() {
         let error = #expect(throws: ServiceFailure.self) { try LibraryFile(path: "/proc/sous/library.sqlite").open() }
         #expect(error?.description.isEmpty == false)

@@ -1,3 +1,4 @@
+import Foundation
 import SousApp
 import SousCore
 import SousFormats
@@ -5,6 +6,13 @@ import SousFormats
 /// The file a recipe is edited in: Cooklang under a few comment lines that say what to do (and,
 /// after a save sous could not read, what was wrong and on which line), read back without them.
 public enum EditorFile {
+    /// The file as the editor left it, with Windows (CRLF) and old Mac (CR) line ends read as
+    /// newlines: an editor set to save CRLF must not make a whole recipe one comment line, read
+    /// as an emptied file that cancels the edit.
+    public static func text(readBack data: Data) -> String {
+        String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+    }
+
     public static let errorMarker = "# sous could not read this recipe"
 
     /// The lines at the top that explain what to do; stripped again before parsing.

@@ -59,7 +59,7 @@ struct EditorSession {
                 return .failed("The editor “\(command[0])” exited with status \(status); nothing was changed.")
             }
             guard let data = try? Data(contentsOf: file) else { return .failed("The edited file could not be read back; nothing was changed.") }
-            let returned = String(decoding: data, as: UTF8.self)
+            let returned = EditorFile.text(readBack: data)
             let edited = EditorFile.strippingComments(returned)
             if edited.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return .emptied }
             if EditorFile.same(edited, original) { return .unchanged }
