@@ -63,6 +63,18 @@ func percent(_ n: Int, _ d: Int) -> String { d == 0 ? "n/a" : String(format: "%.
 
 func normalise(_ s: String) -> String { HTMLText.clean(s) }
 
+/// A recipe's steps as the expected lists write them: each section's name before its steps.
+func instructionTexts(_ recipe: Recipe?) -> [String] {
+    var texts: [String] = []
+    var lastSection: String?
+    for step in recipe?.steps ?? [] {
+        if let section = step.section, section != lastSection, !section.isEmpty { texts.append(normalise(section)) }
+        lastSection = step.section
+        texts.append(normalise(step.text))
+    }
+    return texts
+}
+
 // Web pages.
 let pagesFolder = corpora.appendingPathComponent("web-pages")
 var groupPages = 0, groupsRight = 0
@@ -81,13 +93,7 @@ if let enumerator = FileManager.default.enumerator(at: pagesFolder, includingPro
         let instructions = (expected["instructions_list"] as? [String] ?? []).map(normalise)
         let gotTitle = normalise(recipe?.title ?? "")
         let gotIngredients = (recipe?.ingredients ?? []).map { normalise($0.text) }
-        var gotInstructions: [String] = []
-        var lastSection: String?
-        for step in recipe?.steps ?? [] {
-            if let section = step.section, section != lastSection, !section.isEmpty { gotInstructions.append(normalise(section)) }
-            lastSection = step.section
-            gotInstructions.append(normalise(step.text))
-        }
+        let gotInstructions = instructionTexts(recipe)
         if recipe == nil { noRecipe += 1 }
         let lt = LenientText.equal(gotTitle, title), li = LenientText.equal(gotIngredients, ingredients)
         let ls = LenientText.equal(gotInstructions, instructions)
@@ -159,13 +165,7 @@ func webScore(folder: URL, label: String, hosts: (String) -> Bool) {
         pages += 1
         let recipe = WebPageImporter.recipes(from: data).first
         if recipe == nil { none += 1 }
-        var gotInstructions: [String] = []
-        var lastSection: String?
-        for step in recipe?.steps ?? [] {
-            if let section = step.section, section != lastSection, !section.isEmpty { gotInstructions.append(normalise(section)) }
-            lastSection = step.section
-            gotInstructions.append(normalise(step.text))
-        }
+        let gotInstructions = instructionTexts(recipe)
         let t = LenientText.equal(normalise(recipe?.title ?? ""), normalise(expected["title"] as? String ?? ""))
         let i = LenientText.equal((recipe?.ingredients ?? []).map { normalise($0.text) }, (expected["ingredients"] as? [String] ?? []).map(normalise))
         let s = LenientText.equal(gotInstructions, (expected["instructions_list"] as? [String] ?? []).map(normalise))
@@ -299,36 +299,23 @@ if let problem = nutritionCalculator.problem {
 
 // Ingredient lines.
 let linesFile = corpora.appendingPathComponent("ingredient-lines/bbc.jsonl")
-if let text = try? String(contentsOf: linesFile, encoding: .utf8) {
+if let lines = try? LabelledLine.read(linesFile) {
     var total = 0, q = 0, u = 0, n = 0, all = 0, looseNames = 0
-    for line in text.split(separator: "\n") {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-              object["simple"] as? Bool == true, let input = object["input"] as? String else { continue }
+    for line in lines where line.simple {
         total += 1
-        let parsed = IngredientLineParser.parse(input)
-        // qty_value is a number, [low, high] for a range, or null.
-        let range = object["qty_value"] as? [Double]
-        let expectedQuantity = object["qty_value"] as? Double ?? range?.first
-        let expectedHigh = range?.count == 2 ? range?[1] : nil
-        let gotQuantity = parsed.quantity?.doubleValue
-        let same: (Double?, Double?) -> Bool = { e, g in
-            if let e, let g { return abs(e - g) < 0.001 }
-            return e == nil && g == nil
-        }
-        let quantityRight = same(expectedQuantity, gotQuantity) && same(expectedHigh, parsed.quantityHigh?.doubleValue)
-        let expectedUnit = UnitCanonical.name(object["unit"] as? String ?? "")
-        let gotUnit = UnitCanonical.name(parsed.unit ?? "")
-        let unitRight = expectedUnit == gotUnit
-        let tokens: (String) -> [String] = { $0.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init) }
-        let nameRight = tokens(object["name"] as? String ?? "") == tokens(parsed.name)
+        let parsed = IngredientLineParser.parse(line.input)
+        let quantityRight = line.quantityRight(parsed)
+        let unitRight = line.unitRight(parsed)
+        let expectedName = LineToken.words(of: line.fields[.name] ?? "")
+        let nameRight = expectedName == LineToken.words(of: parsed.name)
         // The labels sometimes singularise ("leaves" as "leaf"); counted separately, never in "all three".
-        if nameRight || tokens(object["name"] as? String ?? "").map(singular) == tokens(parsed.name).map(singular) { looseNames += 1 }
+        if nameRight || expectedName.map(singular) == LineToken.words(of: parsed.name).map(singular) { looseNames += 1 }
         if quantityRight { q += 1 }
         if unitRight { u += 1 }
         if nameRight { n += 1 }
         if quantityRight && unitRight && nameRight { all += 1 }
         if verbose && !(quantityRight && unitRight && nameRight) {
-            print("LINE \(input) | expected q=\(expectedQuantity.map { "\($0)" } ?? "nil") u=\(expectedUnit) n=\(object["name"] ?? "") | got q=\(gotQuantity.map { "\($0)" } ?? "nil") u=\(gotUnit) n=\(parsed.name)")
+            print("LINE \(line.input) | expected q=\(line.quantity.map { "\($0)" } ?? "nil") u=\(LabelledLine.unitName(line.fields[.unit] ?? "")) n=\(line.fields[.name] ?? "") | got q=\(parsed.quantity.map { "\($0.doubleValue)" } ?? "nil") u=\(LabelledLine.unitName(parsed.unit ?? "")) n=\(parsed.name)")
         }
     }
     print("ingredient lines (simple): \(total)")
@@ -336,16 +323,6 @@ if let text = try? String(contentsOf: linesFile, encoding: .utf8) {
     print("  (name ignoring singular/plural: \(percent(looseNames, total)))")
 } else {
     print("ingredient lines skipped: \(linesFile.path) is absent")
-}
-
-/// Maps unit spellings to one name so "tablespoon", "tbsp" and "T" compare equal.
-enum UnitCanonical {
-    static func name(_ text: String) -> String {
-        if text.isEmpty { return "" }
-        if let unit = SousCore.Unit.lookup(text) { return unit.id }
-        let lower = text.lowercased()
-        return lower.hasSuffix("s") && lower.count > 3 ? String(lower.dropLast()) : lower
-    }
 }
 
 func singular(_ word: String) -> String {

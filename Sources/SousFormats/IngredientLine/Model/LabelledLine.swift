@@ -47,16 +47,25 @@ public struct LabelledLine: Sendable {
     /// Whether `ingredient` has this line's amount (or range) and unit, the units compared by
     /// their one name ("tablespoon" is "tbsp").
     public func amountAndUnitRight(_ ingredient: Ingredient) -> Bool {
+        quantityRight(ingredient) && unitRight(ingredient)
+    }
+
+    /// Whether `ingredient` has this line's amount, or both ends of its range.
+    public func quantityRight(_ ingredient: Ingredient) -> Bool {
         func same(_ a: Double?, _ b: Double?) -> Bool {
             if let a, let b { return abs(a - b) < 0.001 }
             return a == nil && b == nil
         }
         let expectedHigh = (quantity?.count ?? 0) == 2 ? quantity?[1] : nil
-        guard same(quantity?.first, ingredient.quantity?.doubleValue), same(expectedHigh, ingredient.quantityHigh?.doubleValue) else { return false }
-        return Self.unitName(fields[.unit] ?? "") == Self.unitName(ingredient.unit ?? "")
+        return same(quantity?.first, ingredient.quantity?.doubleValue) && same(expectedHigh, ingredient.quantityHigh?.doubleValue)
     }
 
-    static func unitName(_ text: String) -> String {
+    public func unitRight(_ ingredient: Ingredient) -> Bool {
+        Self.unitName(fields[.unit] ?? "") == Self.unitName(ingredient.unit ?? "")
+    }
+
+    /// A unit by its one name, so "tablespoon", "tbsp" and "T" compare equal; another word singular.
+    public static func unitName(_ text: String) -> String {
         if text.isEmpty { return "" }
         if let unit = Unit.lookup(text) { return unit.id }
         let lower = text.lowercased()

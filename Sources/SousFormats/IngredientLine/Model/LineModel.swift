@@ -12,12 +12,16 @@ public struct LineModel: Sendable {
     /// From the previous label (the last row: the line's start) to each label.
     let transitions: [Float]
 
-    init(rows: [UInt64: Int32], weights: [Float], transitions: [Float]) {
-        var table = FeatureTable(capacity: rows.count)
-        for (hash, row) in rows { table.insert(hash, row: row) }
+    init(table: FeatureTable, weights: [Float], transitions: [Float]) {
         self.table = table
         self.weights = weights
         self.transitions = transitions
+    }
+
+    init(rows: [UInt64: Int32], weights: [Float], transitions: [Float]) {
+        var table = FeatureTable(capacity: rows.count)
+        for (hash, row) in rows { table.insert(hash, row: row) }
+        self.init(table: table, weights: weights, transitions: transitions)
     }
 
     /// The model shipped with sous (`make train` writes it); nil when it is missing or damaged.
@@ -118,13 +122,12 @@ public struct LineModel: Sendable {
         guard bytes.count == offset + rowCount * 8 + rowCount * n * 4 + (n + 1) * n * 4 else {
             throw Damaged(description: "the line model's size does not match its header")
         }
-        var rows: [UInt64: Int32] = [:]
-        rows.reserveCapacity(rowCount)
-        for row in 0..<rowCount { rows[try read(UInt64.self)] = Int32(row) }
+        var table = FeatureTable(capacity: rowCount)
+        for row in 0..<rowCount { table.insert(try read(UInt64.self), row: Int32(row)) }
         var weights = [Float](repeating: 0, count: rowCount * n)
         for index in weights.indices { weights[index] = Float(bitPattern: try read(UInt32.self)) }
         var transitions = [Float](repeating: 0, count: (n + 1) * n)
         for index in transitions.indices { transitions[index] = Float(bitPattern: try read(UInt32.self)) }
-        self.init(rows: rows, weights: weights, transitions: transitions)
+        self.init(table: table, weights: weights, transitions: transitions)
     }
 }

@@ -20,12 +20,12 @@ enum LineModelNames {
         // "4 packed cups strawberries": a unit the rules missed inside their name.
         let units = reading.labels.indices.filter { reading.labels[$0] == .unit }.map { reading.tokens[$0] }
             .filter { $0.kind == .word && Unit.lookup($0.text.lowercased()) != nil }
-        if rules.unit == nil, units.count == 1, words(rules.name).contains(units[0].text.lowercased()) {
+        if rules.unit == nil, units.count == 1, LineToken.words(of: rules.name).contains(units[0].text.lowercased()) {
             result.unit = units[0].text
         }
         let modelName = reading.nameAsWritten
-        let modelWords = words(modelName)
-        let ruleWords = words(rules.name)
+        let modelWords = LineToken.words(of: modelName)
+        let ruleWords = LineToken.words(of: rules.name)
         guard !modelWords.isEmpty, modelWords != ruleWords else {
             return result.unit == rules.unit ? rules : Reading(name: without(result.unit, in: rules.name), notes: rules.notes, unit: result.unit)
         }
@@ -50,8 +50,8 @@ enum LineModelNames {
         // ("½ a lemon", "peito de frango"), an aside ("butter (unsalted)") nor a closing phrase ("on top").
         if reading.nameIsOnePiece, let span = contiguous(ruleWords, in: modelWords) {
             let added = modelWords.indices.filter { !span.contains($0) }.map { modelWords[$0] }
-            let noteWords = rules.notes.filter { !IngredientLineParser.trailingNotes.contains($0.lowercased()) }.flatMap(words)
-            let unitWords = Set(rules.unit.map(words) ?? [])
+            let noteWords = rules.notes.filter { !IngredientLineParser.trailingNotes.contains($0.lowercased()) }.flatMap { LineToken.words(of: $0) }
+            let unitWords = Set(rules.unit.map { LineToken.words(of: $0) } ?? [])
             let bracketed = Set(reading.tokens.filter(\.inBrackets).map { $0.text.lowercased() })
             // sous's own convention: size, state and preparation words belong to the note.
             let describes = { (word: String) in states.states[word] != nil || IngredientLineParser.sizeWords.contains(word) }
@@ -68,7 +68,7 @@ enum LineModelNames {
     /// taste" is "or more to taste" once they are in the name); nil when nothing is left.
     static func without(_ nameWords: Set<String>, atStartOf note: String) -> String? {
         let tokens = LineToken.tokens(of: note)
-        guard let keep = tokens.firstIndex(where: { $0.kind != .punctuation && !words($0.text).allSatisfy(nameWords.contains) }) else {
+        guard let keep = tokens.firstIndex(where: { $0.kind != .punctuation && !LineToken.words(of: $0.text).allSatisfy(nameWords.contains) }) else {
             return nil
         }
         guard keep > 0 else { return note }
@@ -86,10 +86,6 @@ enum LineModelNames {
     /// Words that join alternatives or amounts to foods ("bourbon or rye", "juice of a lime"):
     /// a name grown by one of them is two foods or an amount, which the rules keep apart.
     static let connectives: Set<String> = ["or", "and", "a", "an", "of", "de", "with", "plus"]
-
-    static func words(_ text: String) -> [String] {
-        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
-    }
 
     /// Where `part` runs inside `whole` word for word, if it does.
     static func contiguous(_ part: [String], in whole: [String]) -> Range<Int>? {

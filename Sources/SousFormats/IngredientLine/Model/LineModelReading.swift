@@ -14,17 +14,21 @@ public struct LineModelReading: Sendable {
 
     /// Whether the name's words stand together in the line, with nothing but joining marks
     /// between them.
-    public var nameIsOnePiece: Bool {
+    public var nameIsOnePiece: Bool { nameSpan != nil }
+
+    /// The first and last token of the name when its words stand together.
+    private var nameSpan: (first: Int, last: Int)? {
         let indices = labels.indices.filter { labels[$0] == .name }
-        guard let first = indices.first, let last = indices.last else { return false }
-        return (first...last).allSatisfy { labels[$0] == .name || ["&", "-", "'", "’", "/"].contains(tokens[$0].text) }
+        guard let first = indices.first, let last = indices.last,
+              (first...last).allSatisfy({ labels[$0] == .name || ["&", "-", "'", "’", "/"].contains(tokens[$0].text) }) else { return nil }
+        return (first, last)
     }
 
     /// The label of each word of the line, lower-cased (the last label where a word repeats).
     public var labelsByWord: [String: LineLabel] {
         var result: [String: LineLabel] = [:]
         for (token, label) in zip(tokens, labels) where token.kind != .punctuation {
-            for word in LineModelNames.words(token.text) { result[word] = label }
+            for word in LineToken.words(of: token.text) { result[word] = label }
         }
         return result
     }
@@ -33,11 +37,7 @@ public struct LineModelReading: Sendable {
     /// between them but its words and joining marks ("salt & pepper"); else its words joined by
     /// spaces ("chicken thighs" from "chicken (skinless) thighs").
     public var nameAsWritten: String {
-        let indices = labels.indices.filter { labels[$0] == .name }
-        guard let first = indices.first, let last = indices.last else { return "" }
-        for index in first...last where labels[index] != .name {
-            guard tokens[index].kind == .punctuation, ["&", "-", "'", "’", "/"].contains(tokens[index].text) else { return name }
-        }
+        guard let (first, last) = nameSpan else { return name }
         let scalars = Array(line.unicodeScalars)
         guard tokens[last].range.upperBound <= scalars.count else { return name }
         var text = ""

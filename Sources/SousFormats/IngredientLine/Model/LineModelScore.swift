@@ -24,20 +24,16 @@ public struct LineModelScore: Sendable {
             }
             guard line.simple else { continue }
             score.simpleLines += 1
-            let expected = words(line.fields[.name] ?? "")
-            if words(LineModelReading(line.input, model: model).name) == expected { score.modelNames += 1 }
+            let expected = LineToken.words(of: line.fields[.name] ?? "")
+            if LineToken.words(of: LineModelReading(line.input, model: model).name) == expected { score.modelNames += 1 }
             let rules = IngredientLineParser.parse(line.input, model: nil)
             let parsed = IngredientLineParser.parse(line.input, model: model)
-            if words(rules.name) == expected { score.ruleNames += 1 }
-            if words(parsed.name) == expected { score.parserNames += 1 }
-            if line.amountAndUnitRight(rules) && words(rules.name) == expected { score.ruleAllThree += 1 }
-            if line.amountAndUnitRight(parsed) && words(parsed.name) == expected { score.parserAllThree += 1 }
+            if LineToken.words(of: rules.name) == expected { score.ruleNames += 1 }
+            if LineToken.words(of: parsed.name) == expected { score.parserNames += 1 }
+            if line.amountAndUnitRight(rules) && LineToken.words(of: rules.name) == expected { score.ruleAllThree += 1 }
+            if line.amountAndUnitRight(parsed) && LineToken.words(of: parsed.name) == expected { score.parserAllThree += 1 }
         }
         return score
-    }
-
-    static func words(_ text: String) -> [String] {
-        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
     }
 
     public var text: String {

@@ -20,6 +20,12 @@ public struct LineToken: Hashable, Sendable {
         self.range = range
     }
 
+    /// A text's words, lower-cased, split at anything but letters and digits: how names are
+    /// compared ("Hunt's® Ketchup" is hunt, s, ketchup).
+    public static func words(of text: String) -> [String] {
+        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+    }
+
     /// The line's tokens, in order. Read by Unicode scalar, ASCII first: grapheme clusters cost
     /// more than the rest of reading a line.
     public static func tokens(of line: String) -> [LineToken] {
