@@ -90,9 +90,14 @@ ENGLISH_WORDS = "/usr/share/dict/american-english"
 
 
 def english_words(path=ENGLISH_WORDS):
+    """The list's words in lower case. A word the list has only as a proper noun counts only
+    when short ("Sal", "Lima", "Peru"): a longer one names a place or a brand, not an English
+    kitchen word, and the food name of another language may keep it ("Citroen" is Dutch for
+    lemon, "Sucre" French for sugar, "Hummer" German for lobster)."""
     try:
         with open(path, encoding="utf-8") as handle:
-            return {line.strip().lower() for line in handle if line.strip()}
+            entries = [line.strip() for line in handle if line.strip()]
+            return {entry.lower() for entry in entries if entry == entry.lower() or len(entry) < 5}
     except OSError:
         raise SystemExit(f"{path} is missing: install Debian's wamerican package (apt-get install wamerican)")
 

@@ -7,9 +7,14 @@ import unicodedata
 APOSTROPHES = {0x27, 0x60, 0x2018, 0x2019, 0x2BC}
 
 
+# Joined letters as people type them without the ligature ("oeufs"), as IngredientWords reads them.
+LIGATURES = {"œ": "oe", "æ": "ae"}
+
+
 def fold(ch):
     text = "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c))
-    return text.casefold().lower()
+    text = text.casefold().lower()
+    return LIGATURES.get(text, text)
 
 
 def match_words(text):

@@ -55,6 +55,20 @@ import Testing
         Case(line: "around the world spice", name: "around the world spice"),
         Case(line: "2 T sugar", quantity: 2, unit: "tbsp", name: "sugar"),
         Case(line: "2 t salt", quantity: 2, unit: "tsp", name: "salt"),
+        // The amount after the food, as Italian, Slovak and caption lines write it.
+        Case(line: "Sale fino 1 pizzico", quantity: 1, unit: "pinch", name: "Sale fino"),
+        Case(line: "garlic 6 cloves", quantity: 6, unit: "clove", name: "garlic"),
+        Case(line: "Mlieko: 1 dl", quantity: 1, unit: "dl", name: "Mlieko"),
+        Case(line: "Tuorli d'uovo 6", quantity: 6, name: "Tuorli d'uovo"),
+        Case(line: "Farina 00", name: "Farina 00"),
+        Case(line: "Pico de Gallo", name: "Pico de Gallo"),
+        // A unit set against the name with no space, told apart by its case.
+        Case(line: "150 gRisottoreis, z.B. Carnaroli", quantity: 150, unit: "g", name: "Risottoreis", note: "z.B. Carnaroli"),
+        Case(line: "3 ELTomatenpüree", quantity: 3, unit: "tbsp", name: "Tomatenpüree"),
+        Case(line: "2 ELgeriebener Sbrinz", quantity: 2, unit: "tbsp", name: "geriebener Sbrinz"),
+        Case(line: "2 Cups flour", quantity: 2, unit: "cup", name: "flour"),
+        Case(line: "2 Cornish hens", quantity: 2, name: "Cornish hens"),
+        Case(line: "2 gousses d'ail", quantity: 2, unit: "clove", name: "d'ail"),
     ]
 
     @Test(arguments: cases)

@@ -43,11 +43,15 @@ struct IngredientWords {
         finish()
     }
 
-    /// A letter without its accent, in lower case, by width: "É" is "e", "ß" is "ss".
+    /// A letter without its accent, in lower case, by width: "É" is "e", "ß" is "ss", and the
+    /// joined letters as people type them without the ligature: "œufs" is "oeufs", "æble" "aeble".
     private static func folded(_ scalar: Unicode.Scalar) -> String.UnicodeScalarView {
-        String(Character(scalar)).folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
-            .lowercased().unicodeScalars
+        let letter = String(Character(scalar)).folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
+            .lowercased()
+        return (ligatures[letter] ?? letter).unicodeScalars
     }
+
+    private static let ligatures: [String: String] = ["œ": "oe", "æ": "ae"]
 
     private static let separators: Set<Unicode.Scalar> = [",", ";", ":", "(", ")", "[", "]", "/", "&", "+", "=", ".", "!", "?", "*", "\u{2013}", "\u{2014}"]
 }

@@ -204,10 +204,11 @@ public enum IngredientGrams {
 
     /// Usual weights of a count unit when the food's portions do not say: a can or tin of 400 g
     /// (the common 14-15 oz size), a knob of butter 15 g, a handful 30 g, a sprig 1 g, a stock
-    /// cube 10 g, a stick (of butter) 113 g, a clove 3 g, a bunch of herbs 30 g, a scoop (of protein
+    /// cube 10 g, a stick 10 g (a carrot or celery stick; butter and margarine have their own stick
+    /// of 113 g in the table's portions), a clove 3 g, a bunch of herbs 30 g, a scoop (of protein
     /// powder) 30 g.
     static let usualWeight: [String: Double] = [
-        "can": 400, "tin": 400, "knob": 15, "handful": 30, "sprig": 1, "cube": 10, "stick": 113, "clove": 3,
+        "can": 400, "tin": 400, "knob": 15, "handful": 30, "sprig": 1, "cube": 10, "stick": 10, "clove": 3,
         "bunch": 30, "sachet": 7, "sheet": 10, "stalk": 40, "head": 500, "slice": 30, "scoop": 30,
         // A celery rib is a stalk; a loaf of bread the usual 1 lb; a thumb or an inch of ginger.
         "rib": 40, "loaf": 450, "thumb": 15, "inch": 10,

@@ -278,8 +278,9 @@ public struct NutritionCalculator: Sendable {
     /// Whether the food's description already says every one of `words` ("canned" of chopped
     /// tomatoes the aliases already read as canned): then the plain match stands.
     static func says(_ words: [String], _ food: NutritionFood) -> Bool {
-        let description = food.description.lowercased()
-        return words.allSatisfy { description.contains($0.lowercased()) }
+        // Whole words: "Quinoa, uncooked" does not say "cooked".
+        let description = Set(food.description.lowercased().split(whereSeparator: { !$0.isLetter }))
+        return words.allSatisfy { description.contains(Substring($0.lowercased())) }
     }
 
     /// Whether the line measures its food by the can or tin ("1 (15 oz) can black beans", "400g

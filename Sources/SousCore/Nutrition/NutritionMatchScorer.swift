@@ -21,7 +21,10 @@ struct NutritionMatchScorer {
             } else if entry.compoundEnds.contains(word) {
                 score += 1.5
             } else {
-                score -= 1
+                // A word that makes a different food ("dried cranberries", "smoked salmon") costs
+                // as much missing from the food as the food's own such words cost when the name
+                // does not say them: "Cranberries, raw" is no answer to "dried cranberries".
+                score -= max(1, NutritionMatchWords.changing[word] ?? 1)
             }
         }
         // The name's noun naming the food first ("Potatoes, ..." for "potatoes", not "Sweet potato").

@@ -178,20 +178,23 @@ extension Unit {
     /// can be a unit.
     public static var spellings: Set<String> { Set(synonyms.keys) }
 
-    /// Kitchen units as German, Dutch, Scandinavian, Spanish and Portuguese recipes write them
-    /// ("2 EL Olivenöl", "1 theelepel tijm", "500 gramas"): the amount is read the same.
+    /// Kitchen units as German, Dutch, Scandinavian, Spanish, Portuguese, Italian, French, Czech
+    /// and Slovak recipes write them ("2 EL Olivenöl", "1 theelepel tijm", "500 gramas", "1 pizzico
+    /// di sale", "2 gousses d'ail", "Vajce: 1 ks"): the amount is read the same.
     static let foreign: [(Unit, [String])] = [
-        (teaspoon, ["tl", "teel", "teelöffel", "theelepel", "theelepels", "tsk", "cucharadita", "cucharaditas", "cdta"]),
-        (tablespoon, ["el", "essl", "esslöffel", "eetlepel", "eetlepels", "msk", "spsk", "cucharada", "cucharadas", "cda"]),
+        (teaspoon, ["tl", "teel", "teelöffel", "theelepel", "theelepels", "tsk", "cucharadita", "cucharaditas", "cdta",
+                    "cucchiaino", "cucchiaini", "čl"]),
+        (tablespoon, ["el", "essl", "esslöffel", "eetlepel", "eetlepels", "msk", "spsk", "cucharada", "cucharadas", "cda",
+                      "cucchiaio", "cucchiai", "pl"]),
         (cup, ["tasse", "tassen", "taza", "tazas", "xícara", "xícaras", "xicara", "xicaras", "kopje", "kopjes"]),
         (gram, ["gramm", "gramas", "gramos", "grammi"]),
-        (pinch, ["prise", "prisen", "msp", "snufje", "snufjes", "krm", "pizca"]),
-        (clove, ["zehe", "zehen", "teentje", "teentjes", "dente", "dentes", "diente", "dientes"]),
-        (piece, ["stück", "stk", "stuk", "stuks", "unidade", "unidades", "unid", "pieza", "piezas"]),
+        (pinch, ["prise", "prisen", "msp", "snufje", "snufjes", "krm", "pizca", "pizzico", "pizzichi", "pincée", "pincées", "štipka"]),
+        (clove, ["zehe", "zehen", "teentje", "teentjes", "dente", "dentes", "diente", "dientes", "spicchio", "spicchi", "gousse", "gousses"]),
+        (piece, ["stück", "stk", "stuk", "stuks", "unidade", "unidades", "unid", "pieza", "piezas", "pezzo", "pezzi", "ks"]),
         (can, ["dose", "dosen", "blik", "blikken", "blikje", "blikjes", "lata", "latas"]),
         (bunch, ["bund", "bos", "bosje", "manojo"]),
         (slice, ["scheibe", "scheiben", "plak", "plakken", "plakje", "plakjes", "rebanada", "rebanadas"]),
-        (sprig, ["zweig", "zweige", "takje", "takjes", "ramita", "ramitas"]),
+        (sprig, ["zweig", "zweige", "takje", "takjes", "ramita", "ramitas", "brin", "brins", "rametto", "rametti"]),
         (packet, ["päckchen", "packung", "packungen", "pck", "pakje", "pakjes", "sobre", "sobres"]),
     ]
 }

@@ -39,6 +39,7 @@ public enum IngredientLineParser {
                 break
             }
         }
+        if QuantityParser.parseLeading(rest) == nil, let moved = amountMovedToFront(rest) { rest = moved }
         if let (range, after) = QuantityParser.parseLeading(rest), !startsWithArticleWord(rest, after: after), !startsWithGrade(rest) {
             quantity = range.low
             high = range.high
@@ -58,7 +59,7 @@ public enum IngredientLineParser {
         if quantity != nil, rest.hasPrefix("a ") || rest.hasPrefix("an ") {
             rest = rest.drop(while: { $0 != " " }).drop(while: { $0 == " " })
         }
-        if let (found, after) = leadingUnit(rest) {
+        if let (found, after) = leadingUnit(rest) ?? (quantity != nil ? gluedUnit(rest) : nil) {
             unit = found
             rest = after
             rest = stripParentheticals(rest, into: &notes, leadingOnly: true)

@@ -69,6 +69,14 @@ import Testing
         ("200 g Zwiebeln", "en:onion"),
         ("1 kg aardappelen", "en:potato"),
         ("3 pomodori", "en:tomato"),
+        // Everyday names a plain English word list would hide ("milch" is an English word,
+        // "Citroen" only a brand), irregular plurals, and ligatures typed out.
+        ("500 ml Milch", "en:milk"),
+        ("3 Eier", "en:egg"),
+        ("2 eieren", "en:egg"),
+        ("1 citroen", "en:lemon"),
+        ("2 oeufs", "en:egg"),
+        ("100 g sucre", "en:sugar"),
         // Equipment listed among the ingredients.
         ("7x5-inch Baking Dish", "not food"),
         ("8 wooden skewers, soaked", "not food"),

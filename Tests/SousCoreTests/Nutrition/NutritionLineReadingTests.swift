@@ -30,6 +30,25 @@ struct NutritionLineReadingTests {
         #expect(NutritionCalculator.foodName(of: F.line(2, nil, "zorblax", note: "finely chopped"), name: "zorblax") == "zorblax")
     }
 
+    /// With the shipped tables: the state the line says picks the food in that state, a stick
+    /// of a vegetable weighs what a stick of celery does (not a stick of butter), and a German
+    /// line is counted as its food.
+    @Test func theShippedTablesReadStatesSticksAndOtherLanguages() throws {
+        let calculator = NutritionCalculator.standard
+        try #require(calculator.problem == nil)
+        let recipe = Recipe(title: "Lines", ingredients: [
+            F.line(Rational(3, 2), "cup", "cooked quinoa"),
+            F.line(20, "stick", "celery", text: "20 celery sticks"),
+            F.line(100, "ml", "Milch"),
+        ])
+        let lines = calculator.nutrition(for: recipe).lines
+        guard case .counted(_, let quinoa) = lines[0].outcome else { Issue.record("\(lines[0].outcome)"); return }
+        #expect(quinoa.lowercased().hasPrefix("quinoa, cooked"), "\(quinoa)")
+        #expect((lines[1].grams ?? 0) > 50 && (lines[1].grams ?? 0) < 500, "\(lines[1].grams ?? 0) g of celery sticks")
+        guard case .counted(_, let milk) = lines[2].outcome else { Issue.record("\(lines[2].outcome)"); return }
+        #expect(milk.lowercased().hasPrefix("milk"), "\(milk)")
+    }
+
     @Test func aCanOrTinMakesTheFoodCanned() {
         #expect(NutritionCalculator.isCanned(F.line(1, "can", "black beans", note: "15 oz")))
         #expect(NutritionCalculator.isCanned(F.line(1, nil, "tin chickpeas", text: "400g tin chickpeas")))

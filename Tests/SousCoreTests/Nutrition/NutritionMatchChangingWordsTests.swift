@@ -14,6 +14,14 @@ import Testing
         }
     }
 
+    /// A state the name says chooses the food that is in that state: "Cranberries, raw" is
+    /// no answer to "dried cranberries", nor "Quinoa, uncooked" to "cooked quinoa".
+    @Test(arguments: [("dried cranberries", "dried"), ("cooked quinoa", "cooked"), ("smoked salmon", "smoked")])
+    func aStateTheNameSaysChoosesTheFood(name: String, state: String) {
+        let description = matcher.food(for: name)?.description.lowercased() ?? ""
+        #expect(description.split(whereSeparator: { !$0.isLetter }).contains(Substring(state)), "\(name) -> \(description)")
+    }
+
     @Test func aNameThatSaysTheOrganStillFindsIt() {
         #expect(matcher.food(for: "chicken livers")?.description.lowercased().contains("liver") == true)
         #expect(matcher.food(for: "beef suet")?.description.lowercased().contains("suet") == true)

@@ -1,0 +1,49 @@
+import SousCore
+
+/// Line layouts other than "amount unit name": the amount after the food ("Sale fino 1 pizzico",
+/// "garlic 6 cloves", "Mlieko: 1 dl", "Tuorli d'uovo 6"), and a unit glued to the name when a
+/// page sets them in two elements with no space between ("150 gRisottoreis", "3 ELTomatenpüree").
+extension IngredientLineParser {
+    /// The line with a trailing amount moved to the front ("6 cloves garlic"), or nil when the
+    /// line does not end with an amount (and at most one unit word) after a name.
+    static func amountMovedToFront(_ text: Substring) -> Substring? {
+        guard let lastChar = text.last, lastChar.isNumber || isLetter(lastChar) || lastChar == "." else { return nil }
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        guard words.count >= 2 else { return nil }
+        // The amount is the last one to three words: "6", "6 cloves", "1 1/2 cups".
+        for count in stride(from: min(3, words.count - 1), through: 1, by: -1) {
+            let start = words[words.count - count].startIndex
+            let amount = text[start...]
+            guard amount.first.map({ $0.isNumber || $0 == "½" || $0 == "¼" || $0 == "¾" }) ?? false,
+                  let (range, after) = QuantityParser.parseLeading(amount),
+                  range.low.doubleValue > 0, !startsWithGrade(amount) else { continue }
+            let unitText = after.drop(while: { $0 == " " })
+            if !unitText.isEmpty {
+                guard let (_, remainder) = leadingUnit(unitText), remainder.allSatisfy({ $0 == " " || $0 == "." }) else { continue }
+            }
+            let name = text[..<start].trimmed(" :,-–")
+            guard name.contains(where: isLetter), !name.contains(where: \.isNumber) else { return nil }
+            return Substring(amount.trimmed(" ") + " " + name)
+        }
+        return nil
+    }
+
+    /// A unit written against the name without a space, told apart by the change of case
+    /// ("gRisottoreis", "dlWeisswein", "ELgeriebener"): the unit and the text after it.
+    static func gluedUnit(_ text: Substring) -> (String, Substring)? {
+        let word = text.prefix(while: isLetter)
+        guard word.count >= 3 else { return nil }
+        for length in 1...min(4, word.count - 2) {
+            let prefix = word.prefix(length)
+            let next = word[word.index(word.startIndex, offsetBy: length)]
+            let following = word[word.index(word.startIndex, offsetBy: length + 1)]
+            let lowerThenCapital = prefix.allSatisfy(\.isLowercase) && next.isUppercase && following.isLowercase
+            let capitalsThenLower = length >= 2 && prefix.allSatisfy(\.isUppercase)
+                && (next.isLowercase || (next.isUppercase && following.isLowercase))
+            guard lowerThenCapital || capitalsThenLower, let (unit, after) = leadingUnit(prefix + " "),
+                  after.isEmpty else { continue }
+            return (unit, text.dropFirst(length))
+        }
+        return nil
+    }
+}
