@@ -55,6 +55,7 @@ fuzz: deps
 install: release
 	install -d $(PREFIX)/bin $(PREFIX)/share/sous/themes
 	install -m 755 .build/release/sous $(PREFIX)/bin/sous
+	install -m 755 .build/release/sous-fetch $(PREFIX)/bin/sous-fetch
 	cp -R .build/release/*.resources $(PREFIX)/bin/
 	install -m 644 themes/*.toml $(PREFIX)/share/sous/themes/
 

@@ -12,6 +12,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "sous", targets: ["sous"]),
+        .executable(name: "sous-fetch", targets: ["SousFetch"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -49,6 +50,8 @@ let package = Package(
                              .linkedLibrary("glib-2.0"), .linkedLibrary("m")]
         ),
         .target(name: "SousPictures", dependencies: ["SousCore", "SousApp", "CPictures"]),
+        // Downloads for sous in a process of its own, so sous never loads the networking libraries.
+        .executableTarget(name: "SousFetch", dependencies: ["SousFormats"]),
         .executableTarget(name: "SousEval", dependencies: ["SousCore", "SousFormats"]),
         // `make train`: the ingredient-line model from the labelled corpora.
         .executableTarget(name: "SousTrain", dependencies: ["SousCore", "SousFormats"]),

@@ -69,4 +69,32 @@ import Testing
         let error = #expect(throws: WebFetchError.self) { try WebFetcher().fetch("http://127.0.0.1:1/recipe", cancellation: cancellation) }
         #expect(error?.message.contains("cancelled") == true)
     }
+
+    /// The answer `sous-fetch` writes reads back as it was written, body and all.
+    @Test(arguments: [
+        FetchOutcome.success(Data("<html>ü\n\u{0}</html>".utf8), status: 200, url: URL(string: "https://example.com/r?a=1")),
+        .success(Data(), status: 404, url: nil), .tooLarge, .tooManyRedirects, .badRedirect, .timedOut, .cancelled,
+        .failed(code: -1003), .helperFailed("sous-fetch could not be started (no such file)."),
+    ])
+    func theHelpersAnswerReadsBack(_ outcome: FetchOutcome) {
+        #expect(FetchOutcome(decoding: outcome.encoded) == outcome)
+    }
+
+    @Test(arguments: ["", "success\n", "success x y\n", "nonsense\n", "failed\n", "tooLarge"])
+    func anAnswerThatIsNoneIsRefused(_ text: String) {
+        #expect(FetchOutcome(decoding: Data(text.utf8)) == nil)
+    }
+
+    @Test func aMissingHelperSaysHowToInstallIt() {
+        let fetcher = WebFetcher(environment: ["SOUS_FETCH_HELPER": "/nonexistent/sous-fetch"])
+        let error = #expect(throws: WebFetchError.self) { try fetcher.fetch("http://127.0.0.1:1/recipe") }
+        #expect(error?.message.contains("make install") == true)
+    }
+
+    @Test func theHelperRefusesToRunWithoutSous() throws {
+        let helper = try #require(FetchHelper.path(environment: ProcessInfo.processInfo.environment))
+        let run = try BoundedProgram(executable: helper, arguments: [], environment: [:], timeout: 10, maximumOutputBytes: 4096).run()
+        #expect(run.status == 2)
+        #expect(String(decoding: run.errors, as: UTF8.self).contains("sous starts it"))
+    }
 }

@@ -63,6 +63,8 @@ public struct RecipePictureFetcher: Sendable {
             return .failure(RecipePictureError("\(url.host ?? "the server") did not answer within \(Int(fetcher.timeout)) seconds"))
         case .cancelled:
             return .failure(RecipePictureError("the import was cancelled"))
+        case .helperFailed(let sentence):
+            return .failure(RecipePictureError(sentence))
         }
     }
 

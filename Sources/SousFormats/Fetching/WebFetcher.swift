@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Fetches a recipe page over http or https with the limits a polite importer keeps: a 15 s
 /// timeout, a 10 MB cap (checked while downloading), at most 5 redirects, and an honest
@@ -14,8 +11,12 @@ public struct WebFetcher: Sendable {
     /// What the server is asked for: pages by default; the picture fetcher asks for the picture
     /// formats sous keeps, so a server that picks by it sends one of those.
     public var accept = "text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.5"
+    /// Where `sous-fetch` is looked for (`FetchHelper.path`) and the environment it runs in.
+    public var environment: [String: String]
 
-    public init() {}
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.environment = environment
+    }
 
     /// Checks that `text` is an http(s) URL with a host.
     public static func validate(_ text: String) throws(WebFetchError) -> URL {
@@ -46,6 +47,8 @@ public struct WebFetcher: Sendable {
             throw WebFetchError("Could not fetch \(text): it redirects to an address that is not http or https.")
         case .failed(let code):
             throw WebFetchError.transport(code: code, url: text, host: host)
+        case .helperFailed(let sentence):
+            throw WebFetchError("Could not fetch \(text): \(sentence)")
         case .timedOut:
             throw WebFetchError.transport(code: -1001, url: text, host: host)
         case .cancelled:
@@ -54,35 +57,26 @@ public struct WebFetcher: Sendable {
     }
 
     /// Downloads `url` within the limits and says how it went, for callers that word failures
-    /// their own way (a picture's failure is a note, a page's is an error).
-    func download(_ url: URL, cancellation: FetchCancellation?) -> FetchState.Outcome {
+    /// their own way (a picture's failure is a note, a page's is an error). The download runs in
+    /// `sous-fetch` (see `FetchHelper`), so sous itself never loads the networking libraries.
+    func download(_ url: URL, cancellation: FetchCancellation?) -> FetchOutcome {
         if cancellation?.isCancelled == true { return .cancelled }
-        let state = FetchState(limit: maximumBytes, redirects: maximumRedirects)
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        configuration.httpAdditionalHeaders = ["User-Agent": userAgent, "Accept": accept]
-        let session = URLSession(configuration: configuration, delegate: state, delegateQueue: nil)
-        defer { Self.close(session, state: state) }
-        var request = URLRequest(url: url, timeoutInterval: timeout)
-        request.setValue(userAgent, forHTTPHeaderField: "User-Agent")
-        request.setValue(accept, forHTTPHeaderField: "Accept")
-        session.dataTask(with: request).resume()
-        cancellation?.onCancel {
-            state.finish(.cancelled)
-            Self.close(session, state: state)
-        }
-        return state.wait(timeout: timeout + 2)
-    }
-
-    /// Cancels what still runs, once; a task that has completed is left to close on its own (see
-    /// `FetchState.taskHasEnded`).
-    private static func close(_ session: URLSession, state: FetchState) {
-        guard state.claimClosing() else { return }
-        if state.taskHasEnded {
-            session.finishTasksAndInvalidate()
-        } else {
-            session.invalidateAndCancel()
+        guard let helper = FetchHelper.path(environment: environment) else { return .helperFailed(FetchHelper.missing) }
+        let program = BoundedProgram(
+            executable: helper,
+            arguments: [url.absoluteString, String(timeout), String(maximumBytes), String(maximumRedirects), userAgent, accept],
+            environment: environment, timeout: timeout + 5, maximumOutputBytes: maximumBytes + 64 * 1024, cancellation: cancellation)
+        do {
+            let outcome = try program.run()
+            return FetchOutcome(decoding: outcome.output)
+                ?? .helperFailed("sous-fetch stopped without an answer (exit status \(outcome.status)).")
+        } catch {
+            switch error {
+            case .couldNotStart(let reason): return .helperFailed("sous-fetch could not be started (\(reason)).")
+            case .timedOut: return .timedOut
+            case .outputTooLarge: return .tooLarge
+            case .cancelled: return .cancelled
+            }
         }
     }
 }

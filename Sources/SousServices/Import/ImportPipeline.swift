@@ -8,13 +8,14 @@ import SousFormats
 /// pasted text. Every recipe read comes out new (no id), with the page it came from as its
 /// source; every failure is one sentence (`ImportFailure`). Blocking: call it off the UI loop.
 public struct ImportPipeline: Sendable {
-    /// HOME for `~` and the programs a photo is read with (Tesseract on PATH).
+    /// HOME for `~` and the programs a photo is read with (Tesseract on PATH) and a page is
+    /// fetched with (sous-fetch).
     public var environment: [String: String]
     public var fetcher: WebFetcher
 
-    public init(environment: [String: String], fetcher: WebFetcher = WebFetcher()) {
+    public init(environment: [String: String], fetcher: WebFetcher? = nil) {
         self.environment = environment
-        self.fetcher = fetcher
+        self.fetcher = fetcher ?? WebFetcher(environment: environment)
     }
 
     /// What one source gave.

@@ -1,4 +1,5 @@
 import Foundation
+import SousFormats
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -6,7 +7,7 @@ import FoundationNetworking
 /// The delegate that enforces the limits while a download runs; its state is guarded by a lock
 /// because URLSession calls it on its own queue.
 final class FetchState: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    enum Outcome { case success(Data, Int, URL?), tooLarge, tooManyRedirects, badRedirect, failed(Int), timedOut, cancelled }
+    typealias Outcome = FetchOutcome
 
     private let lock = NSLock()
     private let done = DispatchSemaphore(value: 0)
@@ -43,7 +44,7 @@ final class FetchState: NSObject, URLSessionDataDelegate, @unchecked Sendable {
 
     func wait(timeout: TimeInterval) -> Outcome {
         if done.wait(timeout: .now() + timeout) == .timedOut { return .timedOut }
-        return lock.withLock { outcome ?? .failed(-1) }
+        return lock.withLock { outcome ?? .failed(code: -1) }
     }
 
     func finish(_ result: Outcome) {
@@ -100,10 +101,10 @@ final class FetchState: NSObject, URLSessionDataDelegate, @unchecked Sendable {
             return
         }
         if let error {
-            finish(.failed((error as? URLError)?.errorCode ?? (error as NSError).code))
+            finish(.failed(code: (error as? URLError)?.errorCode ?? (error as NSError).code))
             return
         }
-        let result = lock.withLock { Outcome.success(data, status, finalURL) }
+        let result = lock.withLock { Outcome.success(data, status: status, url: finalURL) }
         finish(result)
     }
 }

@@ -1,0 +1,17 @@
+import Foundation
+import SousFormats
+
+// `sous-fetch URL TIMEOUT MAX_BYTES MAX_REDIRECTS USER_AGENT ACCEPT`: downloads one page or
+// picture for sous and writes `FetchOutcome.encoded` to its standard output. It is a program of
+// its own so that sous itself does not load the networking libraries (curl, TLS, Kerberos) on
+// every start: `sous --version` and a status bar's `sous timer status` never fetch anything.
+let arguments = CommandLine.arguments
+guard arguments.count == 7, let url = URL(string: arguments[1]), let timeout = TimeInterval(arguments[2]),
+      let maximumBytes = Int(arguments[3]), let maximumRedirects = Int(arguments[4]) else {
+    FileHandle.standardError.write(Data("sous-fetch is sous's helper for web addresses; sous starts it.\n".utf8))
+    exit(2)
+}
+let download = Download(url: url, timeout: timeout, maximumBytes: maximumBytes, maximumRedirects: maximumRedirects,
+                        userAgent: arguments[5], accept: arguments[6])
+FileHandle.standardOutput.write(download.run().encoded)
+exit(0)
