@@ -46,8 +46,8 @@ let package = Package(
         .target(
             name: "CPictures",
             cSettings: [.unsafeFlags(pictureIncludes.map { "-I" + $0 })],
-            linkerSettings: [.linkedLibrary("chafa"), .linkedLibrary("gdk_pixbuf-2.0"), .linkedLibrary("gobject-2.0"),
-                             .linkedLibrary("glib-2.0"), .linkedLibrary("m")]
+            // Not linked: opened on the first picture (sous_pictures_libraries.c), so a start pays nothing for them.
+            linkerSettings: [.linkedLibrary("m")]
         ),
         .target(name: "SousPictures", dependencies: ["SousCore", "SousApp", "CPictures"]),
         // Downloads for sous in a process of its own, so sous never loads the networking libraries.

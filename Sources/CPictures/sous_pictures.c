@@ -4,9 +4,12 @@
 #include "sous_pictures.h"
 
 #include <math.h>
+#include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
 #include <chafa.h>
 #include <gdk-pixbuf/gdk-pixbuf.h>
+#include "sous_pictures_libraries.h"
 
 struct SousDecodedImage {
     GdkPixbuf *pixbuf;
@@ -32,12 +35,16 @@ static void drop_log_message(const gchar *domain, GLogLevelFlags level, const gc
     (void)domain; (void)level; (void)message; (void)data;
 }
 
-static void silence_glib_once(void) {
-    static gsize done = 0;
-    if (g_once_init_enter(&done)) {
-        g_log_set_default_handler(drop_log_message, NULL);
-        g_once_init_leave(&done, 1);
-    }
+static void silence_glib(void) {
+    g_log_set_default_handler(drop_log_message, NULL);
+}
+
+// The libraries opened (once) and glib silenced; 0 when a library is missing.
+static int ready(void) {
+    static pthread_once_t silenced = PTHREAD_ONCE_INIT;
+    if (!sous_pictures_load()) return 0;
+    pthread_once(&silenced, silence_glib);
+    return 1;
 }
 
 // Runs once the header is read, before the loader allocates the pixels: the one moment to refuse
@@ -134,8 +141,8 @@ static int webp_dimensions(const uint8_t *bytes, size_t length, int64_t *width, 
 
 SousPictureStatus sous_image_decode(const uint8_t *bytes, size_t length, int fit_width, int fit_height,
                                     int64_t max_pixels, SousDecodedImage **out) {
-    silence_glib_once();
     *out = NULL;
+    if (!ready()) return SOUS_PICTURE_LIBRARY_MISSING;
     if (bytes == NULL || length == 0) return SOUS_PICTURE_UNREADABLE;
     if (fit_width <= 0 || fit_height <= 0) return SOUS_PICTURE_NO_ROOM;
     int64_t webp_width = 0, webp_height = 0;
@@ -160,7 +167,7 @@ SousPictureStatus sous_image_decode(const uint8_t *bytes, size_t length, int fit
         && gdk_pixbuf_get_width(pixbuf) > 0 && gdk_pixbuf_get_height(pixbuf) > 0) {
         GdkPixbuf *finished = finished_pixbuf(pixbuf, &request);
         if (finished != NULL) {
-            SousDecodedImage *image = g_new0(SousDecodedImage, 1);
+            SousDecodedImage *image = calloc(1, sizeof(SousDecodedImage));
             image->pixbuf = finished;
             image->source_width = request.source_width;
             image->source_height = request.source_height;
@@ -180,7 +187,7 @@ int sous_image_source_height(const SousDecodedImage *image) { return image->sour
 void sous_image_free(SousDecodedImage *image) {
     if (image == NULL) return;
     g_object_unref(image->pixbuf);
-    g_free(image);
+    free(image);
 }
 
 static ChafaCanvasMode canvas_mode(SousPictureColors colors) {
@@ -194,8 +201,8 @@ static ChafaCanvasMode canvas_mode(SousPictureColors colors) {
 
 SousPictureStatus sous_image_render(const SousDecodedImage *image, int max_columns, int max_rows,
                                     SousPictureColors colors, float font_ratio, SousSymbolArt *out) {
-    silence_glib_once();
     memset(out, 0, sizeof(*out));
+    if (!ready()) return SOUS_PICTURE_LIBRARY_MISSING;
     if (image == NULL) return SOUS_PICTURE_UNREADABLE;
     if (max_columns <= 0 || max_rows <= 0) return SOUS_PICTURE_NO_ROOM;
     GdkPixbuf *pixbuf = image->pixbuf;
@@ -230,9 +237,14 @@ SousPictureStatus sous_image_render(const SousDecodedImage *image, int max_colum
     size_t count = (size_t)columns * (size_t)rows;
     out->columns = columns;
     out->rows = rows;
-    out->characters = g_new(uint32_t, count);
-    out->foregrounds = g_new(int32_t, count);
-    out->backgrounds = g_new(int32_t, count);
+    out->characters = malloc(count * sizeof(uint32_t));
+    out->foregrounds = malloc(count * sizeof(int32_t));
+    out->backgrounds = malloc(count * sizeof(int32_t));
+    if (out->characters == NULL || out->foregrounds == NULL || out->backgrounds == NULL) {
+        chafa_canvas_unref(canvas);
+        sous_symbol_art_free(out);
+        return SOUS_PICTURE_NO_ROOM;
+    }
     for (int y = 0; y < rows; y++) {
         for (int x = 0; x < columns; x++) {
             size_t index = (size_t)y * columns + x;
@@ -255,17 +267,17 @@ SousPictureStatus sous_image_render(const SousDecodedImage *image, int max_colum
 
 void sous_symbol_art_free(SousSymbolArt *art) {
     if (art == NULL) return;
-    g_free(art->characters);
-    g_free(art->foregrounds);
-    g_free(art->backgrounds);
+    free(art->characters);
+    free(art->foregrounds);
+    free(art->backgrounds);
     memset(art, 0, sizeof(*art));
 }
 
 int sous_test_image_encode(int width, int height, const char *format, int with_alpha,
                            uint8_t **out, size_t *out_length) {
-    silence_glib_once();
     *out = NULL;
     *out_length = 0;
+    if (!ready()) return 0;
     if (width <= 0 || height <= 0) return 0;
     GdkPixbuf *pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, with_alpha ? TRUE : FALSE, 8, width, height);
     if (pixbuf == NULL) return 0;

@@ -39,6 +39,7 @@ public final class DecodedImage {
         switch status {
         case SOUS_PICTURE_TOO_LARGE: .tooLarge(width: claimed?.0 ?? 0, height: claimed?.1 ?? 0)
         case SOUS_PICTURE_NO_ROOM: .noRoom
+        case SOUS_PICTURE_LIBRARY_MISSING: .libraryMissing(sous_pictures_missing_library().map { String(cString: $0) } ?? "pictures need libchafa0 and libgdk-pixbuf-2.0-0")
         default: .unreadable
         }
     }

@@ -6,6 +6,8 @@ public enum PictureError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooLarge(width: Int, height: Int)
     /// No cells to draw into.
     case noRoom
+    /// gdk-pixbuf or libchafa is not installed; the sentence names the package.
+    case libraryMissing(String)
 
     public var description: String {
         switch self {
@@ -14,6 +16,7 @@ public enum PictureError: Error, Equatable, Sendable, CustomStringConvertible {
             "the picture is too large to decode (\(width)x\(height) pixels)"
         case .tooLarge: "the picture is too large to decode"
         case .noRoom: "there is no room to draw the picture"
+        case .libraryMissing(let sentence): sentence
         }
     }
 }

@@ -16,7 +16,13 @@ typedef enum {
     SOUS_PICTURE_TOO_LARGE = 2,
     /// A size of zero columns or rows, or nothing left after keeping the aspect ratio.
     SOUS_PICTURE_NO_ROOM = 3,
+    /// gdk-pixbuf or libchafa is not installed: `sous_pictures_missing_library` says which.
+    SOUS_PICTURE_LIBRARY_MISSING = 4,
 } SousPictureStatus;
+
+/// gdk-pixbuf, libchafa and glib are opened on the first call that needs them, not at start.
+/// NULL when they are there; otherwise a sentence naming what is missing and the package to install.
+const char *sous_pictures_missing_library(void);
 
 /// The colours the symbol art may use: the terminal's palette, or 24-bit.
 typedef enum {

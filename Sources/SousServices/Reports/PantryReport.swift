@@ -24,8 +24,8 @@ public enum PantryReport {
         }
         do {
             return try PantryLines.items(from: lines, bestBefore: date, location: place, today: today)
-        } catch let failure as PantryLines.Failure {
-            throw ServiceFailure(failure.description)
+        } catch {
+            throw ServiceFailure(error.description)
         }
     }
 
