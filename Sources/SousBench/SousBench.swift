@@ -107,13 +107,14 @@ struct SousBench {
             print(table.text)
             return
         }
-        // `SousBench timeline` measures the scheduler and `sous timer status`.
+        // `SousBench timeline` measures the scheduler, `sous timer status` and the start of `sous --version`.
         if CommandLine.arguments.dropFirst().first == "timeline" {
             let workspace = try BenchWorkspace()
             defer { workspace.remove() }
             var table = ResultTable()
             TimelineBenchmark.run(into: &table)
             try TimelineBenchmark.runStatus(binary: try sousBinary().path, workspace: workspace, into: &table)
+            try StartupBenchmark.run(binary: try sousBinary().path, into: &table)
             print(table.text)
             return
         }
@@ -303,6 +304,7 @@ struct SousBench {
         NutritionBenchmark.run(into: &table, alone: false)
         TimelineBenchmark.run(into: &table)
         try TimelineBenchmark.runStatus(binary: binary.path, workspace: workspace, into: &table)
+        try StartupBenchmark.run(binary: binary.path, into: &table)
         table.add("bench", "SousBench peak RSS (getrusage)", Format.number(ProcessMemory.ownPeakMB(), digits: 1) + " MB")
         table.add("bench", "total run time", Format.number(total.elapsedSeconds, digits: 1) + " s")
 
