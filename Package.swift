@@ -4,6 +4,8 @@ import PackageDescription
 // glib's headers (pulled in by libchafa and gdk-pixbuf) live partly under an architecture's own
 // lib folder; listing both Debian multiarch folders keeps one manifest for amd64 and arm64
 // (clang skips a folder that is not there). Only the C target CPictures sees them.
+// libdbus-1's headers, for the types of the C target that opens it (CDBusLoader) and the Swift that uses them.
+let dbusIncludes = ["/usr/include/dbus-1.0"] + ["x86_64-linux-gnu", "aarch64-linux-gnu"].map { "/usr/lib/\($0)/dbus-1.0/include" }
 let pictureIncludes = ["/usr/include/glib-2.0", "/usr/include/gdk-pixbuf-2.0", "/usr/include/chafa"]
     + ["x86_64-linux-gnu", "aarch64-linux-gnu"].flatMap { ["/usr/lib/\($0)/glib-2.0/include", "/usr/lib/\($0)/chafa/include"] }
 
@@ -38,10 +40,12 @@ let package = Package(
         .systemLibrary(name: "CGumbo", path: "Sources/CGumbo"),
         // Named apart from ZIPFoundation's own `CZlib` module, which SwiftPM cannot hold twice.
         .systemLibrary(name: "CSousZlib", path: "Sources/CSousZlib"),
-        .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1"),
         // Starting other programs (an editor, desktop helpers, the benchmarks' children).
         .target(name: "SousProcess"),
-        .target(name: "SousDesktop", dependencies: ["CDBus", "SousProcess"]),
+        // libdbus-1, opened when the screen is first kept awake rather than linked.
+        .target(name: "CDBusLoader", cSettings: [.unsafeFlags(dbusIncludes.map { "-I" + $0 })]),
+        .target(name: "SousDesktop", dependencies: ["CDBusLoader", "SousProcess"],
+                swiftSettings: [.unsafeFlags(dbusIncludes.flatMap { ["-Xcc", "-I" + $0] })]),
         // gdk-pixbuf decodes recipe pictures and libchafa draws them as symbol art, behind a plain-C API.
         .target(
             name: "CPictures",

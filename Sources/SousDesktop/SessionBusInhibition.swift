@@ -1,4 +1,4 @@
-import CDBus
+import CDBusLoader
 
 /// An inhibition asked of the screen saver over the session bus, on a private connection kept open
 /// until release. Desktops drop an inhibition when the connection that asked closes (the
@@ -37,15 +37,17 @@ final class SessionBusInhibition: ScreenInhibition {
     private let cookie: UInt32
 
     init(address: String, reason: String) throws(ScreenWakeFailure) {
+        // libdbus-1 is opened now, on the first hold, not when sous starts.
+        guard sous_dbus_load() != 0 else { throw ScreenWakeFailure("the session bus needs libdbus-1-3") }
         var error = DBusError()
-        dbus_error_init(&error)
-        defer { dbus_error_free(&error) }
-        guard let connection = dbus_connection_open_private(address, &error) else {
+        sous_dbus_error_init(&error)
+        defer { sous_dbus_error_free(&error) }
+        guard let connection = sous_dbus_connection_open_private(address, &error) else {
             throw ScreenWakeFailure("cannot reach the session bus")
         }
         // A private connection must be closed before its last reference goes, whatever happens next.
-        dbus_connection_set_exit_on_disconnect(connection, 0)
-        guard dbus_bus_register(connection, &error) != 0 else {
+        sous_dbus_connection_set_exit_on_disconnect(connection, 0)
+        guard sous_dbus_bus_register(connection, &error) != 0 else {
             Self.close(connection)
             throw ScreenWakeFailure("cannot reach the session bus")
         }
@@ -78,32 +80,32 @@ final class SessionBusInhibition: ScreenInhibition {
 
     /// The cookie `Inhibit` answered, or why there is none.
     private static func inhibit(_ service: Service, reason: String, on connection: OpaquePointer) -> Result<UInt32, Refusal> {
-        guard let message = dbus_message_new_method_call(service.destination, service.path, service.interface, "Inhibit") else {
+        guard let message = sous_dbus_message_new_method_call(service.destination, service.path, service.interface, "Inhibit") else {
             return .failure(Refusal(name: "out of memory"))
         }
-        defer { dbus_message_unref(message) }
+        defer { sous_dbus_message_unref(message) }
         // Start nothing: a desktop that has a screen saver already runs it.
-        dbus_message_set_auto_start(message, 0)
+        sous_dbus_message_set_auto_start(message, 0)
         var arguments = DBusMessageIter()
-        dbus_message_iter_init_append(message, &arguments)
+        sous_dbus_message_iter_init_append(message, &arguments)
         let appended = service.isGnome
             ? append("sous", to: &arguments) && append(UInt32(0), to: &arguments) && append(reason, to: &arguments)
                 && append(gnomeIdleFlag, to: &arguments)
             : append("sous", to: &arguments) && append(reason, to: &arguments)
         guard appended else { return .failure(Refusal(name: "arguments not appended")) }
         var error = DBusError()
-        dbus_error_init(&error)
-        defer { dbus_error_free(&error) }
-        guard let reply = dbus_connection_send_with_reply_and_block(connection, message, callTimeoutMilliseconds, &error) else {
+        sous_dbus_error_init(&error)
+        defer { sous_dbus_error_free(&error) }
+        guard let reply = sous_dbus_connection_send_with_reply_and_block(connection, message, callTimeoutMilliseconds, &error) else {
             return .failure(Refusal(name: error.name.map { String(cString: $0) } ?? "no reply"))
         }
-        defer { dbus_message_unref(reply) }
+        defer { sous_dbus_message_unref(reply) }
         var answer = DBusMessageIter()
-        guard dbus_message_iter_init(reply, &answer) != 0, dbus_message_iter_get_arg_type(&answer) == typeUInt32 else {
+        guard sous_dbus_message_iter_init(reply, &answer) != 0, sous_dbus_message_iter_get_arg_type(&answer) == typeUInt32 else {
             return .failure(Refusal(name: "an answer that is not a cookie"))
         }
         var cookie: UInt32 = 0
-        dbus_message_iter_get_basic(&answer, &cookie)
+        sous_dbus_message_iter_get_basic(&answer, &cookie)
         return .success(cookie)
     }
 
@@ -112,15 +114,15 @@ final class SessionBusInhibition: ScreenInhibition {
         self.connection = nil
         // Closing alone gives it back; the explicit undo is for services that do not watch for that.
         // Sent without waiting for the answer: leaving cook mode should not wait on the desktop.
-        if let message = dbus_message_new_method_call(service.destination, service.path, service.interface, service.undo) {
+        if let message = sous_dbus_message_new_method_call(service.destination, service.path, service.interface, service.undo) {
             var arguments = DBusMessageIter()
-            dbus_message_iter_init_append(message, &arguments)
+            sous_dbus_message_iter_init_append(message, &arguments)
             if Self.append(cookie, to: &arguments) {
-                dbus_message_set_no_reply(message, 1)
-                dbus_connection_send(connection, message, nil)
-                dbus_connection_flush(connection)
+                sous_dbus_message_set_no_reply(message, 1)
+                sous_dbus_connection_send(connection, message, nil)
+                sous_dbus_connection_flush(connection)
             }
-            dbus_message_unref(message)
+            sous_dbus_message_unref(message)
         }
         Self.close(connection)
     }
@@ -128,8 +130,8 @@ final class SessionBusInhibition: ScreenInhibition {
     deinit { release() }
 
     private static func close(_ connection: OpaquePointer) {
-        dbus_connection_close(connection)
-        dbus_connection_unref(connection)
+        sous_dbus_connection_close(connection)
+        sous_dbus_connection_unref(connection)
     }
 
     private static let typeString = Int32(UInt8(ascii: "s"))
@@ -140,12 +142,12 @@ final class SessionBusInhibition: ScreenInhibition {
         let cleaned = text.replacingOccurrences(of: "\u{0}", with: "")
         return cleaned.withCString { pointer in
             var value: UnsafePointer<CChar>? = pointer
-            return dbus_message_iter_append_basic(&arguments, typeString, &value) != 0
+            return sous_dbus_message_iter_append_basic(&arguments, typeString, &value) != 0
         }
     }
 
     private static func append(_ number: UInt32, to arguments: inout DBusMessageIter) -> Bool {
         var value = number
-        return dbus_message_iter_append_basic(&arguments, typeUInt32, &value) != 0
+        return sous_dbus_message_iter_append_basic(&arguments, typeUInt32, &value) != 0
     }
 }
