@@ -5,11 +5,11 @@ import SousTUI
 
 /// Render cost of the library screen: `AppScreen.render` of a loaded state, no terminal involved.
 enum RenderBenchmark {
-    /// The library as the app shows it after starting: the reducer driven from `.started`, its
+    /// The library as the app shows it after starting: the reducer driven from `.started` and `.firstFrameShown`, its
     /// effects answered from `database` the way the app's effect runner answers them.
     static func startedState(size: TerminalSize, database: AppDatabase) throws -> AppState {
         var state = AppState(size: size)
-        var pending: [AppAction] = [.started]
+        var pending: [AppAction] = [.started, .firstFrameShown]
         while !pending.isEmpty {
             let action = pending.removeFirst()
             for effect in reduce(&state, action) { pending += try answer(effect, from: database) }

@@ -133,6 +133,18 @@ struct SousBench {
             for note in notes { print("note: \(note)") }
             return
         }
+        // `SousBench library PATH`: writes the bench's 100k library to PATH and keeps it, for profiling
+        // (`perf record ./.build/release/sous --db PATH`) and for `SousBench first-frame`.
+        if CommandLine.arguments.dropFirst().first == "library", CommandLine.arguments.count == 3 {
+            let large = try AppDatabase(path: CommandLine.arguments[2])
+            for index in 0..<(largeCount / chunk) {
+                progress("100k library: chunk \(index + 1) of \(largeCount / chunk)")
+                let texts = SampleLibrary.recipes(count: chunk, seed: 100_000 + UInt64(index)).map(CooklangWriter.write)
+                _ = try ImportBenchmark.importTexts(texts, into: large)
+            }
+            try large.setSetting("starter_imported", "1")
+            return
+        }
         // `SousBench pantry` builds only the 100k library and measures `suggest` on it.
         if CommandLine.arguments.dropFirst().first == "pantry" {
             let workspace = try BenchWorkspace()

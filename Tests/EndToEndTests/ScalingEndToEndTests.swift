@@ -73,6 +73,14 @@ struct ScalingEndToEndTests {
         try tmux.waitFor(text: "Scaled ×3")
     }
 
+    /// Enter and + typed at once, as a quick cook does: the + waits for the recipe Enter opens.
+    @Test func keysTypedWhileARecipeOpensActOnIt() throws {
+        let tmux = try launch("")
+        try tmux.waitFor(text: "Buttery Noodles")
+        try tmux.sendKeys("Enter", "+", "+")
+        try tmux.waitFor(text: "• 12 tbsp butter")
+    }
+
     @Test func givingItServingsByEditingScalesByServingsFromThen() throws {
         // The editor stands in for a person adding a servings line under the title.
         let script = folder.appendingPathComponent("editor.sh")

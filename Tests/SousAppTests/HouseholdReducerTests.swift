@@ -22,7 +22,7 @@ import Testing
 
     @Test func startingLoadsThePeople() {
         var state = AppState(size: TerminalSize(columns: 80, rows: 24))
-        #expect(reduce(&state, .started).contains(.household(.load)))
+        #expect(reduce(&state, .firstFrameShown).contains(.household(.load)))
     }
 
     @Test func hOpensTheProfileAndQGoesBack() {

@@ -3,11 +3,13 @@ import SousCore
 import Testing
 
 @Suite struct LibraryReducerTests {
-    @Test func startLoadsCategoriesAndFirstPage() {
+    /// Only the first page is asked for before the first frame; the rest once it is on screen.
+    @Test func startLoadsTheFirstPageThenTheRestAfterTheFirstFrame() {
         var state = AppState(size: TerminalSize(columns: 80, rows: 24))
         let effects = reduce(&state, .started)
-        #expect(effects == [.loadCategories, .household(.load), .nutrition(.loadCorrections), .pantry(.load), .loadLibrary(LibraryQuery(), offset: 0, limit: LibraryState.pageSize)])
+        #expect(effects == [.loadLibrary(LibraryQuery(), offset: 0, limit: LibraryState.pageSize)])
         #expect(state.library.requestedOffset == 0)
+        #expect(reduce(&state, .firstFrameShown) == [.loadCategories, .household(.load), .nutrition(.loadCorrections), .pantry(.load)])
     }
 
     @Test func moveDownAndUpClampAtTheEnds() {

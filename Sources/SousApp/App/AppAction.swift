@@ -3,7 +3,11 @@ import SousCore
 
 /// What happened: input from the user, or the result of an effect coming back.
 public enum AppAction: Hashable, Sendable {
+    /// The app opened: only the library's first page is loaded before the first frame.
     case started
+    /// The first frame is on screen: the rest is loaded now (categories, the household, corrections,
+    /// the pantry, this week's plan), so none of it delays what the cook first sees.
+    case firstFrameShown
     case keyPressed(Key)
     case mouse(MouseEvent)
     case resized(TerminalSize)

@@ -12,7 +12,9 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
 private func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     switch action {
     case .started:
-        return [.loadCategories, .household(.load), .nutrition(.loadCorrections), .pantry(.load)] + LibraryReducer.reload(&state)
+        return LibraryReducer.reload(&state)
+    case .firstFrameShown:
+        return [.loadCategories, .household(.load), .nutrition(.loadCorrections), .pantry(.load)]
     case .keyPressed(let key):
         return keyPressed(key, in: &state)
     case .mouse(let event):

@@ -31,3 +31,12 @@ public enum Effect: Hashable, Sendable {
     /// Decode and draw a recipe's picture off the loop; answers `.pictureRendered`.
     case renderPicture(PictureKey, RecipeImage)
 }
+
+extension Effect {
+    /// Whether keys typed after the one that asked for it act on what it loads: Enter then +
+    /// typed quickly scale the recipe Enter opens, so the run loop reduces the + only once the
+    /// recipe is in.
+    public var holdsLaterKeys: Bool {
+        if case .loadRecipe = self { true } else { false }
+    }
+}

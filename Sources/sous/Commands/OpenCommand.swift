@@ -43,7 +43,9 @@ struct OpenCommand: ParsableCommand {
             let effects = EffectRunner(database: database, inbox: inbox, environment: options.environment, screenWake: screenWake)
             let runner = AppRunner(terminal: terminal, effects: effects, theme: chosenTheme, inbox: inbox)
             runner.timerWatcher = TimerChangeWatcher(database: database)
-            let fileWatcher = DatabaseFileWatcher(databasePath: options.databasePath, inbox: inbox)
+            // Watching the folder costs the kernel a walk of its entries: after the first frame.
+            var fileWatcher: DatabaseFileWatcher?
+            runner.afterFirstFrame = { fileWatcher = DatabaseFileWatcher(databasePath: options.databasePath, inbox: inbox) }
             defer { withExtendedLifetime(fileWatcher) {} }
             let keepAwake = EffectRunner.keepsAwake(database: database, disabledForThisRun: noKeepAwake)
             runner.run(initialMessage: warning, startActions: [

@@ -20,6 +20,9 @@ final class AppRunner {
     private var pacer = SearchPacer()
     /// Notices timers changed by another process; asked on every wake-up.
     var timerWatcher: TimerChangeWatcher?
+    /// Run once the first frame is on screen: work the first frame need not wait for.
+    var afterFirstFrame: (() -> Void)?
+    private var firstFrameShown = false
 
     init(terminal: Terminal, effects: EffectRunner, theme: Theme, inbox: Inbox, clock: @escaping () -> Date = Date.init) {
         self.terminal = terminal
@@ -35,14 +38,29 @@ final class AppRunner {
         state.timeZone = .current
         state.pictures.mode = PictureColorMode(terminalColors: terminal.colorCount)
         if let initialMessage { state.status = StatusMessage(initialMessage, kind: .error) }
-        var pending: [AppAction] = [.started, .ticked(now: clock())] + startActions
+        var pending: [AppAction] = [.started] + startActions
         let monotonic = ContinuousClock()
         while true {
             while !pending.isEmpty {
-                let batch = pending
+                var batch = pending
                 pending = []
                 var requested: [Effect] = []
-                for action in batch { requested += reduce(&state, action) }
+                // Keys after one that opens a recipe wait for it (`Effect.holdsLaterKeys`).
+                var held: [AppAction] = []
+                for (index, action) in batch.enumerated() {
+                    let asked = reduce(&state, action)
+                    requested += asked
+                    if asked.contains(where: \.holdsLaterKeys) {
+                        held = Array(batch[(index + 1)...])
+                        batch = Array(batch[...index])
+                        break
+                    }
+                }
+                // The library's first page is in: on screen before its preview, categories and the rest load.
+                if !firstFrameShown, batch.contains(where: { if case .libraryLoaded = $0 { true } else { false } }) {
+                    drawFirstFrame(state)
+                    for action in afterFirstFrameActions() { requested += reduce(&state, action) }
+                }
                 for effect in EffectBatch.coalesced(requested) {
                     switch effect {
                     case .quit: return
@@ -58,8 +76,15 @@ final class AppRunner {
                         pending += effects.perform(effect)
                     }
                 }
+                pending += held
             }
             if state.isQuitting { return }
+            if !firstFrameShown {
+                // The library never loaded (an error says why): the rest still loads.
+                drawFirstFrame(state)
+                pending = afterFirstFrameActions()
+                continue
+            }
             terminal.draw(AppScreen.render(state, theme: theme))
             let timerWake = WakeSchedule.nextWake(for: state).map { wake in
                 Duration.milliseconds(max(0, Int((wake.timeIntervalSince(clock()) * 1000).rounded(.up))))
@@ -81,5 +106,16 @@ final class AppRunner {
             if let changed = timerWatcher?.check(now: clock()) { pending.append(changed) }
             if timerWake != nil { pending.append(.ticked(now: clock())) }
         }
+    }
+
+    private func drawFirstFrame(_ state: AppState) {
+        terminal.draw(AppScreen.render(state, theme: theme))
+        firstFrameShown = true
+        afterFirstFrame?()
+    }
+
+    /// What the first frame did not wait for, and the first tick (which loads this week's plan).
+    private func afterFirstFrameActions() -> [AppAction] {
+        [.firstFrameShown, .ticked(now: clock())]
     }
 }
