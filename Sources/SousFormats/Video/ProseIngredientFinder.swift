@@ -33,6 +33,12 @@ enum ProseIngredientFinder {
         return found
     }
 
+    /// The first letters an amount can start with: a fraction, an article, a number word or a
+    /// measure ("a", "one", "two", "half", "some", "pinch", "handful", "cup", "dash", "knob"...).
+    /// A set: asking a string literal costs a walk of its characters for every word of a caption.
+    static let fractions: Set<Character> = ["½", "¼", "¾", "⅓", "⅔", "⅛"]
+    static let amountInitials: Set<Character> = fractions.union("aAoOtTfFsSeEnNhHqQcCdDpPkKgG")
+
     /// "00 flour", "0 flour": a number written with a leading zero is a grade, not an amount.
     static func isGrade(_ bare: String) -> Bool {
         bare.count >= 2 && bare.first == "0" && bare.allSatisfy { $0.isASCII && $0.isNumber }
@@ -42,7 +48,7 @@ enum ProseIngredientFinder {
     /// taken only for following another phrase after a comma (`followsPhrase`).
     static func phrase(in words: [Substring], at start: Int, followsPhrase: Bool = false) -> (String, Int, Bool)? {
         // Most words start no amount: their first letter rules them out before any lowercasing.
-        guard let initial = words[start].first, initial.isNumber || "½¼¾⅓⅔⅛aAoOtTfFsSeEnNhHqQcCdDpPkKgG".contains(initial) else {
+        guard let initial = words[start].first, initial.isNumber || amountInitials.contains(initial) else {
             return nil
         }
         let first = BareWord.of(words[start])
@@ -50,7 +56,7 @@ enum ProseIngredientFinder {
         let isArticle = first == "a" || first == "an"
         // "handful of cilantro", "pinch of salt": a measure with no article, before "of".
         let bareMeasure = CaptionMeasure.words[first] != nil && start + 1 < words.count && BareWord.of(words[start + 1]) == "of"
-        guard initial.isNumber || "½¼¾⅓⅔⅛".contains(initial) || isArticle || numberWords.contains(first) || bareMeasure else {
+        guard initial.isNumber || fractions.contains(initial) || isArticle || numberWords.contains(first) || bareMeasure else {
             return nil
         }
         // "a" starts an amount only before a measure ("a splash of"), perhaps sized ("a big handful").

@@ -81,11 +81,13 @@ struct SpokenTranscript: Sendable {
             if !current.isEmpty { sentences.append(Segment(start: start, text: current.joined(separator: " "))) }
             current = []
         }
+        // Each word lowered once (a ten-minute video says thousands).
+        let lowered = punctuated ? [] : words.map { $0.word.lowercased() }
         for (index, item) in words.enumerated() {
             if current.isEmpty { start = item.start }
             if !punctuated, !current.isEmpty {
-                let lower = item.word.lowercased()
-                let next = index + 1 < words.count ? words[index + 1].word.lowercased() : ""
+                let lower = lowered[index]
+                let next = index + 1 < words.count ? lowered[index + 1] : ""
                 let turn = Self.turns.contains(lower) && current.count >= 4
                     || (lower == "after" && next == "that") || (lower == "and" && next == "then" && current.count >= 4)
                 if turn || current.count >= 24 {

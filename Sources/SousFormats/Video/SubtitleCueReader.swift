@@ -9,6 +9,10 @@ enum SubtitleCueReader {
     /// More cues than any recipe video has (a 10-hour video at one cue a second): a file with more
     /// is refused before its text is kept.
     static let maximumCues = 50_000
+    /// A cue's line is on screen for a few seconds: two lines of about 42 characters. One over a
+    /// thousand characters is no speech; only its first thousand (to a space) are read, so a
+    /// 10 MB line costs no more than a long video.
+    static let maximumLineCharacters = 1_000
 
     static func cues(in text: String, name: String) throws(RecipeImportError) -> [SubtitleCue] {
         var cues: [SubtitleCue] = []
@@ -28,7 +32,7 @@ enum SubtitleCueReader {
                 }
                 continue
             }
-            let line = trimmedLine(rawLine)
+            let line = trimmedLine(cutShort(rawLine))
             if line.isEmpty { continue }
             defer { atBlockStart = false }
             if skippingBlock { continue }
@@ -52,6 +56,14 @@ enum SubtitleCueReader {
             throw RecipeImportError("\(name) has more than \(maximumCues.formatted()) subtitle cues; sous reads the subtitles of videos up to a few hours long.")
         }
         return cues
+    }
+
+    /// The line, or its first `maximumLineCharacters` cut at the last space before them.
+    static func cutShort(_ line: Substring) -> Substring {
+        guard line.utf8.count > maximumLineCharacters,
+              let end = line.index(line.startIndex, offsetBy: maximumLineCharacters, limitedBy: line.endIndex) else { return line }
+        let head = line[..<end]
+        return head[..<(head.lastIndex(of: " ") ?? end)]
     }
 
     /// The start of a timing line, in seconds; nil when it is malformed.
