@@ -69,6 +69,21 @@ struct SousBench {
             print(table.text)
             return
         }
+        // `SousBench nutrition-load` only loads the nutrient table, matcher and calculator, for a profiler.
+        if CommandLine.arguments.dropFirst().first == "nutrition-load" {
+            let before = ProcessMemory.ownResidentMB()
+            let clock = Stopwatch()
+            _ = NutritionTable.standard
+            let table = (clock.elapsedMilliseconds, ProcessMemory.ownResidentMB() - before)
+            _ = NutritionFoodMatcher.standard
+            let matcher = (clock.elapsedMilliseconds, ProcessMemory.ownResidentMB() - before)
+            _ = NutritionCalculator.standard.food(for: "onion")
+            let all = (clock.elapsedMilliseconds, ProcessMemory.ownResidentMB() - before)
+            for (label, (ms, mb)) in [("table", table), ("+ matcher", matcher), ("+ calculator", all)] {
+                print("\(label): \(Format.number(ms, digits: 1)) ms, \(Format.number(mb, digits: 1)) MB")
+            }
+            return
+        }
         // `SousBench food-load` only loads the food table, as a program's first question does, and
         // prints what it cost (the food benchmark runs it as a fresh process).
         if CommandLine.arguments.dropFirst().first == "food-load" {

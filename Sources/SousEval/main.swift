@@ -16,6 +16,17 @@ if let flag = CommandLine.arguments.firstIndex(of: "--match") {
     }
     exit(0)
 }
+// `SousEval --match-file FILE`: the matcher's food for every line of FILE, as "name<TAB>id", and
+// the first three foods `search` offers for it, to compare the matcher before and after a change.
+if let flag = CommandLine.arguments.firstIndex(of: "--match-file"), flag + 1 < CommandLine.arguments.count,
+   let text = try? String(contentsOfFile: CommandLine.arguments[flag + 1], encoding: .utf8) {
+    let matcher = NutritionFoodMatcher.standard
+    for name in text.split(separator: "\n").map(String.init) {
+        let search = matcher.search(name, limit: 3).map(\.id).joined(separator: ",")
+        print("\(name)\t\(matcher.food(for: name)?.id ?? "-")\t\(search)")
+    }
+    exit(0)
+}
 // `SousEval --food LINE...`: the concept the food knowledge base reads in each line, then stops.
 if let flag = CommandLine.arguments.firstIndex(of: "--food") {
     let knowledge = FoodKnowledge.standard

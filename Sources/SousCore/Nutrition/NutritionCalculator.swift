@@ -10,8 +10,10 @@ public struct NutritionCalculator: Sendable {
     /// Table load problem, when there is one (then nothing is counted).
     public let problem: String?
 
-    let byID: [String: NutritionFood]
-    let byDescription: [String: NutritionFood]
+    let foods: [NutritionFood]
+    /// A food's position in `foods` by its id, and by its description in lower case.
+    let positionByID: [String: Int32]
+    let positionByDescription: [String: Int32]
     /// Each food's portions, read the first time the food is used (reading all at load took
     /// longer than the rest of the table).
     let portions = PreparedPortionCache()
@@ -26,17 +28,26 @@ public struct NutritionCalculator: Sendable {
     public init(foods: [NutritionFood], problem: String? = nil,
                 match: @escaping @Sendable (String) -> NutritionFood?,
                 search: (@Sendable (String, Int) -> [NutritionFood])? = nil) {
-        var byID: [String: NutritionFood] = [:]
-        var byDescription: [String: NutritionFood] = [:]
-        for food in foods {
-            byID[food.id] = food
-            byDescription[food.description.lowercased()] = byDescription[food.description.lowercased()] ?? food
+        var byID: [String: Int32] = [:]
+        var byDescription: [String: Int32] = [:]
+        byID.reserveCapacity(foods.count)
+        byDescription.reserveCapacity(foods.count)
+        for (position, food) in foods.enumerated() {
+            byID[food.id] = Int32(position)
+            let description = food.description.lowercased()
+            if byDescription[description] == nil { byDescription[description] = Int32(position) }
         }
-        self.byID = byID
-        self.byDescription = byDescription
+        self.foods = foods
+        self.positionByID = byID
+        self.positionByDescription = byDescription
         self.problem = problem
         self.match = match
         self.searcher = search ?? { text, limit in Self.containing(text, in: foods, limit: limit) }
+    }
+
+    /// The food with this USDA id, or nil.
+    func food(id: String) -> NutritionFood? {
+        positionByID[id].map { foods[Int($0)] }
     }
 
     static func loadStandard() -> NutritionCalculator {
@@ -79,7 +90,7 @@ public struct NutritionCalculator: Sendable {
             switch kind {
             case .water:
                 // Water (and ice) weighs what it says and brings nothing: counted, at zero.
-                food = byID[Self.waterID] ?? Self.water
+                food = self.food(id: Self.waterID) ?? Self.water
             case .saltAndPepper:
                 // "salt and pepper": salt is what matters (sodium); pepper's few grams bring nothing.
                 food = match("salt")
@@ -201,8 +212,8 @@ public struct NutritionCalculator: Sendable {
     /// The food with this id, or the one whose description is exactly this (ignoring case).
     public func food(idOrDescription: String) -> NutritionFood? {
         let text = idOrDescription.trimmingCharacters(in: .whitespaces)
-        if text == Self.waterID || text == Self.water.id { return byID[Self.waterID] ?? Self.water }
-        return byID[text] ?? byDescription[text.lowercased()]
+        if text == Self.waterID || text == Self.water.id { return food(id: Self.waterID) ?? Self.water }
+        return food(id: text) ?? positionByDescription[text.lowercased()].map { foods[Int($0)] }
     }
 
     /// Foods whose description contains every word of `text`, best first (for the app's picker).

@@ -1,117 +1,200 @@
 /// The table's descriptions broken into words once, and each word's foods, so a name is
-/// matched against a few hundred foods, not all of them.
+/// matched against a few hundred foods, not all of them. Every word is numbered once
+/// (`number(of:)`): an entry holds numbers, not strings, so the index of 6,000 foods loads in a
+/// few milliseconds and takes little memory, and scoring compares integers.
 struct NutritionFoodIndex: Sendable {
+    /// A word number no food has (a name's word the table never uses).
+    static let unknown: Int32 = -1
+    /// A number no word of a name can have.
+    static let neverInAName: Int32 = .min
+
     /// One food's description as the matcher reads it. A class: scoring reads hundreds of
-    /// entries per name, and copying a struct of arrays and sets costs a retain per field.
+    /// entries per name, and copying a struct of arrays costs a retain per field.
     final class Entry: Sendable {
-        /// Every word, in order ("onion", "raw").
-        let words: [String]
         /// The words naming the food: the description's first part, or its second when the
         /// first only names a group ("Spices, pepper, black" is "pepper").
-        let head: [String]
+        let head: [Int32]
         /// Every word, and two neighbours written together ("bread crumbs" is also
-        /// "breadcrumb", "lemon grass" is also "lemongrass").
-        let wordSet: Set<String>
-        /// The last part of words made of two ("mint" of "spearmint", "milk" of "buttermilk").
-        let compoundEnds: Set<String>
+        /// "breadcrumb", "lemon grass" is also "lemongrass"), sorted.
+        let wordSet: [Int32]
+        /// The last part of words made of two ("mint" of "spearmint", "milk" of "buttermilk"), sorted.
+        let compoundEnds: [Int32]
         /// `head` written as one phrase.
         let headPhrase: String
         /// The head's words that are not neutral, each once: each costs when the name lacks it.
-        let headExtras: [String]
+        let headExtras: [Int32]
         /// The other words' effect on the score when the name lacks them, worked out once
         /// (words that change the food cost, words of the plain form help; see the scorer).
-        let wordEffects: [(word: String, effect: Double)]
+        let wordEffects: [(word: Int32, effect: Double)]
 
-        init(words: [String], head: [String], wordSet: Set<String>, compoundEnds: Set<String>) {
-            self.words = words
+        init(head: [Int32], wordSet: [Int32], compoundEnds: [Int32], headPhrase: String, headExtras: [Int32],
+             wordEffects: [(word: Int32, effect: Double)]) {
             self.head = head
             self.wordSet = wordSet
             self.compoundEnds = compoundEnds
-            headPhrase = head.joined(separator: " ")
-            var seen = Set<String>()
-            headExtras = head.filter { !NutritionMatchWords.neutral.contains($0) && seen.insert($0).inserted }
-            var effects: [(String, Double)] = []
-            for word in words where !NutritionMatchWords.neutral.contains(word) {
-                let inHead = head.contains(word)
-                guard seen.insert(word).inserted || inHead else { continue }
-                if word.first?.isNumber == true { continue }
-                if let cost = NutritionMatchWords.changing[word] {
-                    effects.append((word, -cost))
-                } else if let bonus = NutritionMatchWords.plain[word] {
-                    effects.append((word, bonus))
-                } else if !inHead {
-                    effects.append((word, -0.15))
-                }
+            self.headPhrase = headPhrase
+            self.headExtras = headExtras
+            self.wordEffects = wordEffects
+        }
+
+        func has(_ word: Int32) -> Bool { Self.sortedContains(wordSet, word) }
+        func endsWith(_ word: Int32) -> Bool { Self.sortedContains(compoundEnds, word) }
+
+        static func sortedContains(_ sorted: [Int32], _ word: Int32) -> Bool {
+            var low = 0, high = sorted.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sorted[middle] < word { low = middle + 1 } else { high = middle }
             }
-            // Phrases that change the food: a name never holds the two words written together.
-            for index in words.indices.dropFirst() {
-                if let cost = NutritionMatchWords.changingPhrases[words[index - 1] + " " + words[index]] {
-                    effects.append((words[index - 1] + words[index], -cost))
-                }
-            }
-            wordEffects = effects
+            return low < sorted.count && sorted[low] == word
         }
     }
 
     let entries: [Entry]
-    /// Word -> positions of the foods whose `wordSet` or `compoundEnds` hold it.
-    let foodsByWord: [String: [Int]]
+    /// Word number -> the word.
+    let words: [String]
+    private let numbers: [String: Int32]
+    /// Word number -> positions of the foods whose `wordSet` or `compoundEnds` hold it.
+    private let foodsByWord: [[Int32]]
+
+    /// The word's number, or `unknown` when no food has it.
+    func number(of word: String) -> Int32 { numbers[word] ?? Self.unknown }
+
+    /// Positions of the foods whose description holds the word (or ends a word with it); nil when none does.
+    func foods(withWord word: String) -> [Int32]? {
+        guard let number = numbers[word] else { return nil }
+        return foodsByWord[Int(number)]
+    }
 
     init(foods: [NutritionFood]) {
-        var entries: [Entry] = []
-        entries.reserveCapacity(foods.count)
-        var parsed: [(words: [String], head: [String], wordSet: Set<String>)] = []
-        var wordsOfPart: [Substring: [String]] = [:]
+        var words: [String] = []
+        var numbers: [String: Int32] = [:]
+        func number(_ word: String) -> Int32 {
+            if let known = numbers[word] { return known }
+            let new = Int32(words.count)
+            words.append(word)
+            numbers[word] = new
+            return new
+        }
+        var parsed: [(words: [Int32], head: [Int32], wordSet: [Int32])] = []
         parsed.reserveCapacity(foods.count)
-        var byWord: [String: [Int]] = [:]
+        // Descriptions share most of their parts ("raw", "broilers or fryers"): read each once.
+        var wordsOfPart: [Substring: [Int32]] = [:]
         for food in foods {
-            let parts = food.description.split(separator: ",", omittingEmptySubsequences: true)
-            // Descriptions share most of their parts ("raw", "broilers or fryers"): read each once.
-            let partWords = parts.map { part in
+            let partWords = food.description.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: true).map { bytes in
+                let part = Substring(bytes)
                 if let known = wordsOfPart[part] { return known }
-                let words = NutritionWords.words(String(part))
-                wordsOfPart[part] = words
-                return words
+                let read = NutritionWords.words(String(part)).map(number)
+                wordsOfPart[part] = read
+                return read
             }
-            let words = partWords.flatMap { $0 }
             var head = partWords.first ?? []
-            if head.allSatisfy({ NutritionMatchWords.groupNames.contains($0) }), partWords.count > 1 {
+            if partWords.count > 1, head.allSatisfy({ NutritionMatchWords.groupNames.contains(words[Int($0)]) }) {
                 head = partWords[1]
             }
-            var wordSet = Set(words)
+            var wordSet = partWords.flatMap { $0 }
             for part in partWords where part.count > 1 {
-                for index in 1..<part.count { wordSet.insert(part[index - 1] + part[index]) }
+                for index in 1..<part.count { wordSet.append(number(words[Int(part[index - 1])] + words[Int(part[index])])) }
             }
-            parsed.append((words, head, wordSet))
-        }
-        for (position, entry) in parsed.enumerated() {
-            for word in entry.wordSet { byWord[word, default: []].append(position) }
+            parsed.append((partWords.flatMap { $0 }, head, Array(Set(wordSet)).sorted()))
         }
         // "peppermint" starts with the word "pepper": remember its end, "mint". Worked out once
-        // per distinct word, not per food.
-        let vocabulary = Set(byWord.keys)
-        var endsOfWord: [String: [String]] = [:]
-        func ends(of word: String) -> [String] {
+        // per distinct word, not per food, against the words of the descriptions (not the ends).
+        let describedWords = words.count
+        var endsOfWord: [Int32: [Int32]] = [:]
+        func ends(of word: Int32) -> [Int32] {
             if let known = endsOfWord[word] { return known }
-            var found: [String] = []
-            if word.count >= 7 {
-                let letters = Array(word)
-                for cut in 3...(letters.count - 3) where vocabulary.contains(String(letters[..<cut])) {
-                    found.append(String(letters[cut...]))
+            var found: [Int32] = []
+            let letters = Array(words[Int(word)])
+            if letters.count >= 7 {
+                for cut in 3...(letters.count - 3) {
+                    if let start = numbers[String(letters[..<cut])], Int(start) < describedWords {
+                        found.append(number(String(letters[cut...])))
+                    }
                 }
             }
             endsOfWord[word] = found
             return found
         }
-        for (position, entry) in parsed.enumerated() {
-            var compoundEnds = Set<String>()
+        var compoundEnds: [[Int32]] = []
+        compoundEnds.reserveCapacity(parsed.count)
+        for entry in parsed {
+            var found = Set<Int32>()
             for word in entry.words {
-                for end in ends(of: word) where !entry.wordSet.contains(end) { compoundEnds.insert(end) }
+                for end in ends(of: word) where !Entry.sortedContains(entry.wordSet, end) { found.insert(end) }
             }
-            for end in compoundEnds { byWord[end, default: []].append(position) }
-            entries.append(Entry(words: entry.words, head: entry.head, wordSet: entry.wordSet, compoundEnds: compoundEnds))
+            compoundEnds.append(found.sorted())
+        }
+        var byWord = [[Int32]](repeating: [], count: words.count)
+        for (position, entry) in parsed.enumerated() {
+            for word in entry.wordSet { byWord[Int(word)].append(Int32(position)) }
+        }
+        for (position, ends) in compoundEnds.enumerated() {
+            for end in ends { byWord[Int(end)].append(Int32(position)) }
+        }
+        let kinds = words.map(WordKind.init)
+        var entries: [Entry] = []
+        entries.reserveCapacity(parsed.count)
+        for (position, entry) in parsed.enumerated() {
+            entries.append(Self.entry(words: entry.words, head: entry.head, wordSet: entry.wordSet,
+                                      compoundEnds: compoundEnds[position], vocabulary: words, kinds: kinds, number: { numbers[$0] }))
         }
         self.entries = entries
+        self.words = words
+        self.numbers = numbers
         self.foodsByWord = byWord
+    }
+
+    /// What a word means to the scorer, looked up once per word rather than per description.
+    private struct WordKind {
+        let neutral: Bool
+        let startsWithDigit: Bool
+        let changingCost: Double?
+        let plainBonus: Double?
+
+        init(_ word: String) {
+            neutral = NutritionMatchWords.neutral.contains(word)
+            startsWithDigit = word.first?.isNumber == true
+            changingCost = NutritionMatchWords.changing[word]
+            plainBonus = NutritionMatchWords.plain[word]
+        }
+    }
+
+    /// An entry with its scoring parts worked out: the head's extra words and each other word's effect.
+    private static func entry(words: [Int32], head: [Int32], wordSet: [Int32], compoundEnds: [Int32],
+                              vocabulary: [String], kinds: [WordKind], number: (String) -> Int32?) -> Entry {
+        var seen: [Int32] = []
+        var headExtras: [Int32] = []
+        for word in head where !kinds[Int(word)].neutral && !seen.contains(word) {
+            seen.append(word)
+            headExtras.append(word)
+        }
+        var effects: [(Int32, Double)] = []
+        for word in words {
+            let kind = kinds[Int(word)]
+            if kind.neutral { continue }
+            let inHead = head.contains(word)
+            let isNew = !seen.contains(word)
+            if isNew { seen.append(word) }
+            guard isNew || inHead else { continue }
+            if kind.startsWithDigit { continue }
+            if let cost = kind.changingCost {
+                effects.append((word, -cost))
+            } else if let bonus = kind.plainBonus {
+                effects.append((word, bonus))
+            } else if !inHead {
+                effects.append((word, -0.15))
+            }
+        }
+        // Phrases that change the food: a name never holds the two words written together.
+        for index in words.indices.dropFirst() {
+            let pair = vocabulary[Int(words[index - 1])] + " " + vocabulary[Int(words[index])]
+            if let cost = NutritionMatchWords.changingPhrases[pair] {
+                let joined = number(vocabulary[Int(words[index - 1])] + vocabulary[Int(words[index])])
+                effects.append((joined ?? neverInAName, -cost))
+            }
+        }
+        return Entry(head: head, wordSet: wordSet, compoundEnds: compoundEnds,
+                     headPhrase: head.map { vocabulary[Int($0)] }.joined(separator: " "), headExtras: headExtras, wordEffects: effects)
     }
 }

@@ -80,10 +80,11 @@ public struct NutritionFoodMatcher: Sendable {
             kept.removeLast()
             if let position = aliasPositions[Self.key(kept)] { return position }
         }
-        guard let noun = kept.last, let candidates = index.foodsByWord[noun] else { return nil }
-        let scorer = NutritionMatchScorer(name: kept)
+        guard let noun = kept.last, let candidates = index.foods(withWord: noun) else { return nil }
+        let scorer = NutritionMatchScorer(name: kept, index: index)
         var best: (score: Double, position: Int)?
-        for position in candidates {
+        for candidate in candidates {
+            let position = Int(candidate)
             let score = scorer.score(index.entries[position])
             if let current = best {
                 if score > current.score || (score == current.score && isShorter(position, than: current.position)) {
@@ -98,7 +99,7 @@ public struct NutritionFoodMatcher: Sendable {
         // or to none ("harissa paste": better not counted than counted as almonds).
         if let best, kept.count > 1, NutritionMatchWords.madeForms.contains(noun) {
             let made = Array(kept.dropLast())
-            if !made.contains(where: index.entries[best.position].wordSet.contains) {
+            if !made.contains(where: { index.entries[best.position].has(index.number(of: $0)) }) {
                 return matchPosition(for: made.joined(separator: " "))
             }
         }
@@ -111,19 +112,19 @@ public struct NutritionFoodMatcher: Sendable {
         let words = NutritionWords.words(text)
         guard limit > 0, !words.isEmpty else { return [] }
         let endsInSpace = text.last.map { $0 == " " } ?? false
-        var found: Set<Int>?
+        var found: Set<Int32>?
         for (position, word) in words.enumerated() {
             let isLast = position == words.count - 1 && !endsInSpace
-            var foods = Set(index.foodsByWord[word] ?? [])
+            var foods = Set(index.foods(withWord: word) ?? [])
             if isLast {
-                for (key, ids) in index.foodsByWord where key.count > word.count && key.hasPrefix(word) { foods.formUnion(ids) }
+                for key in index.words where key.count > word.count && key.hasPrefix(word) { foods.formUnion(index.foods(withWord: key) ?? []) }
             }
             found = found.map { $0.intersection(foods) } ?? foods
             if found?.isEmpty ?? true { return [] }
         }
         guard let found else { return [] }
-        let scorer = NutritionMatchScorer(name: words)
-        let ranked = found.map { (scorer.score(index.entries[$0]), $0) }.sorted { lhs, rhs in
+        let scorer = NutritionMatchScorer(name: words, index: index)
+        let ranked = found.map { (scorer.score(index.entries[Int($0)]), Int($0)) }.sorted { lhs, rhs in
             lhs.0 != rhs.0 ? lhs.0 > rhs.0 : isShorter(lhs.1, than: rhs.1)
         }
         return ranked.prefix(limit).map { table.foods[$0.1] }

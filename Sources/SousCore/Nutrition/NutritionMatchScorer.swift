@@ -1,30 +1,34 @@
 /// Scores how well a food's description fits an ingredient name (higher is better).
 /// See `NutritionFoodMatcher` for the idea; the word lists are in `NutritionMatchWords`.
 struct NutritionMatchScorer {
-    let name: [String]
+    /// The name's words as the index numbers them (`NutritionFoodIndex.unknown` for a word no
+    /// food has).
+    let name: [Int32]
+    /// What each of the name's words costs when a food lacks it: a word that makes a different
+    /// food ("dried cranberries", "smoked salmon") as much as the food's own such words cost when
+    /// the name does not say them ("Cranberries, raw" is no answer to "dried cranberries").
+    let missingCosts: [Double]
     /// The name's words written together, for "soy sauce" read as a phrase.
     let phrase: String
 
-    init(name: [String]) {
-        self.name = name
+    init(name: [String], index: NutritionFoodIndex) {
+        self.name = name.map(index.number(of:))
+        self.missingCosts = name.map { max(1, NutritionMatchWords.changing[$0] ?? 1) }
         self.phrase = name.joined(separator: " ")
     }
 
     func score(_ entry: NutritionFoodIndex.Entry) -> Double {
         var score = 0.0
         let head = entry.head
-        for word in name {
+        for (position, word) in name.enumerated() {
             if head.contains(word) {
                 score += 3
-            } else if entry.wordSet.contains(word) {
+            } else if entry.has(word) {
                 score += 2
-            } else if entry.compoundEnds.contains(word) {
+            } else if entry.endsWith(word) {
                 score += 1.5
             } else {
-                // A word that makes a different food ("dried cranberries", "smoked salmon") costs
-                // as much missing from the food as the food's own such words cost when the name
-                // does not say them: "Cranberries, raw" is no answer to "dried cranberries".
-                score -= max(1, NutritionMatchWords.changing[word] ?? 1)
+                score -= missingCosts[position]
             }
         }
         // The name's noun naming the food first ("Potatoes, ..." for "potatoes", not "Sweet potato").
