@@ -69,6 +69,16 @@ struct SousBench {
             print(table.text)
             return
         }
+        // `SousBench search PATH`: keystroke latency on an existing library (`SousBench library PATH`).
+        if CommandLine.arguments.dropFirst().first == "search", CommandLine.arguments.count == 3 {
+            let keystrokes = try SearchBenchmark.run(try AppDatabase(path: CommandLine.arguments[2]), passes: searchPasses)
+            let stats = LatencyStats(keystrokes.map(\.milliseconds))
+            print("p50 \(Format.number(stats.median, digits: 2)) ms, p99 \(Format.number(stats.percentile(99), digits: 2)) ms")
+            let worst = Dictionary(grouping: keystrokes, by: \.prefix).mapValues { LatencyStats($0.map(\.milliseconds)).median }
+                .sorted { $0.value > $1.value }.prefix(5).map { "\"\($0.key)\" \(Format.number($0.value, digits: 2)) ms" }
+            print("slowest: " + worst.joined(separator: ", "))
+            return
+        }
         // `SousBench nutrition-load` only loads the nutrient table, matcher and calculator, for a profiler.
         if CommandLine.arguments.dropFirst().first == "nutrition-load" {
             let before = ProcessMemory.ownResidentMB()

@@ -9,6 +9,13 @@ extension AppDatabase {
         return try writer.read { db in try request.summaries(offset: offset, limit: limit, in: db) }
     }
 
+    /// One page and how many recipes `query` matches in all, read together: what the library
+    /// asks on each keystroke (a long word's matches are read once for both).
+    public func libraryPage(_ query: LibraryQuery, offset: Int, limit: Int) throws -> (items: [RecipeSummary], total: Int) {
+        let request = LibraryRequest(query)
+        return try writer.read { db in try request.page(offset: offset, limit: limit, in: db) }
+    }
+
     /// How many recipes `query` matches in all.
     public func count(_ query: LibraryQuery) throws -> Int {
         let request = LibraryRequest(query)

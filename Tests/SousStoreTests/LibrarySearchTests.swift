@@ -163,6 +163,39 @@ struct LibraryPlanTests {
         }
     }
 
+    /// A page and its total read together give what the page and the count give apart, for
+    /// words the prefix indexes cover and words they do not, shallow and deep.
+    @Test(arguments: [
+        LibraryQuery(search: "chick"), LibraryQuery(search: "lemon", sort: .recentlyAdded),
+        LibraryQuery(search: "chicken", sort: .totalTime), LibraryQuery(search: "curry", sort: .rating),
+        LibraryQuery(search: "chick", category: "Dinner"), LibraryQuery(search: "lemon", favoritesOnly: true),
+        LibraryQuery(search: "chick c"), LibraryQuery(search: "c"), LibraryQuery(search: "zzzzz"),
+    ])
+    func aPageAndItsTotalAgreeWithTheirSeparateQueries(query: LibraryQuery) throws {
+        let request = LibraryRequest(query)
+        for library in [Self.library, Self.allChicken] {
+            try library.writer.read { db in
+                for offset in [0, 37, 3000] {
+                    let (items, total) = try request.page(offset: offset, limit: 40, in: db)
+                    #expect(items == (try request.summaries(offset: offset, limit: 40, plan: .narrow, in: db)), "\(query.search) at \(offset)")
+                    #expect(total == (try request.count(in: db)))
+                }
+            }
+        }
+    }
+
+    /// Every title says chicken, so "chick" matches more than `narrowLimit` and the page is read
+    /// from the sort index among the matching ids.
+    static let allChicken: AppDatabase = {
+        let db = try! AppDatabase.inMemory()
+        try! db.importRecipes(SampleLibrary.recipes(count: LibraryRequest.narrowLimit + 500, seed: 4).map { recipe in
+            var recipe = recipe
+            recipe.title = "Chicken " + recipe.title
+            return recipe
+        })
+        return db
+    }()
+
     @Test func aOneLetterSearchWalksTheSortIndex() throws {
         let request = LibraryRequest(LibraryQuery(search: "c"))
         let plan = try Self.library.writer.read { try request.plan(offset: 0, limit: 50, in: $0) }

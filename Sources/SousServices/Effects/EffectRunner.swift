@@ -46,8 +46,7 @@ public struct EffectRunner {
         do {
             switch effect {
             case .loadLibrary(let query, let offset, let limit):
-                let items = try database.summaries(query, offset: offset, limit: limit)
-                let total = try database.count(query)
+                let (items, total) = try database.libraryPage(query, offset: offset, limit: limit)
                 return [.libraryLoaded(LibraryPage(query: query, offset: offset, total: total, items: items))]
             case .loadCategories:
                 return [.categoriesLoaded(try database.categories())]

@@ -88,12 +88,15 @@ struct LibraryRequest: Sendable {
         guard limit > 0 else { return [] }
         let plan = try forcedPlan ?? plan(offset: offset, limit: limit, in: db)
         let (sql, arguments) = summariesSQL(offset: offset, limit: limit, plan: plan)
-        return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments).map { row in
-            RecipeSummary(id: row[0], title: row[1], category: row[2], totalMinutes: row[3],
-                          rating: row[4], favorite: row[5],
-                          safety: RecipeSafety(contents: FoodContents(rawValue: row[6]),
-                                               mayContain: FoodContents(rawValue: row[7]), unsureLines: row[8]))
-        }
+        return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments).map(Self.summary)
+    }
+
+    /// A row of `summaryColumns` as a summary.
+    static func summary(_ row: Row) -> RecipeSummary {
+        RecipeSummary(id: row[0], title: row[1], category: row[2], totalMinutes: row[3],
+                      rating: row[4], favorite: row[5],
+                      safety: RecipeSafety(contents: FoodContents(rawValue: row[6]),
+                                           mayContain: FoodContents(rawValue: row[7]), unsureLines: row[8]))
     }
 
     func count(in db: Database) throws -> Int {
