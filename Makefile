@@ -9,8 +9,10 @@ APT_PACKAGES := libncursesw5-dev libsqlite3-dev tmux libgumbo-dev zlib1g-dev lib
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_FLAGS ?=
 # Release programs carry the Swift runtime and Foundation inside them: a start then binds a few
-# thousand symbols instead of 25,000 across a dozen libraries (sous --version 12 -> 7 ms).
-RELEASE := swift build -c release --static-swift-stdlib $(SWIFT_FLAGS)
+# thousand symbols instead of 25,000 across a dozen libraries (sous --version 12 -> 7 ms). The
+# toolchain's lld packs their 100,000 relative relocations (RELR: 2.3 MB -> 20 KB read at each
+# start; about 3 MB less memory).
+RELEASE := swift build -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs $(SWIFT_FLAGS)
 
 .PHONY: run deps build release test bench eval train fuzz install clean
 
