@@ -354,7 +354,7 @@ struct SousBench {
         print("")
         for note in notes { print("note: \(note)") }
         print("note: 10k import reads real files; the 100k import decodes in-memory texts (writing 100k files would blow the time budget).")
-        print("note: search keystroke = summaries(search: prefix, offset 0, limit 200) + count; \(searchPasses) recorded passes after one warm-up.")
+        print("note: search keystroke = libraryPage(search: prefix, offset 0, limit 200), the page and its total as the app asks; \(searchPasses) recorded passes after one warm-up.")
         print("note: first frame = spawn of .build/release/sous on a 100x30 pty (TERM=xterm-256color) until \"\(needle)\" is written;")
         print("      starter_imported is preset to 1 so every run is a returning user's start.")
     }
