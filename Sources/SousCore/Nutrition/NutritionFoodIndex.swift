@@ -37,17 +37,8 @@ struct NutritionFoodIndex: Sendable {
             self.wordEffects = wordEffects
         }
 
-        func has(_ word: Int32) -> Bool { Self.sortedContains(wordSet, word) }
-        func endsWith(_ word: Int32) -> Bool { Self.sortedContains(compoundEnds, word) }
-
-        static func sortedContains(_ sorted: [Int32], _ word: Int32) -> Bool {
-            var low = 0, high = sorted.count
-            while low < high {
-                let middle = (low + high) / 2
-                if sorted[middle] < word { low = middle + 1 } else { high = middle }
-            }
-            return low < sorted.count && sorted[low] == word
-        }
+        func has(_ word: Int32) -> Bool { wordSet.sortedContains(word) }
+        func endsWith(_ word: Int32) -> Bool { compoundEnds.sortedContains(word) }
     }
 
     let entries: [Entry]
@@ -121,7 +112,7 @@ struct NutritionFoodIndex: Sendable {
         for entry in parsed {
             var found = Set<Int32>()
             for word in entry.words {
-                for end in ends(of: word) where !Entry.sortedContains(entry.wordSet, end) { found.insert(end) }
+                for end in ends(of: word) where !entry.wordSet.sortedContains(end) { found.insert(end) }
             }
             compoundEnds.append(found.sorted())
         }

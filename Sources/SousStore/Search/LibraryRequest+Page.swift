@@ -17,7 +17,7 @@ extension LibraryRequest {
               !pattern.words.allSatisfy({ $0.unicodeScalars.count <= Self.indexedPrefixLength }) else {
             return (try summaries(offset: offset, limit: limit, in: db), try count(in: db))
         }
-        // FTS5 gives rowids in ascending order: a sorted array, searched by halves.
+        // In rowid order: a sorted array, searched by halves (`sortedContains`).
         let ids = try Int64.fetchAll(db.cachedStatement(sql: "SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ? ORDER BY rowid LIMIT ?"),
                                      arguments: [match, Self.matchIDLimit + 1])
         guard ids.count <= Self.matchIDLimit else {
@@ -46,7 +46,7 @@ extension LibraryRequest {
         while let id = try rows.next() {
             read += 1
             if read > 2 * Self.walkRowLimit { return nil }
-            guard Self.sortedContains(matches, id) else { continue }
+            guard matches.sortedContains(id) else { continue }
             if skipped < offset { skipped += 1; continue }
             page.append(id)
             if page.count == limit { break }
@@ -62,18 +62,9 @@ extension LibraryRequest {
                                     arguments: StatementArguments(ids))
         var byID: [Int64: RecipeSummary] = [:]
         for row in rows {
-            let summary = summary(row)
+            let summary = Self.summary(row)
             byID[summary.id] = summary
         }
         return ids.compactMap { byID[$0] }
-    }
-
-    static func sortedContains(_ sorted: [Int64], _ id: Int64) -> Bool {
-        var low = 0, high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < id { low = middle + 1 } else { high = middle }
-        }
-        return low < sorted.count && sorted[low] == id
     }
 }
