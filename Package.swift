@@ -4,10 +4,10 @@ import PackageDescription
 // glib's headers (pulled in by libchafa and gdk-pixbuf) live partly under an architecture's own
 // lib folder; listing both Debian multiarch folders keeps one manifest for amd64 and arm64
 // (clang skips a folder that is not there). Only the C target CPictures sees them.
-// libdbus-1's headers, for the types of the C target that opens it (CDBusLoader) and the Swift that uses them.
-let dbusIncludes = ["/usr/include/dbus-1.0"] + ["x86_64-linux-gnu", "aarch64-linux-gnu"].map { "/usr/lib/\($0)/dbus-1.0/include" }
 let pictureIncludes = ["/usr/include/glib-2.0", "/usr/include/gdk-pixbuf-2.0", "/usr/include/chafa"]
     + ["x86_64-linux-gnu", "aarch64-linux-gnu"].flatMap { ["/usr/lib/\($0)/glib-2.0/include", "/usr/lib/\($0)/chafa/include"] }
+// libdbus-1's headers, for the types of the C target that opens it (CDBusLoader) and the Swift that uses them.
+let dbusIncludes = ["/usr/include/dbus-1.0"] + ["x86_64-linux-gnu", "aarch64-linux-gnu"].map { "/usr/lib/\($0)/dbus-1.0/include" }
 
 let package = Package(
     name: "sous",
