@@ -28,7 +28,7 @@ let package = Package(
         .target(
             name: "SousFormats",
             dependencies: [
-                "SousCore", "CGumbo", "CSousZlib", .product(name: "Yams", package: "Yams"),
+                "SousCore", "SousProcess", "CGumbo", "CSousZlib", .product(name: "Yams", package: "Yams"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             resources: [.copy("Starter/recipes"), .copy("Headings/Words"), .copy("Video/CaptionWords"), .copy("IngredientLine/LineModel")]

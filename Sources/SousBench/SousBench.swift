@@ -163,25 +163,14 @@ struct SousBench {
         // `SousBench library PATH`: writes the bench's 100k library to PATH and keeps it, for profiling
         // (`perf record ./.build/release/sous --db PATH`) and for `SousBench first-frame`.
         if CommandLine.arguments.dropFirst().first == "library", CommandLine.arguments.count == 3 {
-            let large = try AppDatabase(path: CommandLine.arguments[2])
-            for index in 0..<(largeCount / chunk) {
-                progress("100k library: chunk \(index + 1) of \(largeCount / chunk)")
-                let texts = SampleLibrary.recipes(count: chunk, seed: 100_000 + UInt64(index)).map(CooklangWriter.write)
-                _ = try ImportBenchmark.importTexts(texts, into: large)
-            }
-            try large.setSetting("starter_imported", "1")
+            _ = try largeLibrary(at: CommandLine.arguments[2])
             return
         }
         // `SousBench pantry` builds only the 100k library and measures `suggest` on it.
         if CommandLine.arguments.dropFirst().first == "pantry" {
             let workspace = try BenchWorkspace()
             defer { workspace.remove() }
-            let large = try AppDatabase(path: workspace.path("lib100k.db"))
-            for index in 0..<(largeCount / chunk) {
-                progress("100k library: chunk \(index + 1) of \(largeCount / chunk)")
-                let texts = SampleLibrary.recipes(count: chunk, seed: 100_000 + UInt64(index)).map(CooklangWriter.write)
-                _ = try ImportBenchmark.importTexts(texts, into: large)
-            }
+            _ = try largeLibrary(at: workspace.path("lib100k.db"))
             var table = ResultTable()
             PantryBenchmark.report(try PantryBenchmark.run(path: workspace.path("lib100k.db")), into: &table)
             print(table.text)
@@ -229,20 +218,8 @@ struct SousBench {
         }
         try? FileManager.default.removeItem(at: folder)
 
-        // 100,000: texts in memory, 10,000 at a time, so the fixture never holds the whole library.
-        let large = try AppDatabase(path: workspace.path("lib100k.db"))
-        var memoryImport = ImportBenchmark.Outcome()
-        var chunkSaveRates: [Double] = []
-        for index in 0..<(largeCount / chunk) {
-            progress("100k library: chunk \(index + 1) of \(largeCount / chunk)")
-            let texts = SampleLibrary.recipes(count: chunk, seed: 100_000 + UInt64(index)).map(CooklangWriter.write)
-            let outcome = try ImportBenchmark.importTexts(texts, into: large)
-            chunkSaveRates.append(outcome.saveRate)
-            memoryImport.add(outcome)
-        }
-        progress("100k library: optimizing the search index")
-        try ImportBenchmark.optimize(large, outcome: &memoryImport)
-        try large.setSetting("starter_imported", "1")
+        let (large, chunkOutcomes, memoryImport) = try largeLibrary(at: workspace.path("lib100k.db"))
+        let chunkSaveRates = chunkOutcomes.map(\.saveRate)
         table.atLeast("import", "100k in-memory texts: decode+parse+save", memoryImport.rate, limit: importTarget, unit: "recipes/s")
         table.add("import", "  parse (CooklangImporter)", Format.number(memoryImport.parseRate, digits: 0) + " recipes/s")
         table.add("import", "  save (importRecipes x500)", Format.number(memoryImport.saveRate, digits: 0) + " recipes/s")
@@ -360,6 +337,27 @@ struct SousBench {
     }
 
     /// The `sous` built beside this executable (`make bench` builds both into .build/release).
+    /// The bench's 100,000-recipe library at `path`, as a returning user's: texts in memory, 10,000
+    /// at a time (so the fixture never holds the whole library), then the search index optimized as
+    /// an importer leaves it. Each chunk's import, and all of it with the optimizing.
+    static func largeLibrary(at path: String) throws
+        -> (database: AppDatabase, chunks: [ImportBenchmark.Outcome], total: ImportBenchmark.Outcome) {
+        let large = try AppDatabase(path: path)
+        var chunks: [ImportBenchmark.Outcome] = []
+        var total = ImportBenchmark.Outcome()
+        for index in 0..<(largeCount / chunk) {
+            progress("100k library: chunk \(index + 1) of \(largeCount / chunk)")
+            let texts = SampleLibrary.recipes(count: chunk, seed: 100_000 + UInt64(index)).map(CooklangWriter.write)
+            let outcome = try ImportBenchmark.importTexts(texts, into: large)
+            chunks.append(outcome)
+            total.add(outcome)
+        }
+        progress("100k library: optimizing the search index")
+        try ImportBenchmark.optimize(large, outcome: &total)
+        try large.setSetting("starter_imported", "1")
+        return (large, chunks, total)
+    }
+
     static func sousBinary() throws -> URL {
         let me = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
                      ?? CommandLine.arguments[0])

@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import SousProcess
 
 /// What every start of sous costs, measured on `sous --version` (which does nothing else): the
 /// whole process, wall clock, and its peak resident memory (issue 25's targets).
@@ -17,7 +15,7 @@ enum StartupBenchmark {
     }
 
     /// Wall-clock times of 21 runs, the first dropped (it warms the page cache). Timed around
-    /// posix_spawn and wait4: Foundation's `Process.waitUntilExit` wakes every 50 ms, which is
+    /// posix_spawn and waitpid (`ChildProcess`): Foundation's `Process.waitUntilExit` wakes every 50 ms, which is
     /// what an earlier bench measured as 52 ms for `sous timer status`.
     static func wholeProcess(_ binary: String, _ arguments: [String]) throws -> LatencyStats {
         var samples: [Double] = []
@@ -42,17 +40,8 @@ enum StartupBenchmark {
 
     /// Runs `binary` with output to /dev/null and returns its exit status.
     static func runToEnd(_ binary: String, _ arguments: [String]) throws -> Int32 {
-        var pid: pid_t = 0
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        let argv = ([binary] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let spawned = posix_spawn(&pid, binary, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw BenchError("cannot start \(binary): \(String(cString: strerror(spawned)))") }
-        var status: Int32 = 0
-        guard waitpid(pid, &status, 0) == pid else { throw BenchError("lost \(binary) while waiting for it") }
-        return (status >> 8) & 0xFF
+        let pid = try ChildProcess.spawn(binary, arguments: [binary] + arguments,
+                                         environment: ProcessInfo.processInfo.environment, output: .null)
+        return try ChildProcess.wait(pid)
     }
 }

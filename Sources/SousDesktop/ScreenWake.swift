@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SousProcess
 
 /// Asks the desktop to keep the screen awake, and lets go: the runner's side of `KeepAwakeEffect`.
 ///
@@ -16,8 +17,7 @@ public final class ScreenWake {
 
     public init(environment: [String: String]) {
         self.environment = environment
-        let search = ProgramSearch(environment: environment)
-        plan = ScreenWakePlan.choose(environment: environment, find: search.find)
+        plan = ScreenWakePlan.choose(environment: environment, find: { ProgramPath.find($0, environment: environment) })
     }
 
     /// The method holding the screen awake now, nil when none is.

@@ -7,8 +7,6 @@ import FoundationNetworking
 /// The delegate that enforces the limits while a download runs; its state is guarded by a lock
 /// because URLSession calls it on its own queue.
 final class FetchState: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    typealias Outcome = FetchOutcome
-
     private let lock = NSLock()
     private let done = DispatchSemaphore(value: 0)
     private let limit: Int
@@ -17,9 +15,9 @@ final class FetchState: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private var data = Data()
     private var status = 0
     private var finalURL: URL?
-    private var outcome: Outcome?
+    private var outcome: FetchOutcome?
     /// A redirect refused: the outcome once the task has ended.
-    private var refusal: Outcome?
+    private var refusal: FetchOutcome?
     private var ended = false
     private var closed = false
 
@@ -42,12 +40,12 @@ final class FetchState: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         self.maximumRedirects = redirects
     }
 
-    func wait(timeout: TimeInterval) -> Outcome {
+    func wait(timeout: TimeInterval) -> FetchOutcome {
         if done.wait(timeout: .now() + timeout) == .timedOut { return .timedOut }
         return lock.withLock { outcome ?? .failed(code: -1) }
     }
 
-    func finish(_ result: Outcome) {
+    func finish(_ result: FetchOutcome) {
         lock.withLock {
             guard outcome == nil else { return }
             outcome = result
@@ -104,7 +102,7 @@ final class FetchState: NSObject, URLSessionDataDelegate, @unchecked Sendable {
             finish(.failed(code: (error as? URLError)?.errorCode ?? (error as NSError).code))
             return
         }
-        let result = lock.withLock { Outcome.success(data, status: status, url: finalURL) }
+        let result = lock.withLock { FetchOutcome.success(data, status: status, url: finalURL) }
         finish(result)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SousProcess
 
 /// Finds `sous-fetch`, the program that downloads for sous: named by `SOUS_FETCH_HELPER`, else
 /// beside the running program (where `make install` and `swift build` put it), else on PATH.
@@ -16,11 +17,6 @@ public enum FetchHelper {
         let running = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         let beside = running.deletingLastPathComponent().appendingPathComponent(name).path
         if files.isExecutableFile(atPath: beside) { return beside }
-        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        for folder in path.split(separator: ":") where !folder.isEmpty {
-            let candidate = String(folder) + "/" + name
-            if files.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
+        return ProgramPath.find(name, environment: environment)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SousProcess
 import SousCore
 
 /// Reads a photo of a page with the `tesseract` program (Debian `tesseract-ocr`), run with an
@@ -27,12 +28,7 @@ public struct TesseractReader: PageTextRecognizer {
 
     /// The full path of `tesseract` on PATH, or nil when it is not installed.
     public var executable: String? {
-        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        for folder in path.split(separator: ":") where !folder.isEmpty {
-            let candidate = String(folder) + "/tesseract"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
+        ProgramPath.find("tesseract", environment: environment)
     }
 
     public func words(in photo: PagePhoto) throws(PhotoImportError) -> [OCRWord] {

@@ -13,13 +13,7 @@ public struct ProgramLauncher: Sendable {
 
     /// The full path of `name` on `PATH`, or nil when it is not installed.
     public func find(_ name: String) -> String? {
-        if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
-        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        for folder in path.split(separator: ":") where !folder.isEmpty {
-            let candidate = String(folder) + "/" + name
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
+        ProgramPath.find(name, environment: environment)
     }
 
     /// Starts `arguments[0]` (looked up on PATH) with the rest; false when it could not be started.

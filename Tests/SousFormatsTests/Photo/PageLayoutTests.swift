@@ -118,7 +118,7 @@ import Testing
     /// Words anywhere, of any size, in any grouping: the layout never traps, and keeps every word
     /// it was given a place for.
     @Test func arbitraryWordsNeverTrouble() {
-        var generator = SeededGenerator(seed: 15)
+        var generator = SplitMix64(seed: 15)
         let sizes: [Double] = [0, 1, 3, 40, 900, 5_000, -20, .nan, .infinity, 2_000_000]
         for round in 0..<300 {
             let words = (0..<Int.random(in: 0...60, using: &generator)).map { _ in

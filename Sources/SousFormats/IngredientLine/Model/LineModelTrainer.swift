@@ -1,3 +1,5 @@
+import SousCore
+
 /// Trains a `LineModel` as an averaged structured perceptron: each labelled line is decoded with
 /// the weights so far, and where the answer differs from the labels, the right labels' features
 /// gain and the wrong ones' lose; the model keeps the average of the weights over all steps,
@@ -33,7 +35,7 @@ public struct LineModelTrainer {
         var transitionSums = transitions
         var step: Float = 1
         var order = Array(featured.indices)
-        var random = SplitMix(seed: 0x5005)
+        var random = SplitMix64(seed: 0x5005)
         for _ in 0..<epochs {
             order.shuffle(using: &random)
             for index in order {
@@ -75,20 +77,5 @@ public struct LineModelTrainer {
             weights += values
         }
         return LineModel(rows: rows, weights: weights, transitions: model.transitions)
-    }
-}
-
-/// A small random generator with a fixed seed, so training gives the same model every time.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return z ^ (z >> 31)
     }
 }
