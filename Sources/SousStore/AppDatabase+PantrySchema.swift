@@ -74,33 +74,57 @@ extension AppDatabase {
     /// the v8 backfill; v12 adds them).
     static func indexIngredientKeys(names: [String], recipeID: Int64, replacing: Bool, withConcepts: Bool = true,
                                     in db: Database) throws {
-        if replacing {
-            try db.cachedStatement(sql: "DELETE FROM recipe_ingredient_key WHERE recipe_id = ?").execute(arguments: [recipeID])
-        }
         var keys: [String] = []
         var seen = Set<String>()
         for name in names {
             let key = ShoppingName.key(for: name)
             if !key.isEmpty && seen.insert(key).inserted { keys.append(key) }
         }
-        let insertKey = try db.cachedStatement(sql: withConcepts
-            ? "INSERT INTO ingredient_key (key, concept) VALUES (?, ?)"
-            : "INSERT INTO ingredient_key (key) VALUES (?)")
-        let findKey = try db.cachedStatement(sql: "SELECT id FROM ingredient_key WHERE key = ?")
+        var cache = IngredientKeyCache()
+        try indexIngredientKeys(keys, recipeID: recipeID, replacing: replacing, withConcepts: withConcepts, cache: &cache, in: db)
+    }
+
+    /// The same for keys worked out beforehand (unique, not empty), with the ids of keys met
+    /// earlier in the same transaction remembered in `cache`.
+    static func indexIngredientKeys(_ keys: [String], recipeID: Int64, replacing: Bool, withConcepts: Bool = true,
+                                    cache: inout IngredientKeyCache, in db: Database) throws {
+        if replacing {
+            try db.cachedStatement(sql: "DELETE FROM recipe_ingredient_key WHERE recipe_id = ?").execute(arguments: [recipeID])
+        }
         let link = try db.cachedStatement(sql: "INSERT OR IGNORE INTO recipe_ingredient_key (recipe_id, key_id) VALUES (?, ?)")
         var signature: Int64 = 0
         for key in keys {
-            let id: Int64
-            if let found = try Int64.fetchOne(findKey, arguments: [key]) {
-                id = found
-            } else {
-                try insertKey.execute(arguments: withConcepts ? [key, correctedConcept(forKey: key, in: db) ?? conceptID(forKey: key)] : [key])
-                id = db.lastInsertedRowID
-            }
+            let id = try cache.id(of: key, withConcept: withConcepts, in: db)
             signature |= signatureBit(forKeyID: id)
             try link.execute(arguments: [recipeID, id])
         }
         try db.cachedStatement(sql: "INSERT OR REPLACE INTO recipe_key_summary (recipe_id, key_count, key_signature) VALUES (?, ?, ?)")
             .execute(arguments: [recipeID, keys.count, signature])
+    }
+}
+
+/// The ids of the ingredient keys one transaction has looked up or added, so a batch of recipes
+/// asks the database once per key rather than once per ingredient. Valid only inside the
+/// transaction that filled it.
+struct IngredientKeyCache {
+    private var ids: [String: Int64] = [:]
+
+    /// The key's id, adding the key (with its food concept, unless `withConcept` is false) when
+    /// the library has none.
+    mutating func id(of key: String, withConcept: Bool, in db: Database) throws -> Int64 {
+        if let id = ids[key] { return id }
+        let id: Int64
+        if let found = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM ingredient_key WHERE key = ?"), arguments: [key]) {
+            id = found
+        } else if withConcept {
+            try db.cachedStatement(sql: "INSERT INTO ingredient_key (key, concept) VALUES (?, ?)")
+                .execute(arguments: [key, AppDatabase.correctedConcept(forKey: key, in: db) ?? AppDatabase.conceptID(forKey: key)])
+            id = db.lastInsertedRowID
+        } else {
+            try db.cachedStatement(sql: "INSERT INTO ingredient_key (key) VALUES (?)").execute(arguments: [key])
+            id = db.lastInsertedRowID
+        }
+        ids[key] = id
+        return id
     }
 }

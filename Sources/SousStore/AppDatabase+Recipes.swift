@@ -22,15 +22,28 @@ extension AppDatabase {
     /// Ids already set on the recipes are ignored: an import always adds.
     @discardableResult
     public func importRecipes(_ recipes: [Recipe]) throws -> [Int64] {
-        let now = Date()
-        return try writer.write { db in
-            var ids: [Int64] = []
-            ids.reserveCapacity(recipes.count)
-            // Ids on the recipes are ignored: `insert` is given none, so each row gets a new one.
-            for recipe in recipes {
-                ids.append(try Self.insert(recipe, now: now, in: db))
+        try importPrepared(PreparedRecipe.all(recipes, corrections: foodCorrections(), now: Date()))
+    }
+
+    /// `importRecipes` for recipes prepared beforehand (on other cores, while the previous
+    /// batch was written). A batch prepared before the food corrections changed is prepared
+    /// again inside the transaction, so its allergen verdicts are never stale.
+    @discardableResult
+    public func importPrepared(_ prepared: [PreparedRecipe]) throws -> [Int64] {
+        try writer.write { db in
+            var prepared = prepared
+            let corrections = try Self.foodCorrections(in: db)
+            if prepared.contains(where: { $0.corrections != corrections }) {
+                prepared = PreparedRecipe.all(prepared.map(\.recipe), corrections: corrections, now: Date())
             }
-            if recipes.count >= Self.bulkImportSize {
+            var keys = IngredientKeyCache()
+            var ids: [Int64] = []
+            ids.reserveCapacity(prepared.count)
+            // Ids on the recipes are ignored: `insert` is given none, so each row gets a new one.
+            for recipe in prepared {
+                ids.append(try Self.insert(recipe, keys: &keys, in: db))
+            }
+            if prepared.count >= Self.bulkImportSize {
                 // Each batch adds index segments. A bounded merge keeps their number in check
                 // during a long import; the full rewrite is left to `optimizeSearchIndex`, which
                 // the importer calls once at the end (rewriting the whole index every batch made
@@ -137,37 +150,36 @@ extension AppDatabase {
     // MARK: - Inside a transaction
 
     /// Inserts the recipe row and its children, as a new row (`recipe.id` is ignored) unless `id`
-    /// names the row to write (undo of a delete). A prepared statement rather than
-    /// `RecipeRecord.insert`: GRDB's generic record insert was three quarters of the time an
-    /// import spent saving.
+    /// names the row to write (undo of a delete).
     static func insert(_ recipe: Recipe, id: Int64? = nil, now: Date, in db: Database) throws -> Int64 {
-        // Importers clean their text already; the store cleans again so no path can skip it.
-        let recipe = recipe.cleaned()
-        let record = RecipeRecord(recipe: recipe, createdAt: recipe.created ?? now,
-                                  updatedAt: recipe.updated ?? now)
-        let safety = try AllergenDetector.standard.safety(of: recipe, corrections: foodCorrections(in: db))
+        var keys = IngredientKeyCache()
+        return try insert(PreparedRecipe(recipe, corrections: foodCorrections(in: db), now: now), id: id, keys: &keys, in: db)
+    }
+
+    /// A prepared statement rather than `RecipeRecord.insert`: GRDB's generic record insert was
+    /// three quarters of the time an import spent saving. The values were turned into database
+    /// values when the recipe was prepared; only the id is added here.
+    static func insert(_ prepared: PreparedRecipe, id: Int64? = nil, keys: inout IngredientKeyCache,
+                       in db: Database) throws -> Int64 {
         // A NULL id makes SQLite pick the next one.
         try db.cachedStatement(sql: """
-            INSERT INTO recipe (id, title, sort_title, summary, servings, yield_text, prep_minutes, cook_minutes,
+            INSERT INTO recipe (title, sort_title, summary, servings, yield_text, prep_minutes, cook_minutes,
                                 total_minutes, category, cuisine, difficulty, rating, favorite,
                                 source_url, notes, created_at, updated_at, adapted_from,
-                                contents, may_contain, unsure_lines, page_nutrition)
+                                contents, may_contain, unsure_lines, page_nutrition, id)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [
-                id, record.title, record.sortTitle, record.summary, record.servings, record.yieldText, record.prepMinutes,
-                record.cookMinutes, record.totalMinutes, record.category, record.cuisine, record.difficulty,
-                record.rating, record.favorite, record.sourceURL, record.notes, record.createdAt, record.updatedAt,
-                recipe.adaptedFrom, safety.contents.rawValue, safety.mayContain.rawValue, safety.unsureLines,
-                record.pageNutrition,
-            ])
+            """).execute(arguments: prepared.recipeRow + [id])
         let rowID = db.lastInsertedRowID
-        try insertChildren(of: recipe, id: rowID, in: db)
-        try storePicture(recipe.image, recipeID: rowID, replacing: false, in: db)
+        try insertRows(of: prepared, id: rowID, in: db)
+        try indexIngredientKeys(prepared.keys, recipeID: rowID, replacing: id != nil, cache: &keys, in: db)
+        try prepared.document.insert(recipeID: rowID, in: db)
+        try storePicture(prepared.recipe.image, recipeID: rowID, replacing: false, in: db)
         return rowID
     }
 
     private static func replace(_ recipe: Recipe, id: Int64, now: Date, in db: Database) throws {
-        let recipe = recipe.cleaned()
+        let prepared = try PreparedRecipe(recipe, corrections: foodCorrections(in: db), now: now)
+        let recipe = prepared.recipe
         guard let existing = try RecipeRecord.fetchOne(db, key: id),
               let oldDocument = try SearchDocument.stored(recipeID: id, in: db)
         else { throw StoreError.notFound("\(id)") }
@@ -178,57 +190,41 @@ extension AppDatabase {
         var record = RecipeRecord(recipe: recipe, createdAt: recipe.created ?? existing.createdAt, updatedAt: now)
         record.id = id
         try record.update(db)
-        try insertChildren(of: recipe, id: id, in: db)
+        try insertRows(of: prepared, id: id, in: db)
+        var keys = IngredientKeyCache()
+        try indexIngredientKeys(prepared.keys, recipeID: id, replacing: true, cache: &keys, in: db)
+        try prepared.document.insert(recipeID: id, in: db)
         // The recipe as given is what is stored: one without a picture loses the old one. (The
         // editor, whose Cooklang text has no picture, gives the old one back before saving.)
         try storePicture(recipe.image, recipeID: id, replacing: true, in: db)
-        try storeSafety(AllergenDetector.standard.safety(of: recipe, corrections: foodCorrections(in: db)), recipeID: id, in: db)
+        try storeSafety(prepared.safety, recipeID: id, in: db)
         try forgetStoredNutrition(recipeID: id, in: db)
     }
 
     /// Writes the rows the record types describe (`IngredientRecord`, `StepRecord`,
     /// `RecipeTagRecord` encode the same columns) through prepared statements, for speed.
-    private static func insertChildren(of recipe: Recipe, id: Int64, in db: Database) throws {
-        if !recipe.ingredients.isEmpty {
+    private static func insertRows(of prepared: PreparedRecipe, id: Int64, in db: Database) throws {
+        let recipeID: StatementArguments = [id]
+        if !prepared.ingredientRows.isEmpty {
             let statement = try db.cachedStatement(sql: """
-                INSERT INTO ingredient (recipe_id, position, section, quantity_num, quantity_den,
-                                        quantity_high_num, quantity_high_den, unit, name, note, original_text,
-                                        source, confidence)
+                INSERT INTO ingredient (position, section, quantity_num, quantity_den, quantity_high_num,
+                                        quantity_high_den, unit, name, note, original_text, source, confidence,
+                                        recipe_id)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
-            for (position, ingredient) in recipe.ingredients.enumerated() {
-                try statement.execute(arguments: [
-                    id, position, ingredient.section, ingredient.quantity?.numerator, ingredient.quantity?.denominator,
-                    ingredient.quantityHigh?.numerator, ingredient.quantityHigh?.denominator, ingredient.unit,
-                    ingredient.name, ingredient.note, ingredient.text,
-                    ingredient.provenance?.source.rawValue, ingredient.provenance?.confidence,
-                ])
-            }
+            for row in prepared.ingredientRows { try statement.execute(arguments: row + recipeID) }
         }
-        if !recipe.steps.isEmpty {
+        if !prepared.stepRows.isEmpty {
             let statement = try db.cachedStatement(sql: """
-                INSERT INTO step (recipe_id, position, section, text, ingredient_refs, source, confidence)
+                INSERT INTO step (position, section, text, ingredient_refs, source, confidence, recipe_id)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
                 """)
-            for (position, step) in recipe.steps.enumerated() {
-                try statement.execute(arguments: [
-                    id, position, step.section, step.text, StepRecord.ingredientRefs(step.ingredientIndices),
-                    step.provenance?.source.rawValue, step.provenance?.confidence,
-                ])
-            }
+            for row in prepared.stepRows { try statement.execute(arguments: row + recipeID) }
         }
-        let tags = uniqueTags(recipe.tags)
-        if !tags.isEmpty {
-            let statement = try db.cachedStatement(sql: "INSERT INTO recipe_tag (recipe_id, position, tag) VALUES (?, ?, ?)")
-            for (position, tag) in tags.enumerated() {
-                try statement.execute(arguments: [id, position, tag])
-            }
+        if !prepared.tags.isEmpty {
+            let statement = try db.cachedStatement(sql: "INSERT INTO recipe_tag (position, tag, recipe_id) VALUES (?, ?, ?)")
+            for (position, tag) in prepared.tags.enumerated() { try statement.execute(arguments: [position, tag, id]) }
         }
-        try indexIngredientKeys(names: recipe.ingredients.map(\.name), recipeID: id, replacing: true, in: db)
-        try SearchDocument(title: recipe.title, summary: recipe.summary,
-                           ingredientNames: recipe.ingredients.map(\.name), tags: tags,
-                           category: recipe.category, favorite: recipe.favorite)
-            .insert(recipeID: id, in: db)
     }
 
     /// Tags trimmed, without blanks, and without repeats that differ only in case (first wins).

@@ -14,11 +14,23 @@ enum SousBinary {
         return packageRoot.appendingPathComponent(".build/debug/sous").path
     }
 
+    /// A fresh folder inside this test run's own folder, which is removed when the test process
+    /// exits (the tests' folders used to stay behind in /tmp, thousands after a few runs).
     static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sous-e2e-\(UUID().uuidString)")
+        let url = runFolder.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// `sous-e2e-PID` in the temporary directory, made on first use and removed at exit.
+    private static let runFolder: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sous-e2e-\(getpid())")
+        atexit {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("sous-e2e-\(getpid())")
+            try? FileManager.default.removeItem(at: url)
+        }
+        return url
+    }()
 
     /// Runs sous to completion with arguments; returns status, stdout and stderr.
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {

@@ -72,6 +72,10 @@ public enum CooklangImporter {
     }
 
     private static func collapseSpaces(_ text: String) -> String {
+        // Most text has no two spaces in a row: then it is kept as it is, not rebuilt.
+        var previous: UInt8 = 0
+        guard text.utf8.contains(where: { byte in defer { previous = byte }; return byte == 0x20 && previous == 0x20 })
+        else { return text.cooklangTrimmedLines() }
         var result = ""
         var lastWasSpace = false
         for character in text {

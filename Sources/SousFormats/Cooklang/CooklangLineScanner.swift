@@ -3,13 +3,34 @@
 /// `CooklangWriter` can write any step text without it being misread as markup.
 struct CooklangLineScanner {
     let characters: [Character]
+    /// Where each character starts in `text`, and the text's end: a run of characters is cut from
+    /// the text itself rather than built again one character at a time.
+    private let starts: [String.Index]
+    private let text: String
     let line: Int
     let fileName: String
 
     init(_ text: String, line: Int, fileName: String) {
-        self.characters = Array(text)
+        self.text = text
+        var characters: [Character] = []
+        var starts: [String.Index] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            characters.append(text[index])
+            starts.append(index)
+            index = next
+        }
+        starts.append(text.endIndex)
+        self.characters = characters
+        self.starts = starts
         self.line = line
         self.fileName = fileName
+    }
+
+    /// The characters in `range`, as a string.
+    private func string(_ range: Range<Int>) -> String {
+        String(text[starts[range.lowerBound]..<starts[range.upperBound]])
     }
 
     func scan() throws(RecipeFileError) -> [CooklangItem] {
@@ -63,19 +84,19 @@ struct CooklangLineScanner {
         var content: String?
         var end: Int
         if let brace {
-            name = String(characters[start..<brace]).cooklangTrimmed()
+            name = string(start..<brace).cooklangTrimmed()
             guard let close = characters[(brace + 1)...].firstIndex(of: "}") else {
                 let shown = name.isEmpty ? String(marker) : "\(marker)\(name)"
                 throw RecipeFileError(fileName: fileName, line: line,
                                       message: "The “{” after “\(shown)” is never closed; add a “}” before the end of the line.")
             }
-            content = String(characters[(brace + 1)..<close])
+            content = string((brace + 1)..<close)
             end = close + 1
         } else {
             var stop = start
             while stop < characters.count, isWordCharacter(at: stop) { stop += 1 }
             guard stop > start else { return nil }
-            name = String(characters[start..<stop])
+            name = string(start..<stop)
             end = stop
         }
 
@@ -95,7 +116,7 @@ struct CooklangLineScanner {
             }
             if end < characters.count, characters[end] == "(",
                let close = characters[(end + 1)...].firstIndex(of: ")") {
-                let note = String(characters[(end + 1)..<close]).cooklangTrimmed()
+                let note = string((end + 1)..<close).cooklangTrimmed()
                 ingredient.preparation = note.isEmpty ? nil : note
                 end = close + 1
             }

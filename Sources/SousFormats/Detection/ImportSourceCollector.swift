@@ -39,7 +39,10 @@ public enum ImportSourceCollector {
                 // one of its steps' (`Pancakes.1.jpg`).
                 .filter { importableExtensions.contains($0.pathExtension.lowercased())
                     || (PagePhoto.fileExtensions.contains($0.pathExtension.lowercased()) && !PagePhoto.isStepPicture($0, fileManager: fileManager)) }
-                .sorted { $0.path < $1.path } ?? []
+                // Each path worked out once, not twice per comparison.
+                .map { (path: $0.path, url: $0) }
+                .sorted { $0.path < $1.path }
+                .map(\.url) ?? []
             if files.isEmpty { found.problems.append((argument, "the folder holds no recipe files")) }
             found.files += files
         }

@@ -34,7 +34,10 @@ public enum RecipeFormat: String, Sendable, CaseIterable {
         let head = String(decoding: data.prefix(2048), as: UTF8.self)
         let trimmed = head.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" })
         let lower = trimmed.prefix(512).lowercased()
-        if lower.hasPrefix("<!doctype html") || lower.hasPrefix("<html") || lower.contains("<head") || lower.contains("<body")
+        // A byte search: `String.contains` goes through Foundation's NSString on Linux, a cost on
+        // every file of a large import.
+        if lower.hasPrefix("<!doctype html") || lower.hasPrefix("<html")
+            || containsBytes(lower, "<head") || containsBytes(lower, "<body")
             || (lower.hasPrefix("<") && ["html", "htm", "testhtml"].contains(ext)) {
             return .html
         }
@@ -53,6 +56,22 @@ public enum RecipeFormat: String, Sendable, CaseIterable {
         }
         if CaptionStyle.looksLikeCaption(trimmed) { return .caption }
         return .plainText
+    }
+
+    /// Whether `needle` occurs in `text`, byte for byte.
+    static func containsBytes(_ text: String, _ needle: String) -> Bool {
+        var text = text
+        var needle = needle
+        return text.withUTF8 { haystack in
+            needle.withUTF8 { needle in
+                guard let first = needle.first else { return true }
+                guard haystack.count >= needle.count else { return false }
+                for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+                    if (1..<needle.count).allSatisfy({ haystack[start + $0] == needle[$0] }) { return true }
+                }
+                return false
+            }
+        }
     }
 
     /// "1" then "00:00:01,000 --> 00:00:04,000": the first cue of a SubRip file.

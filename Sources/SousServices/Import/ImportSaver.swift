@@ -1,19 +1,23 @@
+import Dispatch
+import Foundation
 import SousCore
 import SousStore
 
 /// Saves what an import read: a recipe already in the library (`DuplicateChecker`) is skipped
 /// with its reason unless forced; the rest go in batches of 500, each its own transaction, so a
 /// failure part way (a full disk) keeps what was saved before it and says how many.
-public struct ImportSaver {
+///
+/// Saving overlaps reading: `add` checks and prepares what was read so far (on every core) and
+/// hands full batches to a writing thread, so the next files are read while a batch is written.
+/// `finish` waits for the writes and tidies the search index.
+public final class ImportSaver: @unchecked Sendable {
     public let database: AppDatabase
     /// Import duplicates too (`--force`).
-    public var force: Bool
+    public let force: Bool
     public static let batchSize = 500
-
-    public init(database: AppDatabase, force: Bool = false) {
-        self.database = database
-        self.force = force
-    }
+    /// Reading and preparing run in these lanes with the writing, so that the writing (the
+    /// slowest stage) is never starved of a processor: give them to the reading.
+    public let lanes = ProcessorLanes()
 
     public struct Outcome {
         /// The recipes saved, in order, and their ids.
@@ -29,32 +33,48 @@ public struct ImportSaver {
         public var notes: [String] = []
     }
 
-    public func save(_ parsed: [(source: String, recipe: Recipe)]) throws -> Outcome {
-        var outcome = Outcome()
-        var toSave: [Recipe] = []
-        var checker = try DuplicateChecker(database: database)
+    private var checker: DuplicateChecker
+    private let corrections: [String: String]
+    private let now = Date()
+    /// Checked and waiting for a full batch; touched only by the caller's thread.
+    private var pending: [Recipe] = []
+    private var skipped: [String] = []
+    private var wanted = 0
+    /// The writing thread, and what only it touches until `finish` waits for it.
+    private let writing = DispatchQueue(label: "sous.import.save")
+    private var written = Outcome()
+
+    public init(database: AppDatabase, force: Bool = false) throws {
+        self.database = database
+        self.force = force
+        checker = try DuplicateChecker(database: database)
+        corrections = try database.foodCorrections()
+    }
+
+    /// Checks each recipe (in order) and queues full batches for writing. Throws when the
+    /// library cannot be read to compare; batches queued before then are still written.
+    public func add(_ parsed: [(source: String, recipe: Recipe)]) throws {
         for (source, recipe) in parsed {
             if !force, let reason = try checker.duplicateReason(recipe) {
-                outcome.skipped.append("\(source): \u{201C}\(recipe.title)\u{201D} \(reason) (--force imports it again)")
+                skipped.append("\(source): \u{201C}\(recipe.title)\u{201D} \(reason) (--force imports it again)")
                 continue
             }
             checker.remember(recipe)
-            toSave.append(recipe)
+            pending.append(recipe)
+            wanted += 1
+            if pending.count == Self.batchSize { queuePending() }
         }
-        outcome.wanted = toSave.count
-        do {
-            for start in stride(from: 0, to: toSave.count, by: Self.batchSize) {
-                let batch = Array(toSave[start..<min(start + Self.batchSize, toSave.count)])
-                outcome.ids += try database.importRecipes(batch)
-                outcome.saved += batch
-            }
-        } catch {
-            outcome.stoppedBy = error
-            return outcome
-        }
+    }
+
+    /// Writes what is left, waits for every batch, tidies the search index and says what happened.
+    public func finish() -> Outcome {
+        queuePending()
+        var outcome = writing.sync { written }
+        outcome.skipped = skipped
+        outcome.wanted = wanted
         // Batches leave the search index in segments; merge them once, now, not per batch.
         // Every recipe is saved by now: a merge that fails leaves searches slower, not wrong.
-        if toSave.count >= Self.batchSize {
+        if outcome.stoppedBy == nil && outcome.saved.count >= Self.batchSize {
             do {
                 try database.optimizeSearchIndex()
             } catch {
@@ -62,6 +82,30 @@ public struct ImportSaver {
             }
         }
         return outcome
+    }
+
+    /// `add` and `finish` for recipes all read already.
+    public func save(_ parsed: [(source: String, recipe: Recipe)]) throws -> Outcome {
+        try add(parsed)
+        return finish()
+    }
+
+    /// Prepares the pending recipes here, on every core, and writes them on the writing thread.
+    private func queuePending() {
+        guard !pending.isEmpty else { return }
+        let batch = pending
+        pending.removeAll(keepingCapacity: true)
+        let prepared = PreparedRecipe.all(batch, corrections: corrections, now: now, lanes: lanes)
+        writing.async { [self] in
+            // After a failure (a full disk) nothing more is written: the report says how far it got.
+            guard written.stoppedBy == nil else { return }
+            do {
+                written.ids += try lanes.run { try database.importPrepared(prepared) }
+                written.saved += batch
+            } catch {
+                written.stoppedBy = error
+            }
+        }
     }
 
     /// Which recipes read in the app's import the library holds already, and why, for the

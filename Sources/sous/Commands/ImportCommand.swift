@@ -31,12 +31,11 @@ struct ImportCommand: ParsableCommand {
         var failed = false
         try reportingErrors {
             var report = ImportReport()
-            var parsed: [(source: String, recipe: Recipe)] = []
-            if starter {
-                parsed += try StarterLibraryImport.parsedRecipes().map { ($0.name, $0.recipe) }
-            }
-            parsed += ImportPipeline(environment: options.environment).readAll(ImportSourceCollector.collect(paths), into: &report)
+            let pipeline = ImportPipeline(environment: options.environment)
+            let found = ImportSourceCollector.collect(paths)
+            let starterRecipes = starter ? try StarterLibraryImport.parsedRecipes().map { (source: $0.name, recipe: $0.recipe) } : []
             if dryRun {
+                let parsed = starterRecipes + pipeline.readAll(found, into: &report)
                 if json {
                     // A dry run writes nothing: the corrections are read only when a library already exists.
                     let corrections = FileManager.default.fileExists(atPath: options.databasePath)
@@ -53,8 +52,12 @@ struct ImportCommand: ParsableCommand {
                 failed = !report.failed.isEmpty
                 return
             }
+            // Saving overlaps reading: each part read is saved while the next is read.
             let database = try options.openDatabase()
-            let outcome = try ImportSaver(database: database, force: force).save(parsed)
+            let saver = try ImportSaver(database: database, force: force)
+            try saver.add(starterRecipes)
+            try pipeline.readAll(found, into: &report, lanes: saver.lanes, each: saver.add)
+            let outcome = saver.finish()
             report.skipped = outcome.skipped
             report.notes += outcome.notes
             report.importedTitles = outcome.saved.map(ImportReport.titleLine)
