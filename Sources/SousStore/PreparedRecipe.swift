@@ -66,21 +66,9 @@ public struct PreparedRecipe: Sendable {
         }
     }
 
-    /// Each recipe prepared, on every core (each in a lane of `lanes` when given), in order.
+    /// Each recipe prepared, on every core (in the lanes of `lanes` when given), in order.
     public static func all(_ recipes: [Recipe], corrections: [String: String], now: Date,
                            lanes: ProcessorLanes? = nil) -> [PreparedRecipe] {
-        @Sendable func prepare(_ recipe: Recipe) -> PreparedRecipe {
-            guard let lanes else { return PreparedRecipe(recipe, corrections: corrections, now: now) }
-            return lanes.run { PreparedRecipe(recipe, corrections: corrections, now: now) }
-        }
-        guard recipes.count > 1 else { return recipes.map(prepare) }
-        return [PreparedRecipe](unsafeUninitializedCapacity: recipes.count) { buffer, initialized in
-            // Each iteration writes its own slot, once; none reads another.
-            nonisolated(unsafe) let base = buffer.baseAddress!
-            DispatchQueue.concurrentPerform(iterations: recipes.count) { index in
-                (base + index).initialize(to: prepare(recipes[index]))
-            }
-            initialized = recipes.count
-        }
+        ProcessorLanes.map(recipes.count, in: lanes) { PreparedRecipe(recipes[$0], corrections: corrections, now: now) }
     }
 }

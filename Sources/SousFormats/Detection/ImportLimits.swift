@@ -47,13 +47,16 @@ public enum ImportLimits {
         var ingredientMarks = 0
         var lineStart = 0
         var longestLine = 0
-        for (offset, byte) in data.enumerated() {
-            if byte == 0x0A {
-                lines += 1
-                longestLine = max(longestLine, offset - lineStart)
-                lineStart = offset + 1
-            } else if byte == 0x40 {
-                ingredientMarks += 1
+        // Over the bytes in place: `Data`'s own iterator costs a call a byte.
+        data.withUnsafeBytes { bytes in
+            for (offset, byte) in bytes.enumerated() {
+                if byte == 0x0A {
+                    lines += 1
+                    longestLine = max(longestLine, offset - lineStart)
+                    lineStart = offset + 1
+                } else if byte == 0x40 {
+                    ingredientMarks += 1
+                }
             }
         }
         longestLine = max(longestLine, data.count - lineStart)

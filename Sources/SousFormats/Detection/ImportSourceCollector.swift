@@ -48,12 +48,14 @@ public enum ImportSourceCollector {
         }
         // A Cooklang recipe's picture named beside it (`sous import *`) comes with the recipe;
         // named alone, it is no recipe, and the sentence says where it belongs.
-        let named = Set(found.files.map(\.standardizedFileURL.path))
+        // The named paths are worked out only when a picture is among the files.
+        var named: Set<String>?
         found.files = found.files.filter { file in
             guard CooklangPicture.extensions.contains(file.pathExtension.lowercased()),
                   let recipe = CooklangPicture.recipeFile(for: file, fileManager: fileManager)
             else { return true }
-            if !named.contains(recipe.standardizedFileURL.path) {
+            if named == nil { named = Set(found.files.map(\.standardizedFileURL.path)) }
+            if named?.contains(recipe.standardizedFileURL.path) == false {
                 found.problems.append((file.path, "this is the picture of \(recipe.lastPathComponent); import that file and the picture comes with it"))
             }
             return false

@@ -70,7 +70,8 @@ public enum VideoFileGroup {
             subtitles[info] = own
             taken.formUnion(own)
         }
-        return (files.filter { !taken.contains($0) }, subtitles)
+        // Most imports hold no video files: then no file is looked up in a set of addresses.
+        return (taken.isEmpty ? files : files.filter { !taken.contains($0) }, subtitles)
     }
 
     /// The one track to read of several: the video's own language, else English as written

@@ -8,8 +8,10 @@ public struct DuplicateChecker {
     let database: AppDatabase
     /// Lowercased title to the ids of stored recipes with it.
     private var storedTitles: [String: [Int64]] = [:]
-    /// Recipes accepted earlier in this run, keyed by lowercased title.
-    private var accepted: [String: [Recipe]] = [:]
+    /// The ingredient names (as `sameContent` compares them) of the recipes accepted earlier in
+    /// this run, keyed by lowercased title: names only, so a large import does not keep every
+    /// recipe it has read.
+    private var accepted: [String: [[String]]] = [:]
     private var acceptedURLs = Set<String>()
 
     public init(database: AppDatabase) throws {
@@ -20,7 +22,7 @@ public struct DuplicateChecker {
     }
 
     public mutating func remember(_ recipe: Recipe) {
-        accepted[recipe.title.lowercased(), default: []].append(recipe)
+        accepted[recipe.title.lowercased(), default: []].append(Self.comparedNames(recipe))
         if let url = recipe.sourceURL { acceptedURLs.insert(url) }
     }
 
@@ -29,7 +31,8 @@ public struct DuplicateChecker {
     public func duplicateReason(_ recipe: Recipe) throws -> String? {
         if let url = recipe.sourceURL, acceptedURLs.contains(url) { return "comes from the same address as another recipe in this import" }
         let key = recipe.title.lowercased()
-        for other in accepted[key] ?? [] where Self.sameContent(other, recipe) {
+        let names = Self.comparedNames(recipe)
+        for other in accepted[key] ?? [] where other == names {
             return "appears twice in this import"
         }
         switch try heldBecause(recipe) {
@@ -56,7 +59,10 @@ public struct DuplicateChecker {
     }
 
     static func sameContent(_ a: Recipe, _ b: Recipe) -> Bool {
-        let names: (Recipe) -> [String] = { $0.ingredients.map { $0.name.lowercased() } }
-        return names(a) == names(b)
+        comparedNames(a) == comparedNames(b)
+    }
+
+    private static func comparedNames(_ recipe: Recipe) -> [String] {
+        recipe.ingredients.map { $0.name.lowercased() }
     }
 }

@@ -52,33 +52,13 @@ extension ImportPipeline {
     }
 
     /// Each file read and parsed, on every core (reading a file touches nothing shared but the
-    /// folder listing; each in a lane of `lanes` when given), the answers in the files' order.
+    /// folder listing; in the lanes of `lanes` when given), the answers in the files' order.
     func readFiles(_ files: [URL], subtitles: [URL: [URL]], folders: FolderNames,
                    lanes: ProcessorLanes?) -> [Result<Reading, ImportFailure>] {
-        let outcomes = Outcomes(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let file = files[index]
-            let read = { Result { () throws(ImportFailure) in
-                try readFile(file, subtitles: subtitles[file] ?? [], folders: folders)
-            } }
-            outcomes.set(index, lanes.map { $0.run(read) } ?? read())
+        ProcessorLanes.map(files.count, in: lanes) { index in
+            Result { () throws(ImportFailure) in
+                try readFile(files[index], subtitles: subtitles[files[index]] ?? [], folders: folders)
+            }
         }
-        return outcomes.all
-    }
-
-    /// The answers of `readFiles`, each written once by the thread that read its file.
-    private final class Outcomes: @unchecked Sendable {
-        private let lock = NSLock()
-        private var slots: [Result<Reading, ImportFailure>]
-
-        init(count: Int) {
-            slots = Array(repeating: .failure(ImportFailure("not read")), count: count)
-        }
-
-        func set(_ index: Int, _ outcome: Result<Reading, ImportFailure>) {
-            lock.withLock { slots[index] = outcome }
-        }
-
-        var all: [Result<Reading, ImportFailure>] { lock.withLock { slots } }
     }
 }

@@ -20,8 +20,9 @@ public final class ImportSaver: @unchecked Sendable {
     public let lanes = ProcessorLanes()
 
     public struct Outcome {
-        /// The recipes saved, in order, and their ids.
-        public var saved: [Recipe] = []
+        /// The recipes saved, in order, as the report names them (`ImportReport.titleLine`), and
+        /// their ids. Lines, not recipes: a large import does not keep every recipe it saved.
+        public var saved: [String] = []
         public var ids: [Int64] = []
         /// "SOURCE: “Title” from the same address is already in the library (--force imports it again)".
         public var skipped: [String] = []
@@ -101,7 +102,7 @@ public final class ImportSaver: @unchecked Sendable {
             guard written.stoppedBy == nil else { return }
             do {
                 written.ids += try lanes.run { try database.importPrepared(prepared) }
-                written.saved += batch
+                written.saved += batch.map(ImportReport.titleLine)
             } catch {
                 written.stoppedBy = error
             }

@@ -60,7 +60,7 @@ struct ImportCommand: ParsableCommand {
             let outcome = saver.finish()
             report.skipped = outcome.skipped
             report.notes += outcome.notes
-            report.importedTitles = outcome.saved.map(ImportReport.titleLine)
+            report.importedTitles = outcome.saved
             if let error = outcome.stoppedBy {
                 report.outOf = outcome.wanted
                 CommandOutput.line(report.text(dryRun: false), terminator: "")
