@@ -41,22 +41,8 @@ enum FoodBenchmark {
 
     /// The median of five fresh `food-load` runs of this program.
     static func freshLoad() -> (versionMS: Double, loadMS: Double, grownMB: Double, concepts: Int)? {
-        var runs: [(Double, Double, Double, Int)] = []
-        for _ in 0..<5 {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-            process.arguments = ["food-load"]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            guard (try? process.run()) != nil else { return nil }
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            let fields = output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-            guard process.terminationStatus == 0, fields.count == 4 else { return nil }
-            runs.append((fields[0], fields[1], fields[2], Int(fields[3])))
-        }
-        runs.sort { $0.1 < $1.1 }
-        let middle = runs[runs.count / 2]
-        return (middle.0, middle.1, middle.2, middle.3)
+        guard let runs = FreshProcess.numbers(of: "food-load"), let middle = FreshProcess.median(runs, by: 1),
+              middle.count == 4 else { return nil }
+        return (middle[0], middle[1], middle[2], Int(middle[3]))
     }
 }

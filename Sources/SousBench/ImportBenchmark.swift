@@ -1,6 +1,7 @@
 import Foundation
 import SousCore
 import SousFormats
+import SousProcess
 import SousStore
 
 /// Import throughput: .cook text read, parsed by CooklangImporter and saved with
@@ -31,10 +32,10 @@ enum ImportBenchmark {
     }
 
     /// Writes generated recipes as .cook files (not timed: this is the fixture).
-    static func writeCookFiles(_ recipes: [Recipe], to folder: URL) throws -> [URL] {
+    static func writeCookFiles(_ recipes: [Recipe], to folder: URL, numberingFrom first: Int = 0) throws -> [URL] {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return try recipes.enumerated().map { index, recipe in
-            let url = folder.appendingPathComponent(String(format: "recipe-%06d.cook", index + 1))
+            let url = folder.appendingPathComponent(String(format: "recipe-%06d.cook", first + index + 1))
             try Data(CooklangWriter.write(recipe).utf8).write(to: url)
             return url
         }
@@ -109,21 +110,22 @@ enum ImportBenchmark {
         var exitStatus: Int32
     }
 
-    /// Runs `sous import <folder> --db <db>` and times it from launch to exit.
+    /// Runs `sous import <folder> --db <db>` and times it from launch to exit (posix_spawn and
+    /// waitpid: `Process.waitUntilExit` wakes only every 50 ms).
     static func runBinary(_ binary: URL, folder: URL, databasePath: String, force: Bool) throws -> BinaryOutcome {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["import", folder.path, "--db", databasePath] + (force ? ["--force"] : [])
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("sous-bench-import-\(getpid())")
+        guard FileManager.default.createFile(atPath: report.path, contents: nil) else {
+            throw BenchError("cannot write \(report.path)")
+        }
+        defer { try? FileManager.default.removeItem(at: report) }
+        let arguments = [binary.path, "import", folder.path, "--db", databasePath] + (force ? ["--force"] : [])
         let watch = Stopwatch()
-        try process.run()
-        // Read before waiting: a report listing thousands of skipped files would fill the pipe.
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let pid = try ChildProcess.spawn(binary.path, arguments: arguments, environment: ProcessInfo.processInfo.environment,
+                                         output: .file(report.path), error: .null)
+        let status = try ChildProcess.wait(pid)
         let seconds = watch.elapsedSeconds
-        let firstLine = String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
-        return BinaryOutcome(seconds: seconds, summary: firstLine, exitStatus: process.terminationStatus)
+        let text = (try? String(contentsOf: report, encoding: .utf8)) ?? ""
+        let firstLine = text.split(separator: "\n").first.map(String.init) ?? ""
+        return BinaryOutcome(seconds: seconds, summary: firstLine, exitStatus: status)
     }
 }

@@ -54,6 +54,15 @@ extension AppDatabase {
         }
     }
 
+    /// While `on`, writes keep up to 32 MB of the library's pages in memory instead of SQLite's
+    /// 2 MB: a bulk import at 100,000 recipes no longer fits its indexes in 2 MB, and reading
+    /// them again cost it about a tenth of its time. Off gives the memory back.
+    public func setBulkWriting(_ on: Bool) throws {
+        try writer.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA cache_size = \(on ? -32_000 : -2_000)")
+        }
+    }
+
     /// Merges the search index into one segment, so that prefix searches read a single b-tree.
     /// Call once after a bulk import (`importRecipes` in batches); it rewrites the whole index,
     /// which takes a moment on a big library.

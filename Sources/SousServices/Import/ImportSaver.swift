@@ -50,6 +50,7 @@ public final class ImportSaver: @unchecked Sendable {
         self.force = force
         checker = try DuplicateChecker(database: database)
         corrections = try database.foodCorrections()
+        try database.setBulkWriting(true)
     }
 
     /// Checks each recipe (in order) and queues full batches for writing. Throws when the
@@ -71,6 +72,7 @@ public final class ImportSaver: @unchecked Sendable {
     public func finish() -> Outcome {
         queuePending()
         var outcome = writing.sync { written }
+        try? database.setBulkWriting(false)
         outcome.skipped = skipped
         outcome.wanted = wanted
         // Batches leave the search index in segments; merge them once, now, not per batch.
