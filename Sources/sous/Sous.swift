@@ -15,6 +15,12 @@ struct Sous: ParsableCommand {
     )
 
     static func main() {
+        // Answered before the argument parser, which builds every command's description first:
+        // scripts and status bars ask this often, and it should cost them nothing.
+        if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
+            print(configuration.version)
+            return
+        }
         let names = Set(configuration.subcommands.compactMap { $0.configuration.commandName })
         let reordered = LeadingOptions.reordered(Array(CommandLine.arguments.dropFirst()), subcommands: names)
         main(NegativeValues.placed(reordered, shape: { CommandShape.of(Sous.self) }))
