@@ -18,6 +18,13 @@ import Testing
         return url.path
     }
 
+    @Test func versionIsPrintedAlone() throws {
+        let result = try SousBinary.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.out == "0.1.0\n")
+        #expect(result.err.isEmpty)
+    }
+
     @Test func importReportsEachFileAndOneBadFileNeverStopsTheRest() throws {
         _ = try write("in/good.cook", Data("---\ntitle: Good Soup\nservings: 2\n---\nSimmer @water{500%ml} with @leeks{2} for ~{20%minutes}.\n".utf8))
         _ = try write("in/nested/also-good.cook", Data("Toast @bread{2%slices}.\n\nButter it with @butter{10%g}.\n".utf8))

@@ -128,6 +128,39 @@ import Testing
         #expect(try harness.database.recipeCount() == 2)
     }
 
+    @Test func aLargeImportIsSavedInPartsInTheFilesOrder() throws {
+        let harness = try ServiceHarness()
+        let folder = harness.folder.appendingPathComponent("many")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // 1,203 files: several parts read, several batches written, one file twice (in different
+        // parts) and one unreadable.
+        for index in 0..<1_200 {
+            let name = String(format: "recipe-%04d.cook", index)
+            try "Boil @water{\(index + 1)%ml} with @salt{1%pinch}.\n".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        try "---\ntitle: Recipe 0000\n---\nBoil @water{1%ml} with @salt{1%pinch}.\n"
+            .write(to: folder.appendingPathComponent("recipe-9999-copy.cook"), atomically: true, encoding: .utf8)
+        try Data([0x00, 0xFF, 0x00]).write(to: folder.appendingPathComponent("recipe-9999-junk.cook"))
+
+        var report = ImportReport()
+        let saver = try ImportSaver(database: harness.database)
+        try ImportPipeline(environment: [:]).readAll(ImportSourceCollector.collect([folder.path]), into: &report,
+                                                     filesPerPart: 100, lanes: saver.lanes, each: saver.add)
+        let outcome = saver.finish()
+
+        #expect(outcome.stoppedBy == nil)
+        #expect(outcome.saved.count == 1_200)
+        #expect(outcome.skipped.count == 1)
+        #expect(report.failed.count == 1)
+        #expect(try harness.database.recipeCount() == 1_200)
+        // Ids follow the files' order, across parts and batches.
+        let titles = try harness.database.recipeTitles().sorted { $0.id < $1.id }.map(\.title)
+        #expect(titles.first == "Recipe 0000" && titles.last == "Recipe 1199")
+        #expect(titles == titles.sorted())
+        // Every recipe can be found, and its pantry keys were written.
+        #expect(try harness.database.libraryPage(LibraryQuery(search: "water"), offset: 0, limit: 5).total == 1_200)
+    }
+
     @Test func theAppSaysWhenWhatItReadIsAlreadyInTheLibrary() throws {
         let harness = try ServiceHarness()
         let fresh = harness.runner.perform(.importing(.readPasted(Self.plainText)))
