@@ -16,7 +16,7 @@ import Testing
 
     @Test func cFromTheDetailViewStartsCooking() {
         var state = AppState(size: TerminalSize(columns: 80, rows: 24))
-        _ = reduce(&state, .recipeLoaded(CookFixtures.pasta))
+        _ = Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(CookFixtures.pasta)), in: &state)
         let effects = reduce(&state, .keyPressed(.char("c")))
         #expect(state.route == .cook)
         #expect(effects == [.cook(.startSession(recipeID: 3, servings: 2))])
@@ -131,7 +131,7 @@ import Testing
 
     @Test func theDetailViewShowsTheCookingHistory() {
         var state = AppState(size: TerminalSize(columns: 80, rows: 24))
-        let effects = reduce(&state, .recipeLoaded(CookFixtures.pasta))
+        let effects = Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(CookFixtures.pasta)), in: &state)
         #expect(effects == [.cook(.loadHistory(recipeID: 3))])
         let last = Date(timeIntervalSince1970: 1_794_484_800) // 12 Nov 2026, noon UTC
         _ = reduce(&state, .cook(.historyLoaded(recipeID: 3, CookHistory(count: 3, lastCooked: last))))

@@ -5,7 +5,7 @@ import Testing
 @Suite struct DetailReducerTests {
     func opened(size: TerminalSize = TerminalSize(columns: 80, rows: 24)) -> AppState {
         var state = Fixtures.library(total: 5, size: size)
-        _ = reduce(&state, .recipeLoaded(Fixtures.curry))
+        _ = Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(Fixtures.curry)), in: &state)
         return state
     }
 
@@ -78,7 +78,7 @@ import Testing
 
     @Test func favouriteInTheDetailAlsoMarksTheListRow() {
         var state = Fixtures.library(total: 8)
-        _ = reduce(&state, .recipeLoaded(Recipe(id: 3, title: "Recipe 3")))
+        _ = Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(Recipe(id: 3, title: "Recipe 3"))), in: &state)
         #expect(reduce(&state, .keyPressed(.char("f"))) == [.setFavorite(id: 3, true)])
         #expect(state.detail?.recipe.favorite == true)
         #expect(state.library.page.items[2].favorite)

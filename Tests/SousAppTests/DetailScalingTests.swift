@@ -13,7 +13,7 @@ import Testing
 
     func opened(_ recipe: Recipe = Self.noodles) -> AppState {
         var state = AppState(size: TerminalSize(columns: 80, rows: 24))
-        _ = reduce(&state, .recipeLoaded(recipe))
+        _ = Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(recipe)), in: &state)
         return state
     }
 
@@ -77,7 +77,7 @@ import Testing
         _ = reduce(&state, .keyPressed(.char("+")))
         var edited = Self.noodles
         edited.servings = 4
-        _ = reduce(&state, .recipeLoaded(edited))
+        _ = Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(edited)), in: &state)
         #expect(text(state).contains("Serves 4"))
         #expect(text(state).contains("• 4 tbsp butter"))
         _ = reduce(&state, .keyPressed(.char("+")))

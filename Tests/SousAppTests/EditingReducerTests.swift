@@ -6,7 +6,7 @@ import Testing
 @Suite struct EditingReducerTests {
     func detailState() -> AppState {
         var state = Fixtures.library(total: 5)
-        _ = reduce(&state, .recipeLoaded(Fixtures.curry))
+        _ = Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(Fixtures.curry)), in: &state)
         return state
     }
 

@@ -28,3 +28,24 @@ enum Fixtures {
         return state
     }
 }
+
+extension Fixtures {
+    /// Answers the nutrition effects at once, as the runner does off the loop (the answers'
+    /// own effects too), and returns the other effects.
+    @discardableResult
+    static func answeringNutrition(_ effects: [Effect], in state: inout AppState) -> [Effect] {
+        var others: [Effect] = []
+        for effect in effects {
+            switch effect {
+            case .nutrition(.workOut(let recipe, let corrections)):
+                let nutrition = NutritionCalculator.standard.nutrition(for: recipe, corrections: corrections)
+                others += answeringNutrition(reduce(&state, .nutrition(.workedOut(recipe, corrections: corrections, nutrition))), in: &state)
+            case .nutrition(.searchFoods(let text)):
+                others += answeringNutrition(reduce(&state, .nutrition(.foodsFound(query: text, FoodSearch.choices(for: text)))), in: &state)
+            default:
+                others.append(effect)
+            }
+        }
+        return others
+    }
+}

@@ -141,7 +141,7 @@ import Testing
             Ingredient(quantity: Rational(2), name: "eggs", text: "2 eggs"),
             Ingredient(quantity: Rational(200), unit: "g", name: "rice flour", text: "200 g rice flour"),
         ])
-        _ = reduce(&state, .recipeLoaded(pancakes))
+        _ = Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(pancakes)), in: &state)
         let effects = press([.char("w")], &state)
         guard case .household(.saveAdapted(let copy)) = effects.first else {
             Issue.record("expected a save, got \(effects)")

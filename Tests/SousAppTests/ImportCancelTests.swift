@@ -28,7 +28,7 @@ import Testing
     @Test func escapeOnTheDetailCancelsAndStaysOnTheRecipe() {
         // The import starts in the library; the cook opens a recipe while it reads.
         var state = importing("https://example.com/soup", from: Fixtures.library(total: 5))
-        _ = reduce(&state, .recipeLoaded(Fixtures.curry))
+        _ = Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(Fixtures.curry)), in: &state)
         _ = reduce(&state, .keyPressed(.char("j")))
         #expect(state.status == StatusMessage("Importing https://example.com/soup… · Esc cancel"))
         var expected = state

@@ -31,7 +31,7 @@ import Testing
 
     @Test func leavingCookModeLetsTheScreenSleep() {
         var state = started()
-        _ = reduce(&state, .recipeLoaded(CookFixtures.pasta))
+        _ = Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(CookFixtures.pasta)), in: &state)
         _ = reduce(&state, .keyPressed(.char("c")))
         #expect(state.route == .cook)
         let effects = reduce(&state, .keyPressed(.char("q")))
@@ -68,7 +68,7 @@ import Testing
     @Test func otherScreensNeverAsk() {
         var state = started()
         #expect(reduce(&state, .keyPressed(.char("M"))) == [])
-        #expect(reduce(&state, .recipeLoaded(CookFixtures.pasta)) == [.cook(.loadHistory(recipeID: 3))])
+        #expect(Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(CookFixtures.pasta)), in: &state) == [.cook(.loadHistory(recipeID: 3))])
     }
 
     @Test func withTheSettingOffNothingIsEverAsked() {

@@ -12,12 +12,12 @@ import Testing
     ])
 
     func press(_ keys: [Key], _ state: inout AppState) -> [Effect] {
-        keys.flatMap { reduce(&state, .keyPressed($0)) }
+        keys.flatMap { Fixtures.answeringNutrition(reduce(&state, .keyPressed($0)), in: &state) }
     }
 
     func opened() -> AppState {
         var state = Fixtures.library(total: 3)
-        _ = reduce(&state, .recipeLoaded(Self.soup))
+        _ = Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(Self.soup)), in: &state)
         return state
     }
 
@@ -58,8 +58,35 @@ import Testing
         #expect(state.nutrition.picker == nil)
         #expect(state.status?.text.contains("nutrition") == true)
         // The answer comes back: the corrections are used at once.
-        _ = reduce(&state, .nutrition(.correctionsLoaded([NutritionCalculator.key(for: "onions"): first.id])))
+        _ = Fixtures.answeringNutrition(reduce(&state, .nutrition(.correctionsLoaded([NutritionCalculator.key(for: "onions"): first.id]))), in: &state)
         #expect(state.detail?.nutrition?.lines[0].outcome == .counted(foodID: first.id, description: first.description))
+    }
+
+    @Test func enterBeforeTheFoodsAreFoundPicksTheFirstFound() {
+        var state = opened()
+        _ = press([.char("m"), .enter], &state)
+        // Typed and picked before the runner answers: the answer then makes the pick.
+        let search = reduce(&state, .keyPressed(.ctrl("u"))) + Array("leek").flatMap { reduce(&state, .keyPressed(.char($0))) }
+        #expect(search.last == .nutrition(.searchFoods("leek")))
+        #expect(state.nutrition.picker?.searching == true)
+        #expect(reduce(&state, .keyPressed(.enter)) == [])
+        #expect(state.nutrition.picker != nil && state.status?.kind != .error)
+        // An answer for words no longer typed changes nothing.
+        #expect(reduce(&state, .nutrition(.foodsFound(query: "lee", [FoodChoice(id: "en:leaf", description: "leaf")]))) == [])
+        let effects = reduce(&state, .nutrition(.foodsFound(query: "leek", [FoodChoice(id: "en:leek", description: "leek")])))
+        #expect(effects == [.nutrition(.setCorrection(name: "onions", choice: "en:leek"))])
+        #expect(state.nutrition.picker == nil)
+    }
+
+    @Test func aNutritionAnswerForAnotherRecipeOrOlderCorrectionsIsDropped() {
+        var state = opened()
+        let shown = state.detail?.nutrition
+        let other = Recipe(id: 9, title: "Toast", ingredients: [Ingredient(quantity: Rational(1), name: "bread", text: "1 bread")])
+        let otherNutrition = NutritionCalculator.standard.nutrition(for: other)
+        _ = reduce(&state, .nutrition(.workedOut(other, corrections: [:], otherNutrition)))
+        #expect(state.detail?.nutrition == shown)
+        _ = reduce(&state, .nutrition(.workedOut(Self.soup, corrections: ["x": "y"], otherNutrition)))
+        #expect(state.detail?.nutrition == shown)
     }
 
     @Test func choosingAFoodOfTheKnowledgeBaseReachesAllergensToo() {
@@ -69,7 +96,7 @@ import Testing
         #expect(press([.enter], &state) == [.nutrition(.setCorrection(name: "beef stock", choice: "en:peanut-butter"))])
         #expect(state.status?.text.contains("allergens") == true)
         #expect(state.detail?.lineSafety[1].allergens.contains(.peanuts) == false)
-        _ = reduce(&state, .nutrition(.correctionsLoaded([NutritionCalculator.key(for: "beef stock"): "en:peanut-butter"])))
+        _ = Fixtures.answeringNutrition(reduce(&state, .nutrition(.correctionsLoaded([NutritionCalculator.key(for: "beef stock"): "en:peanut-butter"]))), in: &state)
         // The chosen food's facts join the line's own: a correction never takes an allergen away.
         #expect(Set(state.detail?.lineSafety[1].allergens ?? []) == [.celery, .peanuts])
         guard case .counted(_, let description) = state.detail?.nutrition?.lines[1].outcome else {
@@ -81,7 +108,7 @@ import Testing
 
     @Test func xForgetsACorrectionAndEscapeCloses() {
         var state = opened()
-        _ = reduce(&state, .nutrition(.correctionsLoaded([NutritionCalculator.key(for: "onions"): "11282"])))
+        _ = Fixtures.answeringNutrition(reduce(&state, .nutrition(.correctionsLoaded([NutritionCalculator.key(for: "onions"): "11282"]))), in: &state)
         _ = press([.char("m")], &state)
         #expect(press([.char("x")], &state) == [.nutrition(.setCorrection(name: "onions", choice: nil))])
         _ = press([.char("j"), .char("x")], &state)

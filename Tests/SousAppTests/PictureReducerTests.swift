@@ -10,7 +10,7 @@ import Testing
 
     func detailState(_ recipe: Recipe) -> AppState {
         var state = Fixtures.library(total: 5)
-        _ = reduce(&state, .recipeLoaded(recipe))
+        _ = Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(recipe)), in: &state)
         return state
     }
 

@@ -38,7 +38,7 @@ import Testing
 
     @Test func openingARecipeWithAPictureAsksForItAtTheDetailSize() {
         var state = state()
-        let effects = reduce(&state, .recipeLoaded(Self.curry))
+        let effects = Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(Self.curry)), in: &state)
         // 120x40: 15 rows beside the header, 40 columns for a 4:3 photo.
         #expect(effects == [.cook(.loadHistory(recipeID: 7)), .renderPicture(Self.key(40, 15), Self.image)])
         #expect(state.pictures.pending == [Self.key(40, 15)])
@@ -46,14 +46,14 @@ import Testing
 
     @Test func aPictureBeingDrawnIsNotAskedForAgain() {
         var state = state()
-        _ = reduce(&state, .recipeLoaded(Self.curry))
+        _ = Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(Self.curry)), in: &state)
         #expect(reduce(&state, .keyPressed(.char("j"))) == [])
         #expect(renders(reduce(&state, .ticked(now: Date(timeIntervalSince1970: 60)))) == [])
     }
 
     @Test func aDrawnPictureIsKeptAndShownWithoutAskingAgain() {
         var state = state()
-        _ = reduce(&state, .recipeLoaded(Self.curry))
+        _ = Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(Self.curry)), in: &state)
         let drawn = Self.picture(PictureSize(columns: 40, rows: 15))
         #expect(reduce(&state, .pictureRendered(Self.key(40, 15), drawn)) == [])
         #expect(state.pictures.pending.isEmpty)
@@ -61,12 +61,12 @@ import Testing
         #expect(PictureLayout.detailSlot(in: state)?.picture == drawn)
         // Back to the library and in again: the cache answers.
         _ = reduce(&state, .keyPressed(.char("q")))
-        #expect(reduce(&state, .recipeLoaded(Self.curry)) == [.cook(.loadHistory(recipeID: 7))])
+        #expect(Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(Self.curry)), in: &state) == [.cook(.loadHistory(recipeID: 7))])
     }
 
     @Test func aSkippedRequestIsForgottenAndTheShownPictureAskedForAgain() {
         var state = state()
-        _ = reduce(&state, .recipeLoaded(Self.curry))
+        _ = Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(Self.curry)), in: &state)
         // The runner drew something newer first: the detail view's picture is asked for again.
         #expect(reduce(&state, .pictureSkipped(Self.key(40, 15))) == [.renderPicture(Self.key(40, 15), Self.image)])
         #expect(state.pictures.pending == [Self.key(40, 15)])
@@ -78,7 +78,7 @@ import Testing
 
     @Test func aResizeAsksForTheNewSizeAndNothingWhereThereIsNoRoom() {
         var state = state()
-        _ = reduce(&state, .recipeLoaded(Self.curry))
+        _ = Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(Self.curry)), in: &state)
         _ = reduce(&state, .pictureRendered(Self.key(40, 15), Self.picture(PictureSize(columns: 40, rows: 15))))
         // 200x55: a bigger box, in the margin right of the text.
         #expect(renders(reduce(&state, .resized(TerminalSize(columns: 200, rows: 55)))) == [.renderPicture(Self.key(53, 20), Self.image)])
@@ -90,7 +90,7 @@ import Testing
 
     @Test func aPictureThatCannotBeDrawnIsRememberedAndGivesTheTextBackItsRoom() {
         var state = state()
-        _ = reduce(&state, .recipeLoaded(Self.curry))
+        _ = Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(Self.curry)), in: &state)
         // The picture ends a column short of the screen's edge: 24 of the text's 100 columns go.
         #expect(PictureLayout.detailAside(in: state) == DocumentAside(columns: 24, rows: 15))
         _ = reduce(&state, .pictureRendered(Self.key(40, 15), nil))
@@ -101,7 +101,7 @@ import Testing
 
     @Test func theHeaderKeepsThePicturesOwnSizeOnceDrawn() {
         var state = state()
-        _ = reduce(&state, .recipeLoaded(Self.curry))
+        _ = Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(Self.curry)), in: &state)
         // A squarer photo fits 15 rows in fewer columns: the text takes the rest.
         _ = reduce(&state, .pictureRendered(Self.key(40, 15), Self.picture(PictureSize(columns: 30, rows: 15))))
         #expect(PictureLayout.detailAside(in: state) == DocumentAside(columns: 14, rows: 15))
@@ -109,21 +109,21 @@ import Testing
 
     @Test func aRecipeWithoutAPictureOrATerminalWithoutColoursAsksForNothing() {
         var plain = state()
-        #expect(reduce(&plain, .recipeLoaded(Fixtures.curry)) == [.cook(.loadHistory(recipeID: 7))])
+        #expect(Fixtures.answeringNutrition(reduce(&plain, .recipeLoaded(Fixtures.curry)), in: &plain) == [.cook(.loadHistory(recipeID: 7))])
         var monochrome = state()
         monochrome.pictures.mode = nil
-        #expect(reduce(&monochrome, .recipeLoaded(Self.curry)) == [.cook(.loadHistory(recipeID: 7))])
+        #expect(Fixtures.answeringNutrition(reduce(&monochrome, .recipeLoaded(Self.curry)), in: &monochrome) == [.cook(.loadHistory(recipeID: 7))])
         #expect(monochrome.pictures.pending.isEmpty)
     }
 
     @Test func anEditedPictureIsAskedForAnew() {
         var state = state()
-        _ = reduce(&state, .recipeLoaded(Self.curry))
+        _ = Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(Self.curry)), in: &state)
         _ = reduce(&state, .pictureRendered(Self.key(40, 15), Self.picture(PictureSize(columns: 40, rows: 15))))
         var edited = Self.curry
         edited.image = Self.other
         _ = reduce(&state, .keyPressed(.char("q")))
-        #expect(reduce(&state, .recipeLoaded(edited)).contains(.renderPicture(Self.key(40, 15, image: Self.other), Self.other)))
+        #expect(Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(edited)), in: &state).contains(.renderPicture(Self.key(40, 15, image: Self.other), Self.other)))
     }
 
     @Test func theLibraryPreviewAsksForItsOwnSizeWhenThePaneHasRoom() {
@@ -137,7 +137,7 @@ import Testing
 
     @Test func cookModeAsksOnlyOnItsFirstStep() {
         var state = state()
-        _ = reduce(&state, .recipeLoaded(Self.curry))
+        _ = Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(Self.curry)), in: &state)
         _ = reduce(&state, .pictureRendered(Self.key(40, 15), Self.picture(PictureSize(columns: 40, rows: 15))))
         let effects = reduce(&state, .keyPressed(.char("c")))
         #expect(state.route == .cook)
@@ -150,7 +150,7 @@ import Testing
 
     @Test func scrollingReachesTheLastLineWithThePictureBesideTheHeader() throws {
         var state = state()
-        _ = reduce(&state, .recipeLoaded(Self.curry))
+        _ = Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(Self.curry)), in: &state)
         _ = reduce(&state, .pictureRendered(Self.key(40, 15), Self.picture(PictureSize(columns: 40, rows: 15))))
         _ = reduce(&state, .keyPressed(.char("G")))
         let detail = try #require(state.detail)

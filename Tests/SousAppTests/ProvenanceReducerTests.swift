@@ -49,7 +49,7 @@ import Testing
 
     @Test func vShowsEveryLinesSourceInTheDetailView() {
         var state = Fixtures.library(total: 5)
-        _ = reduce(&state, .recipeLoaded(Self.noodles))
+        _ = Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(Self.noodles)), in: &state)
         #expect(state.detail?.badges == .hidden)
         _ = reduce(&state, .keyPressed(.char("v")))
         #expect(state.detail?.badges == .all)

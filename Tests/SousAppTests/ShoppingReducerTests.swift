@@ -43,7 +43,7 @@ import Testing
         #expect(state.shopping?.lineSafety.keys.sorted() == ["butter", "onion", "salt"])
         #expect(ShoppingSafety.warning(for: Self.list.lines[1], in: state)?.text == "⚠ Sam (milk) (Soup)")
         // A correction changes what a name means: the lines follow it at once.
-        _ = reduce(&state, .nutrition(.correctionsLoaded(["onion": "en:peanut-butter"])))
+        _ = Fixtures.answeringNutrition(reduce(&state, .nutrition(.correctionsLoaded(["onion": "en:peanut-butter"]))), in: &state)
         #expect(state.shopping?.lineSafety["onion"]?.contents.contains(FoodContents(.peanuts)) == true)
     }
 

@@ -38,9 +38,8 @@ private func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effe
         return []
     case .recipeLoaded(let recipe):
         state.detail = DetailState(recipe: recipe, corrections: state.nutrition.corrections)
-        NutritionReducer.refreshDetail(&state)
         state.push(.detail)
-        return recipe.id.map { [.cook(.loadHistory(recipeID: $0))] } ?? []
+        return NutritionReducer.refreshDetail(&state) + (recipe.id.map { [.cook(.loadHistory(recipeID: $0))] } ?? [])
     case .effectFailed(let message):
         state.status = StatusMessage(message, kind: .error)
         return []

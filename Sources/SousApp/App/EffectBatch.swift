@@ -1,6 +1,6 @@
 /// The effects of one batch of input (every key that was waiting, a whole paste), with the
 /// requests a later one in the same batch makes pointless taken out: only the last library page,
-/// preview, category list and recipe search of a batch are worth running, because each answer
+/// preview, category list, recipe search, food search and nutrition of a batch are worth running, because each answer
 /// replaces the one before. Typing ten characters at once then costs one search, not ten.
 public enum EffectBatch {
     public static func coalesced(_ effects: [Effect]) -> [Effect] {
@@ -24,7 +24,7 @@ public enum EffectBatch {
     }
 
     private enum Kind: Hashable {
-        case libraryPage, categories, preview, recipeSearch
+        case libraryPage, categories, preview, recipeSearch, foodSearch, nutrition
 
         init?(_ effect: Effect) {
             switch effect {
@@ -32,6 +32,8 @@ public enum EffectBatch {
             case .loadCategories: self = .categories
             case .loadPreview: self = .preview
             case .plan(.search): self = .recipeSearch
+            case .nutrition(.searchFoods): self = .foodSearch
+            case .nutrition(.workOut): self = .nutrition
             default: return nil
             }
         }

@@ -21,9 +21,8 @@ enum HouseholdReducer {
                 state.status = StatusMessage("Saved \u{201C}\(recipe.title)\u{201D}, a copy with the swaps", kind: .success)
             }
             state.detail = DetailState(recipe: recipe, corrections: state.nutrition.corrections)
-            NutritionReducer.refreshDetail(&state)
             if state.route != .detail { state.push(.detail) }
-            return LibraryReducer.reload(&state)
+            return NutritionReducer.refreshDetail(&state) + LibraryReducer.reload(&state)
         }
     }
 

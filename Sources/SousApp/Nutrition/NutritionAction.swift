@@ -1,4 +1,10 @@
+import SousCore
+
 /// Results coming back to the nutrition feature.
 public enum NutritionAction: Hashable, Sendable {
     case correctionsLoaded([String: String])
+    /// The recipe's nutrition, as worked out with these corrections.
+    case workedOut(Recipe, corrections: [String: String], RecipeNutrition)
+    /// The foods found for the picker's words: foods of the knowledge base first, then USDA foods.
+    case foodsFound(query: String, [FoodChoice])
 }

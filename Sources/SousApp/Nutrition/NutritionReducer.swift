@@ -11,15 +11,29 @@ enum NutritionReducer {
             if let list = state.shopping?.list {
                 state.shopping?.lineSafety = ShoppingSafety.contents(of: list, corrections: corrections)
             }
-            refreshDetail(&state)
+            return refreshDetail(&state)
+        case .workedOut(let recipe, let corrections, let nutrition):
+            // An answer for a recipe or corrections no longer shown is dropped.
+            if state.detail?.recipe == recipe && corrections == state.nutrition.corrections {
+                state.detail?.nutrition = nutrition
+            }
             return []
+        case .foodsFound(let query, let results):
+            guard var picker = state.nutrition.picker, picker.query?.text == query, let recipe = state.detail?.recipe
+            else { return [] }
+            picker.results = results
+            picker.selected = 0
+            picker.searching = false
+            state.nutrition.picker = picker
+            return picker.pickWhenFound ? pick(picker, recipe: recipe, in: &state) : []
         }
     }
 
-    /// Works out the shown recipe's nutrition again (a new recipe, new corrections).
-    static func refreshDetail(_ state: inout AppState) {
-        guard let recipe = state.detail?.recipe else { return }
-        state.detail?.nutrition = NutritionCalculator.standard.nutrition(for: recipe, corrections: state.nutrition.corrections)
+    /// Asks for the shown recipe's nutrition again (a new recipe, new corrections); what is
+    /// shown stays until the answer comes.
+    static func refreshDetail(_ state: inout AppState) -> [Effect] {
+        guard let recipe = state.detail?.recipe else { return [] }
+        return [.nutrition(.workOut(recipe, corrections: state.nutrition.corrections))]
     }
 
     /// `n`: one serving or all the servings shown.
@@ -52,8 +66,10 @@ enum NutritionReducer {
             case .enter, .char("l"), .right:
                 let name = recipe.ingredients[picker.line].name
                 picker.query = .prefilled(name)
-                picker.results = search(name)
+                picker.results = []
                 picker.selected = 0
+                picker.searching = true
+                return [.nutrition(.searchFoods(name))]
             case .char("x"), .delete:
                 let name = recipe.ingredients[picker.line].name
                 guard state.nutrition.corrections[NutritionCalculator.key(for: name)] != nil else {
@@ -77,34 +93,37 @@ enum NutritionReducer {
         case .up: picker.selected = max(0, picker.selected - 1)
         case .down, .tab: picker.selected = min(max(0, picker.results.count - 1), picker.selected + 1)
         case .enter:
-            guard picker.results.indices.contains(picker.selected) else {
-                state.status = StatusMessage("No food matches \u{201C}\(query.text)\u{201D}: try fewer or other words", kind: .error)
+            // Enter typed before the foods are found picks the first one found.
+            if picker.searching {
+                picker.pickWhenFound = true
                 return []
             }
-            let choice = picker.results[picker.selected]
-            let name = recipe.ingredients[picker.line].name
-            state.nutrition.picker = nil
-            let reach = choice.isFood ? "every recipe: nutrition, allergens, pantry and shopping" : "every recipe's nutrition"
-            state.status = StatusMessage("\(name) is now \u{201C}\(choice.description)\u{201D} in \(reach)", kind: .success)
-            return [.nutrition(.setCorrection(name: name, choice: choice.id))]
+            return pick(picker, recipe: recipe, in: &state)
         default:
             var text = query
             guard let changed = text.edit(key, limit: FoodPicker.queryLimit, status: &state.status) else { return [] }
             picker.query = text
             guard changed else { return [] }
-            picker.results = text.isEmpty ? [] : search(text.text)
+            picker.results = []
             picker.selected = 0
+            picker.searching = !text.isEmpty
+            picker.pickWhenFound = false
+            return text.isEmpty ? [] : [.nutrition(.searchFoods(text.text))]
         }
         return []
     }
 
-    /// Foods of the knowledge base first (a choice every feature uses), then USDA foods (a
-    /// choice for nutrition alone).
-    static func search(_ text: String) -> [FoodChoice] {
-        let knowledge = FoodKnowledge.standard
-        let foods = knowledge.search(text, limit: FoodPicker.foodLimit).map {
-            FoodChoice(id: knowledge.concepts[$0].id, description: knowledge.concepts[$0].name)
+    /// The highlighted food becomes the line's food, or the status says none matched.
+    static func pick(_ picker: FoodPicker, recipe: Recipe, in state: inout AppState) -> [Effect] {
+        guard picker.results.indices.contains(picker.selected) else {
+            state.status = StatusMessage("No food matches \u{201C}\(picker.query?.text ?? "")\u{201D}: try fewer or other words", kind: .error)
+            return []
         }
-        return foods + NutritionCalculator.standard.search(text, limit: 30).map { FoodChoice(id: $0.id, description: $0.description) }
+        let choice = picker.results[picker.selected]
+        let name = recipe.ingredients[picker.line].name
+        state.nutrition.picker = nil
+        let reach = choice.isFood ? "every recipe: nutrition, allergens, pantry and shopping" : "every recipe's nutrition"
+        state.status = StatusMessage("\(name) is now \u{201C}\(choice.description)\u{201D} in \(reach)", kind: .success)
+        return [.nutrition(.setCorrection(name: name, choice: choice.id))]
     }
 }

@@ -24,6 +24,10 @@ public struct FoodPicker: Hashable, Sendable {
     public var query: PromptText?
     public var results: [FoodChoice]
     public var selected: Int
+    /// The foods for the words are being looked up (off the loop).
+    public var searching = false
+    /// Enter came while searching: the first food found is picked when the answer comes.
+    public var pickWhenFound = false
 
     public init(line: Int = 0) {
         self.line = line

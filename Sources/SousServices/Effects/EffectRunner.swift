@@ -26,6 +26,8 @@ public struct EffectRunner {
     public let timeZone: TimeZone
     /// Pictures are decoded and drawn here, one at a time, never on the loop.
     let pictureQueue = DispatchQueue(label: "sous.pictures", qos: .userInitiated)
+    /// Nutrition is worked out and foods are searched here, in the order asked, never on the loop.
+    let nutritionQueue = DispatchQueue(label: "sous.nutrition", qos: .userInitiated)
     /// The picture asked for last; queued requests for others are skipped.
     let latestPicture = LatestPictureRequest()
     /// The imports being fetched off the loop, so Esc can cancel one.

@@ -23,7 +23,8 @@ enum FoodPickerOverlay {
                          style: theme.accent, limit: rect.maxX - 1)
             PromptLine.markSelection(query, column: rect.x + 4, row: rect.y + 1, limit: rect.maxX - 1, into: &canvas)
             if picker.results.isEmpty {
-                canvas.write("No food matches these words.", column: rect.x + 2, row: rect.y + 2, style: theme.muted, limit: rect.maxX - 1)
+                let said = picker.searching ? "Looking for foods\u{2026}" : "No food matches these words."
+                canvas.write(said, column: rect.x + 2, row: rect.y + 2, style: theme.muted, limit: rect.maxX - 1)
                 return
             }
             let listRows = max(1, rows - 1)
