@@ -90,10 +90,10 @@ public struct RecipeExport {
     }
 
     private func write(_ data: Data, named name: String, in folder: URL) throws {
-        do {
-            try data.write(to: folder.appendingPathComponent(name), options: .atomic)
+        do throws(AtomicFile.Failure) {
+            try AtomicFile.write(data, to: folder.appendingPathComponent(name))
         } catch {
-            throw ServiceFailure("cannot write \(TerminalText.visibleName(name)) in \(TerminalText.visibleName(out)): \(error.localizedDescription)")
+            throw ServiceFailure("cannot write \(TerminalText.visibleName(name)) in \(TerminalText.visibleName(out)): \(TerminalText.visibleName(error.description))")
         }
     }
 }
