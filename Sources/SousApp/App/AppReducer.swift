@@ -37,7 +37,7 @@ private func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effe
         if recipe.id == state.library.selectedSummary?.id { state.library.preview = recipe }
         return []
     case .recipeLoaded(let recipe):
-        state.detail = DetailState(recipe: recipe, corrections: state.nutrition.corrections)
+        state.detail = DetailState(recipe: recipe, corrections: state.nutrition.corrections, allergens: state.allergens)
         state.push(.detail)
         return NutritionReducer.refreshDetail(&state) + (recipe.id.map { [.cook(.loadHistory(recipeID: $0))] } ?? [])
     case .effectFailed(let message):

@@ -34,10 +34,14 @@ public struct AppState: Hashable, Sendable {
     public var helpScroll = 0
     public var status: StatusMessage?
     public var isQuitting: Bool
+    /// The allergen detector every feature reads (the shipped one, or a test's).
+    public var allergens: AllergenSource {
+        didSet { library.allergens = allergens }
+    }
 
     public init(size: TerminalSize, now: Date = Date(timeIntervalSince1970: 0), route: Route = .library,
                 library: LibraryState = LibraryState(), detail: DetailState? = nil, showsHelp: Bool = false,
-                status: StatusMessage? = nil, isQuitting: Bool = false) {
+                status: StatusMessage? = nil, isQuitting: Bool = false, allergens: AllergenSource = .shipped) {
         self.size = size
         self.now = now
         self.route = route
@@ -59,6 +63,8 @@ public struct AppState: Hashable, Sendable {
         self.showsHelp = showsHelp
         self.status = status
         self.isQuitting = isQuitting
+        self.allergens = allergens
+        self.library.allergens = allergens
     }
 
     /// Shows `route`, remembering the current screen to go back to.

@@ -29,7 +29,8 @@ enum CookReducer {
             state.status = StatusMessage("This recipe has no steps to cook from.", kind: .error)
             return []
         }
-        state.cook = CookState(recipe: recipe, servings: servings, multiple: multiple, corrections: state.nutrition.corrections)
+        state.cook = CookState(recipe: recipe, servings: servings, multiple: multiple, corrections: state.nutrition.corrections,
+                               allergens: state.allergens)
         state.push(.cook)
         guard let id = recipe.id else { return [] }
         return [.cook(.startSession(recipeID: id, servings: state.cook?.servings ?? 1))]

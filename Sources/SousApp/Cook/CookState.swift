@@ -27,13 +27,13 @@ public struct CookState: Hashable, Sendable {
     public var readsEveryStep: Bool = false
 
     public init(recipe: Recipe, servings: Int? = nil, multiple: Rational? = nil, step: Int = 0,
-                corrections: [String: String] = [:]) {
+                corrections: [String: String] = [:], allergens: AllergenSource = .shipped) {
         self.recipe = recipe
         self.stepIngredientIndices = recipe.steps.map { step in
             let linked = step.ingredientIndices.filter { recipe.ingredients.indices.contains($0) }
             return linked.isEmpty ? StepIngredientMatcher.indices(of: recipe.ingredients, usedIn: step.text) : linked
         }
-        self.lineSafety = AllergenDetector.standard.check(recipe, corrections: corrections)
+        self.lineSafety = allergens.detector.check(recipe, corrections: corrections)
         self.multiple = multiple
         // A multiple is recorded as the servings it makes, to the nearest whole one.
         let made = multiple.map { Rational(recipe.servings.flatMap { $0 > 0 ? $0 : nil } ?? 1) * $0 }

@@ -82,7 +82,7 @@ enum EditingReducer {
             }
             guard let target else { return [] }
             let prompt = ImportPrompt.confirmDelete(id: target.id, title: target.title)
-            state.importing = state.importing ?? ImportState()
+            state.importing = state.importing ?? ImportState(allergens: state.allergens)
             state.importing?.prompt = prompt
             state.status = StatusMessage(prompt.text)
             return []
@@ -97,7 +97,7 @@ enum EditingReducer {
                 state.status = StatusMessage(ImportProgress.text(source, columns: state.size.columns, lead: "Still importing"))
                 return []
             }
-            state.importing = state.importing ?? ImportState()
+            state.importing = state.importing ?? ImportState(allergens: state.allergens)
             // A caption's link to the full recipe is offered once, typed in for the user.
             let offered = String((state.importing?.betterSource ?? "").prefix(ImportPrompt.sourceLimit))
             state.importing?.betterSource = nil
@@ -156,7 +156,7 @@ enum EditingReducer {
 
     static func recipeDeleted(_ deleted: DeletedRecipe, in state: inout AppState) -> [Effect] {
         let recipe = deleted.recipe
-        state.importing = state.importing ?? ImportState()
+        state.importing = state.importing ?? ImportState(allergens: state.allergens)
         state.importing?.lastDeleted = deleted
         state.status = StatusMessage("Deleted “\(recipe.title)” · u brings it back", kind: .success)
         if state.route == .detail, state.detail?.recipe.id == recipe.id {

@@ -20,7 +20,7 @@ enum HouseholdReducer {
             if state.status?.kind != .error {
                 state.status = StatusMessage("Saved \u{201C}\(recipe.title)\u{201D}, a copy with the swaps", kind: .success)
             }
-            state.detail = DetailState(recipe: recipe, corrections: state.nutrition.corrections)
+            state.detail = DetailState(recipe: recipe, corrections: state.nutrition.corrections, allergens: state.allergens)
             if state.route != .detail { state.push(.detail) }
             return NutritionReducer.refreshDetail(&state) + LibraryReducer.reload(&state)
         }

@@ -11,10 +11,12 @@ public struct ImportState: Hashable, Sendable {
     public var source: String
     /// Recipes read but not yet saved; the preview screen lists them.
     public var preview: [Recipe] {
-        didSet { if preview != oldValue { previewSafety = Self.safety(of: preview) } }
+        didSet { if preview != oldValue { previewSafety = safety(of: preview) } }
     }
     /// What each line of each previewed recipe contains, worked out when the list changes, not per frame.
     public private(set) var previewSafety: [[IngredientSafety]] = []
+    /// The detector that reads the previewed lines.
+    public let allergens: AllergenSource
     /// The highlighted recipe of the preview.
     public var selected: Int
     /// How far the highlighted recipe's document is scrolled.
@@ -26,15 +28,16 @@ public struct ImportState: Hashable, Sendable {
     public var betterSource: String?
 
     public init(prompt: ImportPrompt? = nil, inProgress: String? = nil, source: String = "", preview: [Recipe] = [],
-                selected: Int = 0, scroll: Int = 0, lastDeleted: DeletedRecipe? = nil) {
+                selected: Int = 0, scroll: Int = 0, lastDeleted: DeletedRecipe? = nil, allergens: AllergenSource = .shipped) {
+        self.allergens = allergens
         self.prompt = prompt
         self.inProgress = inProgress
         self.source = source
         self.preview = preview
-        self.previewSafety = Self.safety(of: preview)
         self.selected = selected
         self.scroll = scroll
         self.lastDeleted = lastDeleted
+        self.previewSafety = safety(of: preview)
     }
 
     /// The recipe the preview highlights, if any.
@@ -42,10 +45,10 @@ public struct ImportState: Hashable, Sendable {
 
     /// The highlighted recipe as the preview draws it, with its lines' contents.
     public var selectedDetail: DetailState? {
-        selectedRecipe.map { DetailState(recipe: $0, lineSafety: previewSafety[selected]) }
+        selectedRecipe.map { DetailState(recipe: $0, lineSafety: previewSafety[selected], allergens: allergens) }
     }
 
-    static func safety(of recipes: [Recipe]) -> [[IngredientSafety]] {
-        recipes.map { AllergenDetector.standard.check($0) }
+    func safety(of recipes: [Recipe]) -> [[IngredientSafety]] {
+        recipes.map { allergens.detector.check($0) }
     }
 }

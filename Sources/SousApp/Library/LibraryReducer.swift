@@ -48,7 +48,7 @@ enum LibraryReducer {
             return reload(&state)
         case .adaptRecipe:
             guard let recipe = state.library.preview, recipe.id == state.library.selectedSummary?.id else { return [] }
-            return HouseholdReducer.adapt(recipe, lines: AllergenDetector.standard.check(recipe, corrections: state.nutrition.corrections), in: &state)
+            return HouseholdReducer.adapt(recipe, lines: state.allergens.detector.check(recipe, corrections: state.nutrition.corrections), in: &state)
         case .toggleFavorite:
             guard let summary = state.library.selectedSummary else { return [] }
             return RecipeMarks.setFavorite(!summary.favorite, id: summary.id, in: &state)

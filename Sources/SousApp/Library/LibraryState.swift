@@ -14,12 +14,16 @@ public struct LibraryState: Hashable, Sendable {
     public var scrollTop: Int
     public var categories: [String]
     public var preview: Recipe? {
-        didSet { if preview?.ingredients != oldValue?.ingredients { previewSafety = Self.safety(of: preview) } }
+        didSet { if preview?.ingredients != oldValue?.ingredients { previewSafety = safety(of: preview) } }
     }
     /// What each line of the preview contains, worked out when the preview changes, not per frame.
     public private(set) var previewSafety: [IngredientSafety] = []
     /// The last window asked of the database, so one is not asked for twice.
     public var requestedOffset: Int?
+    /// The detector that reads the preview's lines (the app's, given by `AppState`).
+    public var allergens: AllergenSource = .shipped {
+        didSet { if allergens != oldValue { previewSafety = safety(of: preview) } }
+    }
     /// Recipes marked (Space) for a timeline of several dishes, in the order marked.
     public var marked: [MarkedRecipe] = []
 
@@ -37,12 +41,12 @@ public struct LibraryState: Hashable, Sendable {
         self.scrollTop = scrollTop
         self.categories = categories
         self.preview = preview
-        self.previewSafety = Self.safety(of: preview)
+        self.previewSafety = safety(of: preview)
         self.requestedOffset = requestedOffset
     }
 
-    static func safety(of recipe: Recipe?) -> [IngredientSafety] {
-        recipe.map { AllergenDetector.standard.check($0) } ?? []
+    func safety(of recipe: Recipe?) -> [IngredientSafety] {
+        recipe.map { allergens.detector.check($0) } ?? []
     }
 
     public var total: Int { page.total }

@@ -9,7 +9,7 @@ enum NutritionReducer {
             state.nutrition.corrections = corrections
             state.detail?.corrections = corrections
             if let list = state.shopping?.list {
-                state.shopping?.lineSafety = ShoppingSafety.contents(of: list, corrections: corrections)
+                state.shopping?.lineSafety = ShoppingSafety.contents(of: list, corrections: corrections, detector: state.allergens.detector)
             }
             return refreshDetail(&state)
         case .workedOut(let recipe, let corrections, let nutrition):

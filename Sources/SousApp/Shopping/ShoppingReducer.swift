@@ -7,7 +7,8 @@ enum ShoppingReducer {
         case .loaded(let list):
             guard var shopping = state.shopping, list.listID == shopping.source.listID else { return [] }
             shopping.list = list
-            shopping.lineSafety = ShoppingSafety.contents(of: list, corrections: state.nutrition.corrections)
+            shopping.lineSafety = ShoppingSafety.contents(of: list, corrections: state.nutrition.corrections,
+                                                          detector: state.allergens.detector)
             shopping.selected = min(shopping.selected, max(0, shopping.rows.count - 1))
             state.shopping = shopping
             return []

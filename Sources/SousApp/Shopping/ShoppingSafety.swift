@@ -5,7 +5,8 @@ import SousCore
 public enum ShoppingSafety {
     public static func warning(for line: ShoppingLine, in state: AppState) -> (text: String, allergy: Bool)? {
         guard state.household.hasRestrictions else { return nil }
-        let safety = state.shopping?.lineSafety[line.name] ?? check(line.name, corrections: state.nutrition.corrections)
+        let safety = state.shopping?.lineSafety[line.name]
+            ?? check(line.name, corrections: state.nutrition.corrections, detector: state.allergens.detector)
         guard !safety.contents.isEmpty || safety.unsure else { return nil }
         let entries = (state.plan.week?.entries ?? []).filter { entry in line.recipes.contains(entry.title) }
         var people: [Person] = []
@@ -23,15 +24,16 @@ public enum ShoppingSafety {
     }
 
     /// What every line of `list` contains, by name (`ShoppingState.lineSafety`).
-    public static func contents(of list: ShoppingList, corrections: [String: String]) -> [String: IngredientSafety] {
+    public static func contents(of list: ShoppingList, corrections: [String: String],
+                                detector: AllergenDetector) -> [String: IngredientSafety] {
         var found: [String: IngredientSafety] = [:]
         for line in list.lines + list.checkYouHave + list.staples + list.inPantry where found[line.name] == nil {
-            found[line.name] = check(line.name, corrections: corrections)
+            found[line.name] = check(line.name, corrections: corrections, detector: detector)
         }
         return found
     }
 
-    static func check(_ name: String, corrections: [String: String]) -> IngredientSafety {
-        AllergenDetector.standard.check(Ingredient(name: name), corrections: corrections)
+    static func check(_ name: String, corrections: [String: String], detector: AllergenDetector) -> IngredientSafety {
+        detector.check(Ingredient(name: name), corrections: corrections)
     }
 }
