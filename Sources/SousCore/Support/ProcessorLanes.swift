@@ -4,8 +4,8 @@ import Foundation
 /// One lane per processor, shared by the threads of one pipeline, so that no more of them run
 /// than there are processors. An import reads files on every core while another thread writes:
 /// without lanes the writer, the slowest stage, got half a core; with them it waits at most for
-/// one file to be read. Waiting is first come, first served (a dispatch semaphore hands a freed
-/// lane to the thread that has waited longest).
+/// one run of files (`map` takes a lane per eight) to be read. Waiting is first come, first
+/// served (a dispatch semaphore hands a freed lane to the thread that has waited longest).
 public final class ProcessorLanes: Sendable {
     private let semaphore: DispatchSemaphore
 
