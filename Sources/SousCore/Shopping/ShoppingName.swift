@@ -5,19 +5,7 @@ import Foundation
 /// different keys: "red onion" stays apart from "onion".
 public enum ShoppingName {
     public static func key(for name: String) -> String {
-        var text = name.lowercased()
-        // Preparation after a comma or in brackets never names a different food.
-        if let comma = text.firstIndex(of: ",") { text = String(text[..<comma]) }
-        while let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") {
-            text.removeSubrange(open...close)
-        }
-        // Hyphens part words; punctuation around a word goes (Swift's own character tests, not
-        // Foundation's: this runs for every ingredient saved).
-        var words = text.split(whereSeparator: { $0.isWhitespace || $0 == "-" }).compactMap { word -> String? in
-            guard let first = word.firstIndex(where: { !$0.isPunctuation }),
-                  let last = word.lastIndex(where: { !$0.isPunctuation }) else { return nil }
-            return String(word[first...last])
-        }
+        var words = name.utf8.allSatisfy({ $0 < 0x80 }) ? asciiWords(of: name) : words(ofAnyText: name)
         // Whole phrases that happen to start with a preparation word ("chopped tomatoes" is a tin).
         let joined = words.joined(separator: " ")
         if protected.contains(joined) { return singular(joined) }
@@ -26,6 +14,47 @@ public enum ShoppingName {
         words[words.count - 1] = singular(words[words.count - 1])
         return words.joined(separator: " ")
     }
+
+    /// The name's words as `key` reads them: lowercased, cut at a comma, without bracketed parts,
+    /// parted at white space and hyphens, without punctuation around each.
+    static func words(ofAnyText name: String) -> [String] {
+        var text = name.lowercased()
+        // Preparation after a comma or in brackets never names a different food.
+        if let comma = text.firstIndex(of: ",") { text = String(text[..<comma]) }
+        while let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") {
+            text.removeSubrange(open...close)
+        }
+        // Hyphens part words; punctuation around a word goes (Swift's own character tests, not
+        // Foundation's: this runs for every ingredient saved).
+        return text.split(whereSeparator: { $0.isWhitespace || $0 == "-" }).compactMap { word -> String? in
+            guard let first = word.firstIndex(where: { !$0.isPunctuation }),
+                  let last = word.lastIndex(where: { !$0.isPunctuation }) else { return nil }
+            return String(word[first...last])
+        }
+    }
+
+    /// `words(ofAnyText:)` for ASCII text, over its bytes: the same words (Unicode calls the
+    /// same ASCII characters white space and punctuation), without looking up each character's
+    /// properties, which was most of the time an import spent on keys.
+    static func asciiWords(of name: String) -> [String] {
+        var bytes = Array(name.utf8)
+        for index in bytes.indices where bytes[index] >= 0x41 && bytes[index] <= 0x5A { bytes[index] += 0x20 }
+        if let comma = bytes.firstIndex(of: UInt8(ascii: ",")) { bytes.removeSubrange(comma...) }
+        while let open = bytes.firstIndex(of: UInt8(ascii: "(")),
+              let close = bytes[open...].firstIndex(of: UInt8(ascii: ")")) {
+            bytes.removeSubrange(open...close)
+        }
+        return bytes.split(whereSeparator: { ($0 >= 0x09 && $0 <= 0x0D) || $0 == 0x20 || $0 == UInt8(ascii: "-") })
+            .compactMap { word -> String? in
+                guard let first = word.firstIndex(where: { !asciiPunctuation.contains($0) }),
+                      let last = word.lastIndex(where: { !asciiPunctuation.contains($0) }) else { return nil }
+                return String(decoding: word[first...last], as: UTF8.self)
+            }
+    }
+
+    /// The ASCII characters Unicode counts as punctuation (`Character.isPunctuation`); the dollar,
+    /// plus, less-than, equals, greater-than, caret, backquote, bar and tilde are symbols.
+    private static let asciiPunctuation = Set(##"!"#%&'()*,-./:;?@[\]_{}"##.utf8)
 
     /// The words of a text, lowercased, without punctuation, each made singular: how a step's
     /// text is compared with ingredient keys.
