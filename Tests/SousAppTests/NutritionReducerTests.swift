@@ -78,6 +78,20 @@ import Testing
         #expect(state.nutrition.picker == nil)
     }
 
+    @Test func escapeForgetsAPickAskedForWhileSearching() {
+        var state = opened()
+        _ = press([.char("m")], &state)
+        _ = reduce(&state, .keyPressed(.enter))
+        _ = reduce(&state, .keyPressed(.enter))
+        #expect(state.nutrition.picker?.pickWhenFound == true)
+        _ = reduce(&state, .keyPressed(.escape))
+        // Back on the line list, then into the same line again: its foods are offered, not picked.
+        _ = reduce(&state, .keyPressed(.enter))
+        let name = Self.soup.ingredients[0].name
+        #expect(reduce(&state, .nutrition(.foodsFound(query: name, [FoodChoice(id: "en:onion", description: "onion")]))) == [])
+        #expect(state.nutrition.picker?.results.count == 1)
+    }
+
     @Test func aNutritionAnswerForAnotherRecipeOrOlderCorrectionsIsDropped() {
         var state = opened()
         let shown = state.detail?.nutrition

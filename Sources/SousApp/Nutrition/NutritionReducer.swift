@@ -69,6 +69,7 @@ enum NutritionReducer {
                 picker.results = []
                 picker.selected = 0
                 picker.searching = true
+                picker.pickWhenFound = false
                 return [.nutrition(.searchFoods(name))]
             case .char("x"), .delete:
                 let name = recipe.ingredients[picker.line].name
@@ -90,6 +91,8 @@ enum NutritionReducer {
         case .escape:
             picker.query = nil
             picker.results = []
+            picker.searching = false
+            picker.pickWhenFound = false
         case .up: picker.selected = max(0, picker.selected - 1)
         case .down, .tab: picker.selected = min(max(0, picker.results.count - 1), picker.selected + 1)
         case .enter:
