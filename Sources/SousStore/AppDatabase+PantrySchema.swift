@@ -74,14 +74,20 @@ extension AppDatabase {
     /// the v8 backfill; v12 adds them).
     static func indexIngredientKeys(names: [String], recipeID: Int64, replacing: Bool, withConcepts: Bool = true,
                                     in db: Database) throws {
+        var cache = IngredientKeyCache()
+        try indexIngredientKeys(ingredientKeys(of: names), recipeID: recipeID, replacing: replacing, withConcepts: withConcepts,
+                                cache: &cache, in: db)
+    }
+
+    /// The names' shopping keys, each once, in the order the names give them, without empty ones.
+    static func ingredientKeys(of names: [String]) -> [String] {
         var keys: [String] = []
         var seen = Set<String>()
         for name in names {
             let key = ShoppingName.key(for: name)
             if !key.isEmpty && seen.insert(key).inserted { keys.append(key) }
         }
-        var cache = IngredientKeyCache()
-        try indexIngredientKeys(keys, recipeID: recipeID, replacing: replacing, withConcepts: withConcepts, cache: &cache, in: db)
+        return keys
     }
 
     /// The same for keys worked out beforehand (unique, not empty), with the ids of keys met

@@ -31,13 +31,7 @@ public struct PreparedRecipe: Sendable {
         self.recipe = recipe
         let record = RecipeRecord(recipe: recipe, createdAt: recipe.created ?? now, updatedAt: recipe.updated ?? now)
         safety = AllergenDetector.standard.safety(of: recipe, corrections: corrections)
-        var keys: [String] = []
-        var seen = Set<String>()
-        for ingredient in recipe.ingredients {
-            let key = ShoppingName.key(for: ingredient.name)
-            if !key.isEmpty && seen.insert(key).inserted { keys.append(key) }
-        }
-        self.keys = keys
+        keys = AppDatabase.ingredientKeys(of: recipe.ingredients.map(\.name))
         tags = AppDatabase.uniqueTags(recipe.tags)
         document = SearchDocument(title: recipe.title, summary: recipe.summary,
                                   ingredientNames: recipe.ingredients.map(\.name), tags: tags,

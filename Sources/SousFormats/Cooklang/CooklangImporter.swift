@@ -73,9 +73,7 @@ public enum CooklangImporter {
 
     private static func collapseSpaces(_ text: String) -> String {
         // Most text has no two spaces in a row: then it is kept as it is, not rebuilt.
-        var previous: UInt8 = 0
-        guard text.utf8.contains(where: { byte in defer { previous = byte }; return byte == 0x20 && previous == 0x20 })
-        else { return text.cooklangTrimmedLines() }
+        guard CooklangText.containsPair(text, 0x20, 0x20) else { return text.cooklangTrimmedLines() }
         var result = ""
         var lastWasSpace = false
         for character in text {
