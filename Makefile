@@ -14,7 +14,7 @@ SWIFT_FLAGS ?=
 # start; about 3 MB less memory).
 RELEASE := swift build -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs $(SWIFT_FLAGS)
 
-.PHONY: run deps build release test bench eval train fuzz install clean
+.PHONY: run deps build release test bench eval train nutrition-index fuzz install clean
 
 run: deps release
 	./.build/release/sous
@@ -55,6 +55,12 @@ eval: deps
 train: deps
 	$(RELEASE) --product SousTrain
 	./.build/release/SousTrain $(TRAIN_FLAGS)
+
+# Writes Sources/SousCore/Nutrition/Tables/food-index.tsv, the nutrient table's word index read
+# at start; run it after changing foods.tsv or how descriptions are read into words.
+nutrition-index: deps
+	$(RELEASE) --product SousTrain
+	./.build/release/SousTrain nutrition-index
 
 # Fuzzes every parser with libFuzzer for FUZZ_SECONDS each (default 60); see scripts/fuzz.sh.
 fuzz: deps

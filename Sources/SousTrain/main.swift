@@ -6,6 +6,24 @@ import SousFormats
 // lines of ../shared/corpora/ingredient-lines (bbc.jsonl, allrecipes.jsonl), never on the
 // held-out tenth (`LabelledLine.isHeldOut`), writes it where the package ships it, and scores
 // the model and the rule parser on the held-out lines.
+// `make nutrition-index` (SousTrain nutrition-index [FILE]): writes the nutrient table's word
+// index, read at start instead of being worked out (see `NutritionFoodIndex+Encoding`).
+if CommandLine.arguments.dropFirst().first == "nutrition-index" {
+    let path = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : "Sources/SousCore/Nutrition/Tables/food-index.tsv"
+    guard NutritionTable.standard.problem == nil else {
+        FileHandle.standardError.write(Data("SousTrain: \(NutritionTable.standard.problem ?? "")\n".utf8))
+        exit(1)
+    }
+    do {
+        try Data(NutritionTable.standard.wordIndexFile.utf8).write(to: URL(fileURLWithPath: path))
+    } catch {
+        FileHandle.standardError.write(Data("SousTrain: cannot write \(path): \(error)\n".utf8))
+        exit(1)
+    }
+    print("wrote \(path)")
+    exit(0)
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst()).filter { $0 != "--dev" }
 let corpora = URL(fileURLWithPath: arguments.first ?? "../shared/corpora").appendingPathComponent("ingredient-lines")
 let output = URL(fileURLWithPath: arguments.count > 1 ? arguments[1] : "Sources/SousFormats/IngredientLine/LineModel/line-model.bin")

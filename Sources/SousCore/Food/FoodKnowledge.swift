@@ -1,11 +1,5 @@
 import Foundation
 
-#if os(Linux)
-/// glibc's `malloc_trim`, which Swift's Glibc module does not export.
-@_silgen_name("malloc_trim")
-private func glibcMallocTrim(_ pad: Int) -> Int32
-#endif
-
 /// sous's one answer to "what food is this": the concept graph in `Concepts/concepts.tsv` (derived
 /// from the Open Food Facts ingredients taxonomy, USDA SR28 and sous's reviewed overrides by
 /// `scripts/derive-food.py`). Allergens, diets, nutrition, the pantry and the shopping list all
@@ -31,10 +25,7 @@ public struct FoodKnowledge: Sendable {
         }
         do {
             let knowledge = try FoodKnowledge(tableBytes: table, wordsBytes: words)
-            #if os(Linux)
-            // Reading made megabytes of short-lived pieces: give the freed pages back.
-            _ = glibcMallocTrim(0)
-            #endif
+            ShippedFile.releaseFreedMemory()
             return knowledge
         } catch {
             return FoodKnowledge(problem: "The food table is damaged: \(error)")
@@ -44,22 +35,7 @@ public struct FoodKnowledge: Sendable {
     /// The shipped table's `version` from the file alone, without compiling it.
     public static let standardVersion: String = shippedFile("concepts.tsv").map(AllergenDetector.hash) ?? "unavailable"
 
-    /// A shipped file's bytes, read straight into one array (no Data, no String: the table is
-    /// a megabyte and loading must stay small).
-    private static func shippedFile(_ name: String) -> [UInt8]? {
-        guard let folder = Bundle.module.url(forResource: "Concepts", withExtension: nil),
-              let file = fopen(folder.appendingPathComponent(name).path, "rb") else { return nil }
-        defer { fclose(file) }
-        guard fseek(file, 0, SEEK_END) == 0 else { return nil }
-        let size = ftell(file)
-        guard size >= 0, fseek(file, 0, SEEK_SET) == 0 else { return nil }
-        var failed = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            count = fread(buffer.baseAddress, 1, size, file)
-            failed = count != size
-        }
-        return failed ? nil : bytes
-    }
+    private static func shippedFile(_ name: String) -> [UInt8]? { ShippedFile.bytes(name, in: "Concepts") }
 
     public init(tableText: String, wordsText: String) throws(DataFileError) {
         try self.init(tableBytes: Array(tableText.utf8), wordsBytes: Array(wordsText.utf8))

@@ -44,3 +44,42 @@ enum TableBytes {
         return value
     }
 }
+
+extension TableBytes {
+    /// A non-negative decimal number ("51.368", "0", "1e-3"), or nil. Plain decimals of up to 15
+    /// digits are read exactly as `Double` reads them (both are correctly rounded: the digits
+    /// and the power of ten are each exact in a Double), without making a String.
+    static func decimal(_ bytes: [UInt8], _ range: Range<Int>) -> Double? {
+        guard !range.isEmpty else { return nil }
+        var digits: UInt64 = 0
+        var count = 0
+        var fractionDigits = 0
+        var seenPoint = false
+        var plain = true
+        for index in range {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ".") && !seenPoint {
+                seenPoint = true
+            } else if byte >= 48 && byte <= 57 {
+                digits = digits &* 10 &+ UInt64(byte - 48)
+                count += 1
+                if seenPoint { fractionDigits += 1 }
+            } else {
+                plain = false
+                break
+            }
+        }
+        if plain && count > 0 && count <= 15 {
+            return Double(digits) / powersOfTen[fractionDigits]
+        }
+        guard let value = Double(string(bytes, range)), value.isFinite, value >= 0 else { return nil }
+        return value
+    }
+
+    /// 1, 10, ... 10^15, each exact (integers below 2^53).
+    private static let powersOfTen: [Double] = {
+        var powers: [Double] = [1]
+        for _ in 1...15 { powers.append(powers[powers.count - 1] * 10) }
+        return powers
+    }()
+}

@@ -5,12 +5,12 @@ extension NutritionCalculator {
     static let rulesVersion = "nutrition-1"
 
     /// What the standard calculator's figures come from: its rules, the shipped nutrient tables
-    /// (foods, portions, aliases, item weights) and the food concepts, so figures stored with an
+    /// (foods, portions, aliases, item weights, the word index) and the food concepts, so figures stored with an
     /// older version are worked out again. Hashed once, when first asked (a few milliseconds).
     public static let standardVersion: String = {
         var bytes: [UInt8] = []
         if let folder = Bundle.module.url(forResource: "Tables", withExtension: nil) {
-            for name in ["foods.tsv", "portions.tsv", "aliases.txt", "item-weights.txt"] {
+            for name in ["foods.tsv", "portions.tsv", "aliases.txt", "item-weights.txt", NutritionFoodIndex.fileName] {
                 bytes += (try? Data(contentsOf: folder.appendingPathComponent(name))).map(Array.init) ?? Array("missing \(name)".utf8)
             }
         }

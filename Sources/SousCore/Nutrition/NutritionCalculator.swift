@@ -11,9 +11,8 @@ public struct NutritionCalculator: Sendable {
     public let problem: String?
 
     let foods: [NutritionFood]
-    /// A food's position in `foods` by its id, and by its description in lower case.
+    /// A food's position in `foods` by its id.
     let positionByID: [String: Int32]
-    let positionByDescription: [String: Int32]
     /// Each food's portions, read the first time the food is used (reading all at load took
     /// longer than the rest of the table).
     let portions = PreparedPortionCache()
@@ -29,17 +28,12 @@ public struct NutritionCalculator: Sendable {
                 match: @escaping @Sendable (String) -> NutritionFood?,
                 search: (@Sendable (String, Int) -> [NutritionFood])? = nil) {
         var byID: [String: Int32] = [:]
-        var byDescription: [String: Int32] = [:]
         byID.reserveCapacity(foods.count)
-        byDescription.reserveCapacity(foods.count)
-        for (position, food) in foods.enumerated() {
+        for (position, food) in foods.enumerated() where byID[food.id] == nil {
             byID[food.id] = Int32(position)
-            let description = food.description.lowercased()
-            if byDescription[description] == nil { byDescription[description] = Int32(position) }
         }
         self.foods = foods
         self.positionByID = byID
-        self.positionByDescription = byDescription
         self.problem = problem
         self.match = match
         self.searcher = search ?? { text, limit in Self.containing(text, in: foods, limit: limit) }
@@ -209,11 +203,15 @@ public struct NutritionCalculator: Sendable {
         return match(name)
     }
 
-    /// The food with this id, or the one whose description is exactly this (ignoring case).
+    /// The food with this id, or the first whose description is exactly this (ignoring case).
+    /// Descriptions are looked through one by one: a person's choice is rare, an index of them
+    /// would cost every process a megabyte.
     public func food(idOrDescription: String) -> NutritionFood? {
         let text = idOrDescription.trimmingCharacters(in: .whitespaces)
         if text == Self.waterID || text == Self.water.id { return food(id: Self.waterID) ?? Self.water }
-        return food(id: text) ?? positionByDescription[text.lowercased()].map { foods[Int($0)] }
+        if let food = food(id: text) { return food }
+        let lower = text.lowercased()
+        return foods.first { $0.description.lowercased() == lower }
     }
 
     /// Foods whose description contains every word of `text`, best first (for the app's picker).

@@ -57,6 +57,8 @@ struct NutritionFoodIndex: Sendable {
         return foodsByWord[Int(number)]
     }
 
+    /// The index worked out from the foods' descriptions (see `NutritionFoodIndex+Encoding` for the
+    /// shipped copy that is read instead).
     init(foods: [NutritionFood]) {
         var words: [String] = []
         var numbers: [String: Int32] = [:]
@@ -130,10 +132,14 @@ struct NutritionFoodIndex: Sendable {
             entries.append(Self.entry(words: entry.words, head: entry.head, wordSet: entry.wordSet,
                                       compoundEnds: compoundEnds[position], vocabulary: words, kinds: kinds, number: { numbers[$0] }))
         }
+        self.init(entries: entries, words: words, numbers: numbers, foodsByWord: byWord)
+    }
+
+    init(entries: [Entry], words: [String], numbers: [String: Int32], foodsByWord: [[Int32]]) {
         self.entries = entries
         self.words = words
         self.numbers = numbers
-        self.foodsByWord = byWord
+        self.foodsByWord = foodsByWord
     }
 
     /// What a word means to the scorer, looked up once per word rather than per description.

@@ -19,22 +19,30 @@ public struct NutritionFoodMatcher: Sendable {
     /// Names already matched: a library repeats its ingredient names endlessly.
     private let cache = NameCache<Int>()
 
-    /// The matcher for the shipped table and aliases, built on first use.
+    /// The matcher for the shipped table, aliases and word index, built on first use.
     public static let standard: NutritionFoodMatcher = {
         let table = NutritionTable.standard
-        guard let folder = Bundle.module.url(forResource: "Tables", withExtension: nil),
-              let text = try? String(contentsOf: folder.appendingPathComponent("aliases.txt"), encoding: .utf8) else {
+        guard let aliases = ShippedFile.bytes("aliases.txt", in: "Tables") else {
             return NutritionFoodMatcher(table: table, aliases: [], problem: "The food aliases (aliases.txt) are missing from the installation.")
         }
+        let index = ShippedFile.bytes(NutritionFoodIndex.fileName, in: "Tables")
+            .flatMap { bytes in bytes.withUnsafeBytes { NutritionFoodIndex(encoded: $0, foods: table.foods) } }
+        defer { ShippedFile.releaseFreedMemory() }
         do {
-            return try NutritionFoodMatcher(table: table, aliases: NutritionAliases.parse(text))
+            return try NutritionFoodMatcher(table: table, aliases: NutritionAliases.parse(String(decoding: aliases, as: UTF8.self)),
+                                            index: index)
         } catch {
             return NutritionFoodMatcher(table: table, aliases: [], problem: "The food aliases are damaged: \(error)")
         }
     }()
 
-    /// A matcher for `table`; every alias must name a food of the table.
+    /// A matcher for `table`; every alias must name a food of the table. `index` is the table's
+    /// word index when it is at hand (read from the shipped file); it is worked out when nil.
     public init(table: NutritionTable, aliases: [NutritionAlias]) throws(DataFileError) {
+        try self.init(table: table, aliases: aliases, index: nil)
+    }
+
+    init(table: NutritionTable, aliases: [NutritionAlias], index: NutritionFoodIndex?) throws(DataFileError) {
         var positions: [String: Int] = [:]
         let byDescription = Dictionary(table.foods.enumerated().map { ($1.description.lowercased(), $0) },
                                        uniquingKeysWith: { first, _ in first })
@@ -48,16 +56,16 @@ public struct NutritionFoodMatcher: Sendable {
             guard positions[key] == nil else { throw DataFileError(file: "aliases.txt", line: alias.line, "\"\(alias.name)\" is listed twice") }
             positions[key] = position
         }
-        self.init(table: table, positions: positions, problem: nil)
+        self.init(table: table, positions: positions, index: index, problem: nil)
     }
 
     private init(table: NutritionTable, aliases: [NutritionAlias], problem: String) {
-        self.init(table: table, positions: [:], problem: problem)
+        self.init(table: table, positions: [:], index: nil, problem: problem)
     }
 
-    private init(table: NutritionTable, positions: [String: Int], problem: String?) {
+    private init(table: NutritionTable, positions: [String: Int], index: NutritionFoodIndex?, problem: String?) {
         self.table = table
-        self.index = NutritionFoodIndex(foods: table.foods)
+        self.index = index ?? NutritionFoodIndex(foods: table.foods)
         self.aliasPositions = positions
         self.problem = problem
     }

@@ -13,19 +13,12 @@ public struct NutritionTable: Sendable {
     /// The table shipped with the app, loaded on first use. A missing or damaged table gives an
     /// empty one with a `problem`, never a crash.
     public static let standard: NutritionTable = {
-        guard let folder = Bundle.module.url(forResource: "Tables", withExtension: nil) else {
-            return NutritionTable(problem: "The nutrient table (Nutrition/Tables) is missing from the installation.")
-        }
-        let foods: String
-        let portions: String
-        do {
-            foods = try String(contentsOf: folder.appendingPathComponent("foods.tsv"), encoding: .utf8)
-            portions = try String(contentsOf: folder.appendingPathComponent("portions.tsv"), encoding: .utf8)
-        } catch {
-            return NutritionTable(problem: "The nutrient table could not be read: \(error.localizedDescription)")
+        guard let foods = ShippedFile.bytes("foods.tsv", in: "Tables"),
+              let portions = ShippedFile.bytes("portions.tsv", in: "Tables") else {
+            return NutritionTable(problem: "The nutrient table (Nutrition/Tables/foods.tsv, portions.tsv) is missing from the installation or cannot be read.")
         }
         do {
-            return try NutritionTable(foodsTSV: foods, portionsTSV: portions)
+            return try NutritionTable(foodsBytes: foods, portionsBytes: portions)
         } catch {
             return NutritionTable(problem: "The nutrient table is damaged: \(error)")
         }
@@ -33,13 +26,18 @@ public struct NutritionTable: Sendable {
 
     /// Reads the two table files' text (see `Tables/README.md` for their columns).
     public init(foodsTSV: String, portionsTSV: String) throws(DataFileError) {
-        var foods = try NutritionTableParser.foods(foodsTSV)
+        try self.init(foodsBytes: Array(foodsTSV.utf8), portionsBytes: Array(portionsTSV.utf8))
+    }
+
+    /// Reads the two table files' bytes (UTF-8).
+    init(foodsBytes: [UInt8], portionsBytes: [UInt8]) throws(DataFileError) {
+        var foods = try NutritionTableParser.foods(foodsBytes)
         var positions: [String: Int] = [:]
         positions.reserveCapacity(foods.count)
         for (position, food) in foods.enumerated() {
             positions[food.id] = position
         }
-        for portion in try NutritionTableParser.portions(portionsTSV) {
+        for portion in try NutritionTableParser.portions(portionsBytes) {
             guard let position = positions[portion.id] else {
                 throw DataFileError(file: "portions.tsv", line: portion.line, "no food with id \(portion.id) in foods.tsv")
             }
