@@ -9,10 +9,8 @@ extension NutritionCalculator {
     /// older version are worked out again. Hashed once, when first asked (a few milliseconds).
     public static let standardVersion: String = {
         var bytes: [UInt8] = []
-        if let folder = Bundle.module.url(forResource: "Tables", withExtension: nil) {
-            for name in ["foods.tsv", "portions.tsv", "aliases.txt", "item-weights.txt", NutritionFoodIndex.fileName] {
-                bytes += (try? Data(contentsOf: folder.appendingPathComponent(name))).map(Array.init) ?? Array("missing \(name)".utf8)
-            }
+        for name in ["foods.tsv", "portions.tsv", "aliases.txt", "item-weights.txt", NutritionFoodIndex.fileName] {
+            bytes += ShippedFile.bytes(name, in: "Tables") ?? Array("missing \(name)".utf8)
         }
         return rulesVersion + ":" + AllergenDetector.hash(bytes) + ":" + FoodKnowledge.standardVersion
     }()

@@ -22,17 +22,18 @@ public struct NutritionFoodMatcher: Sendable {
     /// The matcher for the shipped table, aliases and word index, built on first use.
     public static let standard: NutritionFoodMatcher = {
         let table = NutritionTable.standard
-        guard let aliases = ShippedFile.bytes("aliases.txt", in: "Tables") else {
-            return NutritionFoodMatcher(table: table, aliases: [], problem: "The food aliases (aliases.txt) are missing from the installation.")
-        }
         let index = ShippedFile.bytes(NutritionFoodIndex.fileName, in: "Tables")
             .flatMap { bytes in bytes.withUnsafeBytes { NutritionFoodIndex(encoded: $0, foods: table.foods) } }
         defer { ShippedFile.releaseFreedMemory() }
+        guard let aliases = ShippedFile.bytes("aliases.txt", in: "Tables") else {
+            return NutritionFoodMatcher(table: table, index: index,
+                                        problem: "The food aliases (aliases.txt) are missing from the installation.")
+        }
         do {
             return try NutritionFoodMatcher(table: table, aliases: NutritionAliases.parse(String(decoding: aliases, as: UTF8.self)),
                                             index: index)
         } catch {
-            return NutritionFoodMatcher(table: table, aliases: [], problem: "The food aliases are damaged: \(error)")
+            return NutritionFoodMatcher(table: table, index: index, problem: "The food aliases are damaged: \(error)")
         }
     }()
 
@@ -59,8 +60,9 @@ public struct NutritionFoodMatcher: Sendable {
         self.init(table: table, positions: positions, index: index, problem: nil)
     }
 
-    private init(table: NutritionTable, aliases: [NutritionAlias], problem: String) {
-        self.init(table: table, positions: [:], index: nil, problem: problem)
+    /// A matcher without aliases, for an installation whose alias file is missing or damaged.
+    private init(table: NutritionTable, index: NutritionFoodIndex?, problem: String) {
+        self.init(table: table, positions: [:], index: index, problem: problem)
     }
 
     private init(table: NutritionTable, positions: [String: Int], index: NutritionFoodIndex?, problem: String?) {
