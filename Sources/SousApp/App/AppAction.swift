@@ -26,7 +26,8 @@ public enum AppAction: Hashable, Sendable {
     case household(HouseholdAction)
     case nutrition(NutritionAction)
     case pantry(PantryAction)
-    case timeline(TimelineAction)
+    /// An action of a feature that owns its state (see `Feature`).
+    case feature(AnyFeatureValue)
     case keepAwake(KeepAwakeAction)
     /// A picture asked for with `.renderPicture` was drawn; nil when it could not be.
     case pictureRendered(PictureKey, Picture?)

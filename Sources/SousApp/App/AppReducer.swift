@@ -54,7 +54,7 @@ private func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effe
     case .household(let action): return HouseholdReducer.reduce(&state, action)
     case .nutrition(let action): return NutritionReducer.reduce(&state, action)
     case .pantry(let action): return PantryReducer.reduce(&state, action)
-    case .timeline(let action): return TimelineReducer.reduce(&state, action)
+    case .feature(let action): return FeatureRegistry.reduce(action, in: &state)
     case .keepAwake(let action): return KeepAwakeReducer.reduce(&state, action)
     case .pictureRendered(let key, let picture): return PictureReducer.rendered(key, picture, in: &state)
     case .pictureSkipped(let key): return PictureReducer.skipped(key, in: &state)

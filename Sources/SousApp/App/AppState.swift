@@ -19,8 +19,8 @@ public struct AppState: Hashable, Sendable {
     public var nutrition: NutritionState
     /// The kitchen's inventory and "cook from the pantry".
     public var pantry: PantryState
-    /// The timeline screen: dishes laid out backwards from the serve time.
-    public var timeline: TimelineState?
+    /// The state of each feature that owns its own (see `Feature`).
+    public var features: FeatureStates
     /// Whether the desktop is asked to keep the screen awake (cook mode, the timer dashboard).
     public var keepAwake: KeepAwakeState
     /// Recipe pictures drawn as symbol art, by recipe, size and colours.
@@ -56,7 +56,7 @@ public struct AppState: Hashable, Sendable {
         self.household = HouseholdState()
         self.nutrition = NutritionState()
         self.pantry = PantryState()
-        self.timeline = nil
+        self.features = FeatureStates()
         self.timeZone = TimeZone(identifier: "UTC")!
         self.keepAwake = KeepAwakeState()
         self.pictures = PictureCache()

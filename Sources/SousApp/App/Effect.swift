@@ -25,7 +25,8 @@ public enum Effect: Hashable, Sendable {
     case household(HouseholdEffect)
     case nutrition(NutritionEffect)
     case pantry(PantryEffect)
-    case timeline(TimelineEffect)
+    /// An effect of a feature that owns its state, performed by the runner registered for it.
+    case feature(AnyFeatureValue)
     /// Keep the screen awake, or let it sleep again.
     case keepAwake(KeepAwakeEffect)
     /// Decode and draw a recipe's picture off the loop; answers `.pictureRendered`.

@@ -10,8 +10,7 @@ enum FeatureRouter {
         case .importPreview: ImportReducer.keyPressed(key, in: &state)
         case .household: HouseholdReducer.keyPressed(key, in: &state)
         case .pantry, .suggest: PantryReducer.keyPressed(key, in: &state)
-        case .timeline: TimelineReducer.keyPressed(key, in: &state)
-        case .library, .detail: []
+        default: FeatureRegistry.keyPressed(key, in: &state) ?? []
         }
     }
 

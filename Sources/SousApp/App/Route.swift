@@ -1,23 +1,30 @@
-/// Which screen is showing.
-public enum Route: Hashable, Sendable {
-    case library
-    case detail
+/// Which screen is showing. A feature that owns its state declares its routes in its own folder
+/// (`extension Route { static let timeline = Route("timeline") }`).
+public struct Route: Hashable, Sendable, CustomStringConvertible {
+    public let name: String
+
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    public var description: String { name }
+
+    public static let library = Route("library")
+    public static let detail = Route("detail")
     /// The kitchen-laptop display of one recipe's steps.
-    case cook
+    public static let cook = Route("cook")
     /// Every running timer at a glance.
-    case timers
+    public static let timers = Route("timers")
     /// The week's meal-plan grid.
-    case plan
+    public static let plan = Route("plan")
     /// The shopping list built from the plan.
-    case shopping
+    public static let shopping = Route("shopping")
     /// The preview of recipes read from a file or URL, before they are saved.
-    case importPreview
+    public static let importPreview = Route("importPreview")
     /// The household's people with their allergies and diets.
-    case household
+    public static let household = Route("household")
     /// The kitchen's inventory.
-    case pantry
+    public static let pantry = Route("pantry")
     /// Recipes ranked by how much of them the pantry holds.
-    case suggest
-    /// Dishes laid out backwards from the time you eat.
-    case timeline
+    public static let suggest = Route("suggest")
 }

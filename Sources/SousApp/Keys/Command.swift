@@ -14,7 +14,8 @@ public enum Command: Hashable, Sendable {
     case importing(ImportPreviewCommand)
     case household(HouseholdCommand)
     case pantry(PantryCommand)
-    case timeline(TimelineCommand)
+    /// A command of a feature that owns its state (see `Feature`).
+    case feature(AnyFeatureValue)
     /// Library and picker: the next safety filter (safe for everyone, for each person, each diet, none).
     case cycleSafetyFilter
     /// Save a copy of the recipe with the swaps that make it suit the household.

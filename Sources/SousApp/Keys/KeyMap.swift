@@ -78,7 +78,7 @@ public enum KeyMap {
         case .household: HouseholdKeys.bindings
         case .pantry: PantryKeys.bindings
         case .suggest: PantryKeys.suggestBindings
-        case .timeline: TimelineKeys.bindings
+        default: FeatureRegistry.bindings(for: route) ?? []
         }
         return own + global
     }

@@ -3,17 +3,17 @@ import SousCore
 
 /// The timeline's part of the reducer: choosing dishes, the "serve at" prompt, the screen's keys.
 enum TimelineReducer {
-    static func reduce(_ state: inout AppState, _ action: TimelineAction) -> [Effect] {
+    static func reduce(_ action: TimelineAction, in scope: inout FeatureScope<TimelineState>) -> [Effect] {
         switch action {
         case .chosen(var timeline):
             timeline.prompt = .prefilled(timeline.serveTime.description)
-            state.timeline = timeline
-            state.push(.timeline)
+            scope.state = timeline
+            scope.push(.timeline)
             return []
         case .built(let built):
-            guard state.timeline != nil else { return [] }
-            state.timeline?.timeline = built
-            state.timeline?.scroll = 0
+            guard scope.state != nil else { return [] }
+            scope.state?.timeline = built
+            scope.state?.scroll = 0
             return []
         }
     }
@@ -31,14 +31,14 @@ enum TimelineReducer {
         return [.timeline(.choose(recipeIDs: dishes.map(\.id), titles: dishes.map(\.title), slot: slot, day: day))]
     }
 
-    static func keyPressed(_ key: Key, in state: inout AppState) -> [Effect] {
-        guard var timeline = state.timeline else {
-            state.pop()
+    static func keyPressed(_ key: Key, in scope: inout FeatureScope<TimelineState>) -> [Effect] {
+        guard var timeline = scope.state else {
+            scope.pop()
             return []
         }
-        if timeline.prompt != nil { return promptKey(key, timeline: &timeline, in: &state) }
+        if timeline.prompt != nil { return promptKey(key, timeline: &timeline, in: &scope) }
         guard let command = KeyMap.command(for: key, on: .timeline) else { return [] }
-        if let effects = globalCommand(command, in: &state) { return effects }
+        if scope.global(command) { return [] }
         var effects: [Effect] = []
         switch command {
         case .moveUp:
@@ -53,64 +53,65 @@ enum TimelineReducer {
             let minutes = min(TimelineState.stepMinutesRange.upperBound, max(TimelineState.stepMinutesRange.lowerBound, timeline.stepMinutes + change))
             guard minutes != timeline.stepMinutes else { break }
             timeline.stepMinutes = minutes
-            state.status = StatusMessage("Steps that name no time take \(minutes) min")
+            scope.status = StatusMessage("Steps that name no time take \(minutes) min")
             effects = [build(timeline)]
         case .timeline(.run):
             guard let built = timeline.timeline, !built.dishes.allSatisfy(\.steps.isEmpty) else {
-                state.status = StatusMessage("Nothing to run: these recipes have no steps.", kind: .error)
+                scope.status = StatusMessage("Nothing to run: these recipes have no steps.", kind: .error)
                 break
             }
-            let text = state.timelineText
-            state.status = StatusMessage("Running: sous rings at each start, from \(text.clock(built.beginAt)); T shows the next ones",
+            let text = TimelineText(timeZone: scope.context.timeZone)
+            scope.status = StatusMessage("Running: sous rings at each start, from \(text.clock(built.beginAt)); T shows the next ones",
                                          kind: .success)
             effects = [.timeline(.run(built))]
         case .timeline(.stop):
-            state.status = StatusMessage(state.timers.starts.isEmpty ? "No timeline is running"
-                : "Timeline stopped: its \(state.timers.starts.count) starts will not ring (running timers go on)")
-            effects = state.timers.starts.isEmpty ? [] : [.timeline(.stop)]
+            let starts = scope.context.timers.starts.count
+            scope.status = StatusMessage(starts == 0 ? "No timeline is running"
+                : "Timeline stopped: its \(starts) starts will not ring (running timers go on)")
+            effects = starts == 0 ? [] : [.timeline(.stop)]
         case .back:
-            state.pop()
-            state.timeline = nil
+            scope.pop()
+            scope.state = nil
             return []
         case .quit:
-            state.isQuitting = true
-            return [.quit]
+            scope.quit()
+            return []
         default:
             break
         }
-        state.timeline = timeline
+        scope.state = timeline
         return effects
     }
 
     /// Typing at "Serve at": Enter lays the dishes out, Esc keeps the last time (or leaves, if none yet).
-    static func promptKey(_ key: Key, timeline: inout TimelineState, in state: inout AppState) -> [Effect] {
+    static func promptKey(_ key: Key, timeline: inout TimelineState, in scope: inout FeatureScope<TimelineState>) -> [Effect] {
         guard var input = timeline.prompt else { return [] }
-        if input.edit(key, limit: 12, status: &state.status) != nil {
+        if input.edit(key, limit: 12, status: &scope.status) != nil {
             timeline.prompt = input
-            state.timeline = timeline
+            scope.state = timeline
             return []
         }
         switch key {
         case .escape:
             timeline.prompt = nil
             if timeline.timeline == nil {
-                state.pop()
-                state.timeline = nil
+                scope.pop()
+                scope.state = nil
                 return []
             }
         case .enter:
             guard let time = ServeTime(parsing: input.text) else {
-                state.status = StatusMessage("Type a time of day such as 13:00, 1pm or 7.30pm.", kind: .error)
+                scope.status = StatusMessage("Type a time of day such as 13:00, 1pm or 7.30pm.", kind: .error)
                 break
             }
             timeline.serveTime = time
             timeline.prompt = nil
-            state.timeline = timeline
+            scope.state = timeline
             return [build(timeline)]
         default:
             break
         }
-        state.timeline = timeline
+        scope.state = timeline
         return []
     }
 

@@ -10,6 +10,13 @@ public struct TimelineText: Sendable {
         self.calendar = calendar
     }
 
+    /// The Gregorian calendar in `timeZone`.
+    public init(timeZone: TimeZone) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        self.init(calendar: calendar)
+    }
+
     /// "13:05".
     public func clock(_ date: Date) -> String {
         let parts = calendar.dateComponents([.hour, .minute], from: date)
@@ -60,8 +67,6 @@ public struct TimelineText: Sendable {
 extension AppState {
     /// Clock times in the cook's time zone, for every screen and message that shows them.
     public var timelineText: TimelineText {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return TimelineText(calendar: calendar)
+        TimelineText(timeZone: timeZone)
     }
 }

@@ -20,7 +20,7 @@ public enum AppScreen {
         case .household: HouseholdScreen.draw(state, theme: theme, into: &canvas)
         case .pantry: PantryScreen.draw(state, theme: theme, into: &canvas)
         case .suggest: SuggestScreen.draw(state, theme: theme, into: &canvas)
-        case .timeline: TimelineScreen.draw(state, theme: theme, into: &canvas)
+        default: FeatureScreens.draw(state, theme: theme, into: &canvas)
         }
         if state.showsHelp {
             HelpOverlay.draw(route: state.route, title: title(of: state.route), scroll: state.helpScroll, theme: theme,
@@ -41,7 +41,7 @@ public enum AppScreen {
         case .household: "Household"
         case .pantry: "Pantry"
         case .suggest: "Cook from the pantry"
-        case .timeline: "Timeline"
+        default: FeatureRegistry.title(of: route) ?? route.name
         }
     }
 

@@ -4,7 +4,9 @@ import SousCore
 
 /// The timeline: one lane per dish with a bar for each step (solid while hands are needed, shaded
 /// while the oven or the pot does the work), a line at now, then every start in order.
-public enum TimelineScreen {
+public enum TimelineScreen: FeatureScreen {
+    static let route = Route.timeline
+
     public static func draw(_ state: AppState, theme: Theme, into canvas: inout Canvas) {
         guard let timeline = state.timeline else { return }
         let text = state.timelineText

@@ -1,0 +1,82 @@
+import Foundation
+
+/// A feature of the app: its own state, actions and screens, registered once in
+/// `FeatureRegistry.features`. Its reducer sees only its own state and a read-only context
+/// (`FeatureScope`); it asks for screen changes and status messages rather than making them.
+/// Its effects are values of its own, carried as `Effect.feature` and performed by the runner
+/// that registers for them (`EffectRunner.featurePerformers` in SousServices); its screens are
+/// drawn by the screens registered in SousTUI.
+public protocol Feature: SendableMetatype {
+    associatedtype State: FeatureValue
+    associatedtype Action: FeatureValue
+    /// Unique among features; keys the feature's state in `AppState.features`.
+    static var name: String { get }
+    /// The screens the feature shows, each with its title (the help overlay's heading).
+    static var screens: [(route: Route, title: String)] { get }
+    /// The keys of one of the feature's screens (those that work everywhere are added to them).
+    static func bindings(for route: Route) -> [KeyBinding]
+    static func reduce(_ action: Action, in scope: inout FeatureScope<State>) -> [Effect]
+    /// A key typed on one of the feature's screens.
+    static func keyPressed(_ key: Key, on route: Route, in scope: inout FeatureScope<State>) -> [Effect]
+}
+
+/// What a feature's reducer works on: its own state (nil while the feature is not showing),
+/// what it shares with the app, read-only, and the requests it makes of the app.
+public struct FeatureScope<State: FeatureValue> {
+    public var state: State?
+    public let context: FeatureContext
+    /// The status line: the feature may set or clear it.
+    public var status: StatusMessage?
+    /// Screen changes asked for, carried out in order once the feature returns.
+    private(set) var requests: [Request] = []
+
+    enum Request: Equatable {
+        case push(Route)
+        case pop
+        case help
+        case quit
+    }
+
+    init(state: State?, context: FeatureContext, status: StatusMessage?) {
+        self.state = state
+        self.context = context
+        self.status = status
+    }
+
+    /// Show `route`, remembering the current screen to go back to.
+    public mutating func push(_ route: Route) { requests.append(.push(route)) }
+    /// Go back to the previous screen.
+    public mutating func pop() { requests.append(.pop) }
+    public mutating func quit() { requests.append(.quit) }
+
+    /// Carries out a command that means the same on every screen (help, a screen reachable from
+    /// everywhere); false when `command` is the feature's own.
+    public mutating func global(_ command: Command) -> Bool {
+        switch command {
+        case .help: requests.append(.help)
+        case .show(let route): requests.append(.push(route))
+        default: return false
+        }
+        return true
+    }
+}
+
+/// What every feature may read of the app, and none may change.
+public struct FeatureContext: Sendable {
+    public let now: Date
+    public let timeZone: TimeZone
+    public let size: TerminalSize
+    public let household: HouseholdState
+    public let allergens: AllergenSource
+    /// The running timers and the timeline's waiting starts.
+    public let timers: TimersState
+
+    init(_ state: AppState) {
+        now = state.now
+        timeZone = state.timeZone
+        size = state.size
+        household = state.household
+        allergens = state.allergens
+        timers = state.timers
+    }
+}
