@@ -11,8 +11,8 @@ import Testing
         var message: String?
         var items: [PantryItem] = []
         for action in actions {
-            if case .pantry(.changed(_, let text)) = action { message = text }
-            if case .pantry(.loaded(let loaded, _)) = action { items = loaded }
+            if case .changed(_, let text)? = action.feature(PantryAction.self) { message = text }
+            if case .loaded(let loaded, _)? = action.feature(PantryAction.self) { items = loaded }
         }
         return (message, items)
     }
@@ -28,7 +28,7 @@ import Testing
         #expect(Self.pantry(replaced).message == "Now 3 red onions · u undoes")
 
         var changes: [PantryChange] = []
-        for case .pantry(.changed(let made, _)) in replaced { changes = made }
+        for case .changed(let made, _)? in replaced.map({ $0.feature(PantryAction.self) }) { changes = made }
         let undone = harness.runner.perform(.pantry(.undo(changes)))
         #expect(Self.pantry(undone).items.map(\.text).sorted() == ["2 onions", "500 g rice"])
     }

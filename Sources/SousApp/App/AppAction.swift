@@ -25,7 +25,6 @@ public enum AppAction: Hashable, Sendable {
     case importing(ImportAction)
     case household(HouseholdAction)
     case nutrition(NutritionAction)
-    case pantry(PantryAction)
     /// An action of a feature that owns its state (see `Feature`).
     case feature(AnyFeatureValue)
     case keepAwake(KeepAwakeAction)

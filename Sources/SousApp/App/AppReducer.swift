@@ -9,7 +9,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     return effects + KeepAwakeReducer.reconcile(&state) + PictureReducer.request(&state)
 }
 
-private func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     switch action {
     case .started:
         return LibraryReducer.reload(&state)
@@ -53,7 +53,6 @@ private func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effe
     case .importing(let action): return ImportReducer.reduce(&state, action)
     case .household(let action): return HouseholdReducer.reduce(&state, action)
     case .nutrition(let action): return NutritionReducer.reduce(&state, action)
-    case .pantry(let action): return PantryReducer.reduce(&state, action)
     case .feature(let action): return FeatureRegistry.reduce(action, in: &state)
     case .keepAwake(let action): return KeepAwakeReducer.reduce(&state, action)
     case .pictureRendered(let key, let picture): return PictureReducer.rendered(key, picture, in: &state)

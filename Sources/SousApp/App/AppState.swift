@@ -17,8 +17,6 @@ public struct AppState: Hashable, Sendable {
     public var household: HouseholdState
     /// Nutrition corrections, the panel's toggle and the food picker.
     public var nutrition: NutritionState
-    /// The kitchen's inventory and "cook from the pantry".
-    public var pantry: PantryState
     /// The state of each feature that owns its own (see `Feature`).
     public var features: FeatureStates
     /// Whether the desktop is asked to keep the screen awake (cook mode, the timer dashboard).
@@ -55,7 +53,6 @@ public struct AppState: Hashable, Sendable {
         self.importing = nil
         self.household = HouseholdState()
         self.nutrition = NutritionState()
-        self.pantry = PantryState()
         self.features = FeatureStates()
         self.timeZone = TimeZone(identifier: "UTC")!
         self.keepAwake = KeepAwakeState()

@@ -9,7 +9,6 @@ enum FeatureRouter {
         case .shopping: ShoppingReducer.keyPressed(key, in: &state)
         case .importPreview: ImportReducer.keyPressed(key, in: &state)
         case .household: HouseholdReducer.keyPressed(key, in: &state)
-        case .pantry, .suggest: PantryReducer.keyPressed(key, in: &state)
         default: FeatureRegistry.keyPressed(key, in: &state) ?? []
         }
     }

@@ -23,8 +23,4 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
     public static let importPreview = Route("importPreview")
     /// The household's people with their allergies and diets.
     public static let household = Route("household")
-    /// The kitchen's inventory.
-    public static let pantry = Route("pantry")
-    /// Recipes ranked by how much of them the pantry holds.
-    public static let suggest = Route("suggest")
 }

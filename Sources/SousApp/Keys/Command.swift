@@ -13,7 +13,6 @@ public enum Command: Hashable, Sendable {
     case shopping(ShoppingCommand)
     case importing(ImportPreviewCommand)
     case household(HouseholdCommand)
-    case pantry(PantryCommand)
     /// A command of a feature that owns its state (see `Feature`).
     case feature(AnyFeatureValue)
     /// Library and picker: the next safety filter (safe for everyone, for each person, each diet, none).

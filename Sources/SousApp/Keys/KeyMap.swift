@@ -76,8 +76,6 @@ public enum KeyMap {
         case .shopping: ShoppingKeys.bindings
         case .importPreview: ImportKeys.bindings
         case .household: HouseholdKeys.bindings
-        case .pantry: PantryKeys.bindings
-        case .suggest: PantryKeys.suggestBindings
         default: FeatureRegistry.bindings(for: route) ?? []
         }
         return own + global

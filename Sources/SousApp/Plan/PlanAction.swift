@@ -7,4 +7,6 @@ public enum PlanAction: Hashable, Sendable {
     case changed(PlanChange, added: [PlanEntry], undoable: Bool)
     case searched(query: String, [RecipeSummary])
     case templatesLoaded([String])
+    /// Another screen chose a recipe to place on the plan: the grid opens to choose its day and meal.
+    case place(RecipeSummary)
 }

@@ -31,6 +31,8 @@ enum PlanReducer {
         case .templatesLoaded(let names):
             state.plan.templates = names
             return []
+        case .place(let recipe):
+            return beginPlacing(recipe, in: &state)
         }
     }
 

@@ -5,6 +5,7 @@ extension EffectRunner {
     /// (nil when it is another feature's): a new feature's performer is added here.
     static let featurePerformers: [@Sendable (EffectRunner, AnyFeatureValue) throws -> [AppAction]?] = [
         { runner, effect in try effect.as(TimelineEffect.self).map(runner.perform) },
+        { runner, effect in try effect.as(PantryEffect.self).map(runner.perform) },
     ]
 
     func performFeature(_ effect: AnyFeatureValue) throws -> [AppAction] {

@@ -74,7 +74,6 @@ public struct EffectRunner {
             case .importing(let effect): return try perform(effect)
             case .household(let effect): return try perform(effect)
             case .nutrition(let effect): return try perform(effect)
-            case .pantry(let effect): return try perform(effect)
             case .feature(let effect): return try performFeature(effect)
             case .keepAwake(let effect): return perform(effect)
             case .renderPicture(let key, let image): return renderPicture(key, image)

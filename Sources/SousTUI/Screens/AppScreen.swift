@@ -18,8 +18,6 @@ public enum AppScreen {
         case .shopping: ShoppingScreen.draw(state, theme: theme, into: &canvas)
         case .importPreview: ImportPreviewScreen.draw(state, theme: theme, into: &canvas)
         case .household: HouseholdScreen.draw(state, theme: theme, into: &canvas)
-        case .pantry: PantryScreen.draw(state, theme: theme, into: &canvas)
-        case .suggest: SuggestScreen.draw(state, theme: theme, into: &canvas)
         default: FeatureScreens.draw(state, theme: theme, into: &canvas)
         }
         if state.showsHelp {
@@ -39,8 +37,6 @@ public enum AppScreen {
         case .shopping: "Shopping list"
         case .importPreview: "Import"
         case .household: "Household"
-        case .pantry: "Pantry"
-        case .suggest: "Cook from the pantry"
         default: FeatureRegistry.title(of: route) ?? route.name
         }
     }

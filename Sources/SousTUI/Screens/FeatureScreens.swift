@@ -10,6 +10,8 @@ protocol FeatureScreen: SendableMetatype {
 enum FeatureScreens {
     static let screens: [any FeatureScreen.Type] = [
         TimelineScreen.self,
+        PantryScreen.self,
+        SuggestScreen.self,
     ]
 
     static func draw(_ state: AppState, theme: Theme, into canvas: inout Canvas) {

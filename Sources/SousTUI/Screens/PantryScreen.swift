@@ -3,7 +3,9 @@ import SousCore
 
 /// The pantry: what is in the kitchen, by where it lives, with amounts and best-before marks,
 /// and the staples that are always there.
-public enum PantryScreen {
+public enum PantryScreen: FeatureScreen {
+    static let route = Route.pantry
+
     public static func draw(_ state: AppState, theme: Theme, into canvas: inout Canvas) {
         let pantry = state.pantry
         let width = canvas.width

@@ -3,7 +3,9 @@ import SousCore
 
 /// Cook from the pantry: recipes ranked by how much of them the kitchen holds, each with what
 /// is missing and what it uses up.
-public enum SuggestScreen {
+public enum SuggestScreen: FeatureScreen {
+    static let route = Route.suggest
+
     public static func draw(_ state: AppState, theme: Theme, into canvas: inout Canvas) {
         let suggest = state.pantry.suggest
         let width = canvas.width

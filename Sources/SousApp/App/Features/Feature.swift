@@ -35,6 +35,7 @@ public struct FeatureScope<State: FeatureValue> {
         case pop
         case help
         case quit
+        case send(AppAction)
     }
 
     init(state: State?, context: FeatureContext, status: StatusMessage?) {
@@ -48,6 +49,9 @@ public struct FeatureScope<State: FeatureValue> {
     /// Go back to the previous screen.
     public mutating func pop() { requests.append(.pop) }
     public mutating func quit() { requests.append(.quit) }
+    /// Hands an action to another feature ("place this recipe on the plan"), reduced once this
+    /// feature returns.
+    public mutating func send(_ action: AppAction) { requests.append(.send(action)) }
 
     /// Carries out a command that means the same on every screen (help, a screen reachable from
     /// everywhere); false when `command` is the feature's own.
@@ -63,6 +67,8 @@ public struct FeatureScope<State: FeatureValue> {
 
 /// What every feature may read of the app, and none may change.
 public struct FeatureContext: Sendable {
+    /// The screen showing.
+    public let route: Route
     public let now: Date
     public let timeZone: TimeZone
     public let size: TerminalSize
@@ -70,13 +76,17 @@ public struct FeatureContext: Sendable {
     public let allergens: AllergenSource
     /// The running timers and the timeline's waiting starts.
     public let timers: TimersState
+    /// The library's categories, in its order.
+    public let categories: [String]
 
     init(_ state: AppState) {
+        route = state.route
         now = state.now
         timeZone = state.timeZone
         size = state.size
         household = state.household
         allergens = state.allergens
         timers = state.timers
+        categories = state.library.categories
     }
 }

@@ -4,6 +4,7 @@
 public enum FeatureRegistry {
     public static let features: [any Feature.Type] = [
         TimelineFeature.self,
+        PantryFeature.self,
     ]
 
     /// The feature that shows `route`, if a registered feature does.
@@ -66,6 +67,8 @@ extension Feature {
             case .quit:
                 state.isQuitting = true
                 effects.append(.quit)
+            case .send(let action):
+                effects += reduceAction(&state, action)
             }
         }
         return effects

@@ -26,6 +26,27 @@ public struct AnyFeatureValue: Hashable, Sendable {
     }
 }
 
+extension Command {
+    /// The feature command this is, when it is a `T`.
+    public func feature<T: FeatureValue>(_ type: T.Type) -> T? {
+        if case .feature(let value) = self { value.as(type) } else { nil }
+    }
+}
+
+extension AppAction {
+    /// The feature action this is, when it is a `T`.
+    public func feature<T: FeatureValue>(_ type: T.Type) -> T? {
+        if case .feature(let value) = self { value.as(type) } else { nil }
+    }
+}
+
+extension Effect {
+    /// The feature effect this is, when it is a `T`.
+    public func feature<T: FeatureValue>(_ type: T.Type) -> T? {
+        if case .feature(let value) = self { value.as(type) } else { nil }
+    }
+}
+
 extension FeatureValue {
     func isEqual(to other: any FeatureValue) -> Bool {
         (other as? Self) == self
