@@ -11,7 +11,7 @@ import Testing
         #expect(Set(names).count == names.count)
         let routes = FeatureRegistry.features.flatMap { $0.screens.map(\.route) }
         #expect(Set(routes).count == routes.count)
-        let coreRoutes: [Route] = [.library, .detail, .cook, .timers, .plan, .shopping, .importPreview, .household]
+        let coreRoutes: [Route] = [.library, .detail, .cook, .timers, .plan, .importPreview, .household]
         #expect(Set(routes).isDisjoint(with: coreRoutes))
         for route in routes {
             #expect(FeatureRegistry.owner(of: route) != nil)

@@ -104,7 +104,7 @@ import Testing
     @Test func boughtAllChecksEveryLineAndPutsThemInThePantry() {
         var state = AppState(size: TerminalSize(columns: 80, rows: 24))
         let monday = PlanDay(iso: "2026-11-23")!
-        _ = ShoppingReducer.open(weekStart: monday, in: &state)
+        _ = reduce(&state, .shopping(.open(.week(monday))))
         let onion = ShoppingLine(key: "onion", name: "onion", amount: "3", aisle: .produce)
         let milk = ShoppingLine(key: "milk", name: "milk", amount: "", aisle: .dairyAndEggs, isChecked: true)
         let rice = ShoppingLine(key: "rice", name: "rice", amount: "", aisle: .pantry)

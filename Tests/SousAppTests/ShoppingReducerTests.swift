@@ -12,7 +12,7 @@ import Testing
 
     static func state() -> AppState {
         var state = AppState(size: TerminalSize(columns: 80, rows: 24))
-        _ = ShoppingReducer.open(weekStart: monday, in: &state)
+        _ = reduce(&state, .shopping(.open(.week(monday))))
         _ = reduce(&state, .shopping(.loaded(list)))
         return state
     }

@@ -21,7 +21,6 @@ public enum AppAction: Hashable, Sendable {
     case cook(CookAction)
     case timers(TimersAction)
     case plan(PlanAction)
-    case shopping(ShoppingAction)
     case importing(ImportAction)
     case household(HouseholdAction)
     case nutrition(NutritionAction)

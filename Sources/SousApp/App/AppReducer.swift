@@ -49,7 +49,6 @@ func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     case .cook(let action): return CookReducer.reduce(&state, action)
     case .timers(let action): return TimersReducer.reduce(&state, action)
     case .plan(let action): return PlanReducer.reduce(&state, action)
-    case .shopping(let action): return ShoppingReducer.reduce(&state, action)
     case .importing(let action): return ImportReducer.reduce(&state, action)
     case .household(let action): return HouseholdReducer.reduce(&state, action)
     case .nutrition(let action): return NutritionReducer.reduce(&state, action)

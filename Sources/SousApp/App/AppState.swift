@@ -11,7 +11,6 @@ public struct AppState: Hashable, Sendable {
     public var cook: CookState?
     public var timers: TimersState
     public var plan: PlanState
-    public var shopping: ShoppingState?
     public var importing: ImportState?
     /// The people the household cooks for, and the profile screen.
     public var household: HouseholdState
@@ -49,7 +48,6 @@ public struct AppState: Hashable, Sendable {
         self.cook = nil
         self.timers = TimersState()
         self.plan = PlanState()
-        self.shopping = nil
         self.importing = nil
         self.household = HouseholdState()
         self.nutrition = NutritionState()

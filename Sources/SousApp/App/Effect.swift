@@ -20,7 +20,6 @@ public enum Effect: Hashable, Sendable {
     case cook(CookEffect)
     case timers(TimersEffect)
     case plan(PlanEffect)
-    case shopping(ShoppingEffect)
     case importing(ImportEffect)
     case household(HouseholdEffect)
     case nutrition(NutritionEffect)

@@ -17,8 +17,6 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
     public static let timers = Route("timers")
     /// The week's meal-plan grid.
     public static let plan = Route("plan")
-    /// The shopping list built from the plan.
-    public static let shopping = Route("shopping")
     /// The preview of recipes read from a file or URL, before they are saved.
     public static let importPreview = Route("importPreview")
     /// The household's people with their allergies and diets.

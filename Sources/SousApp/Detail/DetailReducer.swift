@@ -47,7 +47,7 @@ enum DetailReducer {
             return EditingReducer.command(command, in: &state)
         case .shopping(.forRecipe):
             guard let id = detail.recipe.id else { return [] }
-            return ShoppingReducer.open(.recipe(id: id, servings: detail.servings), in: &state)
+            return reduceAction(&state, .shopping(.open(.recipe(id: id, servings: detail.servings))))
         case .timeline(.plan):
             guard let id = detail.recipe.id else { return [] }
             return TimelineReducer.choose([(id, detail.recipe.title)], slot: nil, day: nil, in: &state)

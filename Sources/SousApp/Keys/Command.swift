@@ -10,7 +10,6 @@ public enum Command: Hashable, Sendable {
     case cook(CookCommand)
     case timers(TimersCommand)
     case plan(PlanCommand)
-    case shopping(ShoppingCommand)
     case importing(ImportPreviewCommand)
     case household(HouseholdCommand)
     /// A command of a feature that owns its state (see `Feature`).

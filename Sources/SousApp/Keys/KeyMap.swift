@@ -73,7 +73,6 @@ public enum KeyMap {
         case .cook: CookKeys.bindings
         case .timers: TimersKeys.bindings
         case .plan: PlanKeys.bindings
-        case .shopping: ShoppingKeys.bindings
         case .importPreview: ImportKeys.bindings
         case .household: HouseholdKeys.bindings
         default: FeatureRegistry.bindings(for: route) ?? []

@@ -8,10 +8,7 @@ enum NutritionReducer {
         case .correctionsLoaded(let corrections):
             state.nutrition.corrections = corrections
             state.detail?.corrections = corrections
-            if let list = state.shopping?.list {
-                state.shopping?.lineSafety = ShoppingSafety.contents(of: list, corrections: corrections, detector: state.allergens.detector)
-            }
-            return refreshDetail(&state)
+            return reduceAction(&state, .shopping(.recheck)) + refreshDetail(&state)
         case .workedOut(let recipe, let corrections, let nutrition):
             // An answer for a recipe or corrections no longer shown is dropped.
             if state.detail?.recipe == recipe && corrections == state.nutrition.corrections {

@@ -152,7 +152,7 @@ enum PlanReducer {
             guard let entry = plan.currentEntry, let id = entry.recipeID else { return [] }
             return [.cook(.startSession(recipeID: id, servings: entry.servings ?? entry.recipeServings ?? 1))]
         case .shopping:
-            return ShoppingReducer.open(weekStart: week.start, in: &state)
+            return reduceAction(&state, .shopping(.open(.week(week.start))))
         case .repeatWeek: plan.prompt = PlanPrompt(kind: .repeatWeeks, text: "1")
         case .addSlot: plan.prompt = PlanPrompt(kind: .addSlot)
         case .renameSlot: plan.prompt = PlanPrompt(kind: .renameSlot, text: plan.currentSlot?.name ?? "")

@@ -2,47 +2,47 @@ import SousCore
 
 /// The Shopping feature's part of the reducer.
 enum ShoppingReducer {
-    static func reduce(_ state: inout AppState, _ action: ShoppingAction) -> [Effect] {
+    static func reduce(_ action: ShoppingAction, in scope: inout FeatureScope<ShoppingState>) -> [Effect] {
         switch action {
+        case .open(let source):
+            if scope.state?.source != source { scope.state = ShoppingState(source: source) }
+            scope.push(.shopping)
+            return [.shopping(.load(source: source))]
         case .loaded(let list):
-            guard var shopping = state.shopping, list.listID == shopping.source.listID else { return [] }
+            guard var shopping = scope.state, list.listID == shopping.source.listID else { return [] }
             shopping.list = list
-            shopping.lineSafety = ShoppingSafety.contents(of: list, corrections: state.nutrition.corrections,
-                                                          detector: state.allergens.detector)
             shopping.selected = min(shopping.selected, max(0, shopping.rows.count - 1))
-            state.shopping = shopping
-            return []
+            scope.state = shopping
+            return recheck(in: &scope)
+        case .recheck:
+            return recheck(in: &scope)
         case .exported(let path):
-            state.status = StatusMessage("Saved the list to \(path).", kind: .success)
+            scope.status = StatusMessage("Saved the list to \(path).", kind: .success)
             return []
         }
     }
 
-    /// Shows the list for the week starting `weekStart`.
-    static func open(weekStart: PlanDay, in state: inout AppState) -> [Effect] {
-        open(.week(weekStart), in: &state)
+    /// What each line contains, read again with the corrections and detector of now.
+    private static func recheck(in scope: inout FeatureScope<ShoppingState>) -> [Effect] {
+        guard let list = scope.state?.list else { return [] }
+        scope.state?.lineSafety = ShoppingSafety.contents(of: list, corrections: scope.context.corrections,
+                                                          detector: scope.context.allergens.detector)
+        return []
     }
 
-    /// Shows the list for `source`: a week of the plan, or one recipe (`S` on a recipe).
-    static func open(_ source: ShoppingSource, in state: inout AppState) -> [Effect] {
-        if state.shopping?.source != source { state.shopping = ShoppingState(source: source) }
-        state.push(.shopping)
-        return [.shopping(.load(source: source))]
-    }
-
-    static func keyPressed(_ key: Key, in state: inout AppState) -> [Effect] {
-        guard var shopping = state.shopping else {
-            state.pop()
+    static func keyPressed(_ key: Key, in scope: inout FeatureScope<ShoppingState>) -> [Effect] {
+        guard var shopping = scope.state else {
+            scope.pop()
             return []
         }
         if var prompt = shopping.prompt {
             switch key {
             case .escape: shopping.prompt = nil
-            case _ where prompt.input.edit(key, limit: 300, status: &state.status) != nil:
+            case _ where prompt.input.edit(key, limit: 300, status: &scope.status) != nil:
                 shopping.prompt = prompt
             case .enter:
                 shopping.prompt = nil
-                state.shopping = shopping
+                scope.state = shopping
                 let text = prompt.text.trimmingCharacters(in: .whitespaces)
                 switch prompt.kind {
                 case .addItem:
@@ -54,12 +54,13 @@ enum ShoppingReducer {
                 }
             default: break
             }
-            state.shopping = shopping
+            scope.state = shopping
             return []
         }
         guard let command = KeyMap.command(for: key, on: .shopping) else { return [] }
-        guard case .shopping(let own) = command else {
-            return globalCommand(command, in: &state) ?? []
+        guard let own = command.feature(ShoppingCommand.self) else {
+            _ = scope.global(command)
+            return []
         }
         let source = shopping.source
         let count = shopping.rows.count
@@ -72,11 +73,11 @@ enum ShoppingReducer {
             guard let line = shopping.selectedLine else { return [] }
             // Shown at once; the store answers with the same list.
             setChecked(&shopping, key: line.key, !line.isChecked)
-            state.shopping = shopping
+            scope.state = shopping
             // Bought: it goes into the pantry (the store answers with a message and an undo step).
             let isStaple = shopping.list?.staples.contains(line) ?? false
             if line.isChecked {
-                state.status = StatusMessage("\(line.name) unchecked; the pantry still holds it (K, then u takes it back)")
+                scope.status = StatusMessage("\(line.name) unchecked; the pantry still holds it (K, then u takes it back)")
             }
             return [.shopping(.setChecked(source: source, key: line.key, !line.isChecked))]
                 + (line.isChecked || isStaple ? [] : [.pantry(.addBought([line]))])
@@ -84,56 +85,56 @@ enum ShoppingReducer {
             guard let list = shopping.list else { return [] }
             let bought = (list.byAisle.flatMap(\.lines) + list.checkYouHave).filter { !$0.isChecked }
             guard !bought.isEmpty else {
-                state.status = StatusMessage("Everything is checked off already")
+                scope.status = StatusMessage("Everything is checked off already")
                 return []
             }
             for line in bought { setChecked(&shopping, key: line.key, true) }
-            state.shopping = shopping
-            state.status = StatusMessage("Bought \(bought.count) item\(bought.count == 1 ? "" : "s"): in the pantry now")
+            scope.state = shopping
+            scope.status = StatusMessage("Bought \(bought.count) item\(bought.count == 1 ? "" : "s"): in the pantry now")
             return bought.map { .shopping(.setChecked(source: source, key: $0.key, true)) } + [.pantry(.addBought(bought))]
         case .addItem: shopping.prompt = ShoppingPrompt(kind: .addItem)
         case .remove:
             guard let line = shopping.selectedLine else { return [] }
-            state.status = StatusMessage("Removed \(line.name). U puts removed items back.")
-            state.shopping = shopping
+            scope.status = StatusMessage("Removed \(line.name). U puts removed items back.")
+            scope.state = shopping
             return [.shopping(.remove(source: source, key: line.key))]
         case .restore:
-            state.shopping = shopping
+            scope.state = shopping
             return [.shopping(.restoreRemoved(source: source))]
         case .nextAisle:
             guard let line = shopping.selectedLine else { return [] }
             let all = Aisle.allCases
             let next = all[((all.firstIndex(of: line.aisle) ?? 0) + 1) % all.count]
-            state.status = StatusMessage("\(line.name) is now in \(next.title).")
-            state.shopping = shopping
+            scope.status = StatusMessage("\(line.name) is now in \(next.title).")
+            scope.state = shopping
             return [.shopping(.setAisle(source: source, key: line.key, next))]
         case .togglePantry:
             guard let line = shopping.selectedLine, let list = shopping.list else { return [] }
             let isStaple = list.staples.contains(line)
-            state.status = StatusMessage(isStaple ? "\(line.name) is back on the list." : "\(line.name) is a pantry staple now: listed apart, P undoes.")
-            state.shopping = shopping
+            scope.status = StatusMessage(isStaple ? "\(line.name) is back on the list." : "\(line.name) is a pantry staple now: listed apart, P undoes.")
+            scope.state = shopping
             return [.shopping(.togglePantry(source: source, key: line.key))]
         case .toggleRecipes: shopping.showsRecipes.toggle()
         case .toggleUnits:
-            state.shopping = shopping
+            scope.state = shopping
             return [.shopping(.toggleUnits(source: source))]
         case .export: shopping.prompt = ShoppingPrompt(kind: .export)
         case .previousWeek, .nextWeek:
             guard let week = source.weekStart else {
-                state.status = StatusMessage("This list is for one recipe; the meal plan's lists go by week.")
+                scope.status = StatusMessage("This list is for one recipe; the meal plan's lists go by week.")
                 return []
             }
             let start = week.adding(days: own == .previousWeek ? -7 : 7)
-            state.shopping = ShoppingState(source: .week(start))
+            scope.state = ShoppingState(source: .week(start))
             return [.shopping(.load(source: .week(start)))]
         case .back:
-            state.shopping = shopping
-            state.pop()
+            scope.state = shopping
+            scope.pop()
             return []
         case .forRecipe:
             break
         }
-        state.shopping = shopping
+        scope.state = shopping
         return []
     }
 

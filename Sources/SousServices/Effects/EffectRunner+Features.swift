@@ -6,6 +6,7 @@ extension EffectRunner {
     static let featurePerformers: [@Sendable (EffectRunner, AnyFeatureValue) throws -> [AppAction]?] = [
         { runner, effect in try effect.as(TimelineEffect.self).map(runner.perform) },
         { runner, effect in try effect.as(PantryEffect.self).map(runner.perform) },
+        { runner, effect in try effect.as(ShoppingEffect.self).map(runner.perform) },
     ]
 
     func performFeature(_ effect: AnyFeatureValue) throws -> [AppAction] {

@@ -15,7 +15,6 @@ public enum AppScreen {
         case .cook: CookScreen.draw(state, theme: theme, into: &canvas)
         case .timers: TimersScreen.draw(state, theme: theme, into: &canvas)
         case .plan: PlanScreen.draw(state, theme: theme, into: &canvas)
-        case .shopping: ShoppingScreen.draw(state, theme: theme, into: &canvas)
         case .importPreview: ImportPreviewScreen.draw(state, theme: theme, into: &canvas)
         case .household: HouseholdScreen.draw(state, theme: theme, into: &canvas)
         default: FeatureScreens.draw(state, theme: theme, into: &canvas)
@@ -34,7 +33,6 @@ public enum AppScreen {
         case .cook: "Cook mode"
         case .timers: "Timers"
         case .plan: "Meal plan"
-        case .shopping: "Shopping list"
         case .importPreview: "Import"
         case .household: "Household"
         default: FeatureRegistry.title(of: route) ?? route.name

@@ -12,6 +12,7 @@ enum FeatureScreens {
         TimelineScreen.self,
         PantryScreen.self,
         SuggestScreen.self,
+        ShoppingScreen.self,
     ]
 
     static func draw(_ state: AppState, theme: Theme, into canvas: inout Canvas) {

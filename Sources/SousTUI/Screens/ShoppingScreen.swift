@@ -2,7 +2,9 @@ import SousApp
 import SousCore
 
 /// The shopping list: lines grouped by aisle with check boxes, pantry staples apart, notes at the end.
-public enum ShoppingScreen {
+public enum ShoppingScreen: FeatureScreen {
+    static let route = Route.shopping
+
     public static func draw(_ state: AppState, theme: Theme, into canvas: inout Canvas) {
         let width = canvas.width
         guard let shopping = state.shopping, let list = shopping.list else {

@@ -76,6 +76,8 @@ public struct FeatureContext: Sendable {
     public let allergens: AllergenSource
     /// The running timers and the timeline's waiting starts.
     public let timers: TimersState
+    /// The foods the cook chose for ingredient names (see `FoodCorrection`).
+    public let corrections: [String: String]
     /// The library's categories, in its order.
     public let categories: [String]
 
@@ -87,6 +89,7 @@ public struct FeatureContext: Sendable {
         household = state.household
         allergens = state.allergens
         timers = state.timers
+        corrections = state.nutrition.corrections
         categories = state.library.categories
     }
 }

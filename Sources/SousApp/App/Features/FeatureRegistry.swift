@@ -5,6 +5,7 @@ public enum FeatureRegistry {
     public static let features: [any Feature.Type] = [
         TimelineFeature.self,
         PantryFeature.self,
+        ShoppingFeature.self,
     ]
 
     /// The feature that shows `route`, if a registered feature does.
