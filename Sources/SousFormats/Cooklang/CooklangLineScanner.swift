@@ -33,27 +33,41 @@ struct CooklangLineScanner {
         String(text[starts[range.lowerBound]..<starts[range.upperBound]])
     }
 
+    /// The items of `text`; a line with no marker and no backslash is text alone, read
+    /// without the scanner.
+    static func items(_ text: String, line: Int, fileName: String) throws(RecipeFileError) -> [CooklangItem] {
+        let plain = !text.utf8.contains { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "\\") }
+        if plain { return text.isEmpty ? [] : [.text(text)] }
+        return try CooklangLineScanner(text, line: line, fileName: fileName).scan()
+    }
+
     func scan() throws(RecipeFileError) -> [CooklangItem] {
         var items: [CooklangItem] = []
         var text = ""
+        // Plain text is cut from the line a run at a time, not built a character at a time.
+        var runStart = 0
         var index = 0
         while index < characters.count {
             let character = characters[index]
             if character == "\\", index + 1 < characters.count, CooklangLineScanner.isEscapable(characters[index + 1]) {
+                text += string(runStart..<index)
                 text.append(characters[index + 1])
                 index += 2
+                runStart = index
                 continue
             }
             if character == "@" || character == "#" || character == "~",
                let (item, next) = try component(marker: character, at: index) {
+                text += string(runStart..<index)
                 if !text.isEmpty { items.append(.text(text)); text = "" }
                 items.append(item)
                 index = next
+                runStart = index
                 continue
             }
-            text.append(character)
             index += 1
         }
+        text += string(runStart..<characters.count)
         if !text.isEmpty { items.append(.text(text)) }
         return items
     }

@@ -49,7 +49,7 @@ public enum CooklangParser {
                 builder.section = name.isEmpty ? nil : name
                 if !name.isEmpty { document.sections.append(name) }
             } else {
-                let items = try CooklangLineScanner(content, line: line.number, fileName: fileLabel).scan()
+                let items = try CooklangLineScanner.items(content, line: line.number, fileName: fileLabel)
                 builder.addStepLine(items, line: line.number)
             }
         }

@@ -75,15 +75,18 @@ enum CooklangSimpleYAML {
             return String(inner)
         }
         // Plain: no indicator first, no ": ", " #", trailing ":", and in a list no flow characters.
-        if "-?:,[]{}#&*!|>'\"%@`".contains(first) { return nil }
-        var previous: Character = " "
-        for character in text {
-            if character == "#" && previous == " " { return nil }
-            if previous == ":" && character == " " { return nil }
-            if inFlow && (character == ":" || "[]{},".contains(character)) { return nil }
-            previous = character
+        // Read as bytes: every character looked for is ASCII, and no byte of a longer UTF-8
+        // character is; a combining mark after one of them at worst sends the text to Yams.
+        let bytes = text.utf8
+        if let firstByte = bytes.first, indicators.contains(firstByte) { return nil }
+        var previous = UInt8(ascii: " ")
+        for byte in bytes {
+            if byte == UInt8(ascii: "#") && previous == UInt8(ascii: " ") { return nil }
+            if previous == UInt8(ascii: ":") && byte == UInt8(ascii: " ") { return nil }
+            if inFlow && (byte == UInt8(ascii: ":") || flowCharacters.contains(byte)) { return nil }
+            previous = byte
         }
-        if previous == ":" { return nil }
+        if previous == UInt8(ascii: ":") { return nil }
         return String(text)
     }
 
@@ -102,6 +105,10 @@ enum CooklangSimpleYAML {
         }
         return items
     }
+
+    /// The characters that may not start a plain scalar, and those that end one inside a flow list.
+    private static let indicators = Set("-?:,[]{}#&*!|>'\"%@`".utf8)
+    private static let flowCharacters = Set("[]{},".utf8)
 
     /// Printable characters other than those YAML reads as line breaks, tabs or byte order marks.
     private static func isSafe(_ scalar: Unicode.Scalar) -> Bool {
