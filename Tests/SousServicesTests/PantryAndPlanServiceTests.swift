@@ -65,7 +65,7 @@ import Testing
         _ = harness.runner.perform(.plan(.change(.add([PlanEntry(day: today, slotID: slot.id, recipeID: id, title: "Porridge")]),
                                                  reload: today, undoable: true)))
         let answer = harness.runner.perform(.plan(.load(start: nil)))
-        guard case .plan(.loaded(let week)) = answer.first else {
+        guard case .loaded(let week)? = answer.first?.feature(PlanAction.self) else {
             Issue.record("no week: \(answer)")
             return
         }

@@ -20,7 +20,6 @@ public enum AppAction: Hashable, Sendable {
     case ticked(now: Date)
     case cook(CookAction)
     case timers(TimersAction)
-    case plan(PlanAction)
     case importing(ImportAction)
     case household(HouseholdAction)
     case nutrition(NutritionAction)

@@ -48,7 +48,6 @@ func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         return FeatureRouter.ticked(in: &state)
     case .cook(let action): return CookReducer.reduce(&state, action)
     case .timers(let action): return TimersReducer.reduce(&state, action)
-    case .plan(let action): return PlanReducer.reduce(&state, action)
     case .importing(let action): return ImportReducer.reduce(&state, action)
     case .household(let action): return HouseholdReducer.reduce(&state, action)
     case .nutrition(let action): return NutritionReducer.reduce(&state, action)

@@ -10,7 +10,6 @@ public struct AppState: Hashable, Sendable {
     public var detail: DetailState?
     public var cook: CookState?
     public var timers: TimersState
-    public var plan: PlanState
     public var importing: ImportState?
     /// The people the household cooks for, and the profile screen.
     public var household: HouseholdState
@@ -47,7 +46,6 @@ public struct AppState: Hashable, Sendable {
         self.detail = detail
         self.cook = nil
         self.timers = TimersState()
-        self.plan = PlanState()
         self.importing = nil
         self.household = HouseholdState()
         self.nutrition = NutritionState()

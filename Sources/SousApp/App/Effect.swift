@@ -19,7 +19,6 @@ public enum Effect: Hashable, Sendable {
     case bell
     case cook(CookEffect)
     case timers(TimersEffect)
-    case plan(PlanEffect)
     case importing(ImportEffect)
     case household(HouseholdEffect)
     case nutrition(NutritionEffect)

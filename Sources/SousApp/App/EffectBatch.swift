@@ -16,22 +16,23 @@ public enum EffectBatch {
     /// The words a search looks for (the library's or the plan's recipe search), nil for other
     /// effects: the run loop paces searches whose words changed, that is, typing.
     public static func searchText(_ effect: Effect) -> String? {
-        switch effect {
-        case .loadLibrary(let query, _, _): query.search
-        case .plan(.search(let text, _)): text
-        default: nil
-        }
+        if case .loadLibrary(let query, _, _) = effect { return query.search }
+        if case .search(let text, _)? = effect.feature(PlanEffect.self) { return text }
+        return nil
     }
 
     private enum Kind: Hashable {
         case libraryPage, categories, preview, recipeSearch, foodSearch, nutrition
 
         init?(_ effect: Effect) {
+            if case .search? = effect.feature(PlanEffect.self) {
+                self = .recipeSearch
+                return
+            }
             switch effect {
             case .loadLibrary: self = .libraryPage
             case .loadCategories: self = .categories
             case .loadPreview: self = .preview
-            case .plan(.search): self = .recipeSearch
             case .nutrition(.searchFoods): self = .foodSearch
             case .nutrition(.workOut): self = .nutrition
             default: return nil

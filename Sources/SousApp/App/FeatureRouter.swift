@@ -5,7 +5,6 @@ enum FeatureRouter {
         switch state.route {
         case .cook: CookReducer.keyPressed(key, in: &state)
         case .timers: TimersReducer.keyPressed(key, in: &state)
-        case .plan: PlanReducer.keyPressed(key, in: &state)
         case .importPreview: ImportReducer.keyPressed(key, in: &state)
         case .household: HouseholdReducer.keyPressed(key, in: &state)
         default: FeatureRegistry.keyPressed(key, in: &state) ?? []
@@ -15,13 +14,12 @@ enum FeatureRouter {
     static func mouse(_ event: MouseEvent, in state: inout AppState) -> [Effect] {
         switch state.route {
         case .cook: CookReducer.mouse(event, in: &state)
-        case .plan: PlanMouse.handle(event, in: &state)
-        default: []
+        default: FeatureRegistry.mouse(event, in: &state) ?? []
         }
     }
 
     /// Every feature sees every tick: timers run whatever screen is showing.
     static func ticked(in state: inout AppState) -> [Effect] {
-        TimersReducer.ticked(in: &state) + PlanReducer.ticked(in: &state)
+        TimersReducer.ticked(in: &state) + FeatureRegistry.ticked(in: &state)
     }
 }

@@ -15,8 +15,6 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
     public static let cook = Route("cook")
     /// Every running timer at a glance.
     public static let timers = Route("timers")
-    /// The week's meal-plan grid.
-    public static let plan = Route("plan")
     /// The preview of recipes read from a file or URL, before they are saved.
     public static let importPreview = Route("importPreview")
     /// The household's people with their allergies and diets.

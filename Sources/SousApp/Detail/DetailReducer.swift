@@ -50,12 +50,12 @@ enum DetailReducer {
             return reduceAction(&state, .shopping(.open(.recipe(id: id, servings: detail.servings))))
         case .timeline(.plan):
             guard let id = detail.recipe.id else { return [] }
-            return TimelineReducer.choose([(id, detail.recipe.title)], slot: nil, day: nil, in: &state)
+            return TimelineReducer.choose([(id, detail.recipe.title)], slot: nil, day: nil, status: &state.status)
         case .plan(.addToPlan):
             guard let id = detail.recipe.id else { return [] }
             let summary = RecipeSummary(id: id, title: detail.recipe.title)
             // The recipe as written (its servings, or ×1 of one without) needs no servings of its own.
-            return PlanReducer.beginPlacing(summary, servings: detail.servings == (detail.recipe.servings ?? 1) ? nil : detail.servings, in: &state)
+            return reduceAction(&state, .plan(.place(summary, servings: detail.servings == (detail.recipe.servings ?? 1) ? nil : detail.servings)))
         default:
             return []
         }

@@ -9,7 +9,6 @@ public enum Command: Hashable, Sendable {
     case show(Route)
     case cook(CookCommand)
     case timers(TimersCommand)
-    case plan(PlanCommand)
     case importing(ImportPreviewCommand)
     case household(HouseholdCommand)
     /// A command of a feature that owns its state (see `Feature`).

@@ -72,7 +72,6 @@ public enum KeyMap {
         case .detail: detail
         case .cook: CookKeys.bindings
         case .timers: TimersKeys.bindings
-        case .plan: PlanKeys.bindings
         case .importPreview: ImportKeys.bindings
         case .household: HouseholdKeys.bindings
         default: FeatureRegistry.bindings(for: route) ?? []

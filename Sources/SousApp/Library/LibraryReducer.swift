@@ -72,7 +72,7 @@ enum LibraryReducer {
             return EditingReducer.command(command, in: &state)
         case .plan(.addToPlan):
             guard let summary = state.library.selectedSummary else { return [] }
-            return PlanReducer.beginPlacing(summary, in: &state)
+            return reduceAction(&state, .plan(.place(summary, servings: nil)))
         case .timeline(.mark):
             guard let summary = state.library.selectedSummary else { return [] }
             if let index = state.library.marked.firstIndex(where: { $0.id == summary.id }) {
@@ -88,7 +88,7 @@ enum LibraryReducer {
             let chosen = state.library.marked.isEmpty
                 ? state.library.selectedSummary.map { [MarkedRecipe(id: $0.id, title: $0.title)] } ?? []
                 : state.library.marked
-            return TimelineReducer.choose(chosen.map { ($0.id, $0.title) }, slot: nil, day: nil, in: &state)
+            return TimelineReducer.choose(chosen.map { ($0.id, $0.title) }, slot: nil, day: nil, status: &state.status)
         default:
             return []
         }

@@ -144,7 +144,7 @@ enum PantryReducer {
             guard let chosen, let id = chosen.recipeID else { return [] }
             pantry.suggest = suggest
             scope.send(.plan(.place(RecipeSummary(id: id, title: chosen.title, category: chosen.category,
-                                                  totalMinutes: chosen.totalMinutes))))
+                                                  totalMinutes: chosen.totalMinutes), servings: nil)))
             return []
         case .pantry(.shopMissing):
             guard let chosen else { return [] }

@@ -8,5 +8,5 @@ public enum PlanAction: Hashable, Sendable {
     case searched(query: String, [RecipeSummary])
     case templatesLoaded([String])
     /// Another screen chose a recipe to place on the plan: the grid opens to choose its day and meal.
-    case place(RecipeSummary)
+    case place(RecipeSummary, servings: Int?)
 }

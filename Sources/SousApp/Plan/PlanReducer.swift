@@ -3,75 +3,73 @@ import SousCore
 /// The Plan feature's part of the reducer: the grid cursor, prompts, clipboard and undo.
 /// Every change to the plan is an effect; the runner stores it and answers with the reloaded week.
 enum PlanReducer {
-    static func reduce(_ state: inout AppState, _ action: PlanAction) -> [Effect] {
+    static func reduce(_ action: PlanAction, _ plan: inout PlanState, in scope: inout FeatureScope<PlanState>) -> [Effect] {
         switch action {
         case .loaded(let week):
             // The first time the grid is shown, the cursor starts on today, as a cook would expect.
-            let isFirstLoad = state.plan.week == nil
-            state.plan.week = week
+            let isFirstLoad = plan.week == nil
+            plan.week = week
             if isFirstLoad {
-                let today = week.calendar.today(state.now)
+                let today = week.calendar.today(scope.context.now)
                 let offset = week.start.days(to: today)
-                if (0..<7).contains(offset) { state.plan.day = offset }
+                if (0..<7).contains(offset) { plan.day = offset }
             }
-            clampCursor(&state.plan)
+            clampCursor(&plan)
             return []
         case .changed(let change, let added, let undoable):
-            if undoable, let undo = undoStep(for: change, added: added, in: state.plan) {
-                state.plan.undo.append(undo)
-                if state.plan.undo.count > 100 { state.plan.undo.removeFirst() }
+            if undoable, let undo = undoStep(for: change, added: added, in: plan) {
+                plan.undo.append(undo)
+                if plan.undo.count > 100 { plan.undo.removeFirst() }
             }
             return []
         case .searched(let query, let results):
-            guard var prompt = state.plan.prompt, prompt.kind == .recipe, prompt.text == query else { return [] }
+            guard var prompt = plan.prompt, prompt.kind == .recipe, prompt.text == query else { return [] }
             prompt.results = results
             prompt.selected = min(prompt.selected, max(0, results.count - 1))
-            state.plan.prompt = prompt
+            plan.prompt = prompt
             return []
         case .templatesLoaded(let names):
-            state.plan.templates = names
+            plan.templates = names
             return []
-        case .place(let recipe):
-            return beginPlacing(recipe, in: &state)
+        case .place(let recipe, let servings):
+            return beginPlacing(recipe, servings: servings, &plan, in: &scope)
         }
     }
 
     /// The first tick (at start-up) loads this week, so the grid is ready when `M` is pressed.
-    static func ticked(in state: inout AppState) -> [Effect] {
-        state.plan.week == nil ? [.plan(.load(start: nil))] : []
+    static func ticked(_ plan: PlanState) -> [Effect] {
+        plan.week == nil ? [.plan(.load(start: nil))] : []
     }
 
-    static func keyPressed(_ key: Key, in state: inout AppState) -> [Effect] {
-        if state.plan.prompt != nil { return promptKey(key, in: &state) }
-        if state.plan.placing != nil { return placingKey(key, in: &state) }
+    static func keyPressed(_ key: Key, _ plan: inout PlanState, in scope: inout FeatureScope<PlanState>) -> [Effect] {
+        if plan.prompt != nil { return promptKey(key, &plan, in: &scope) }
+        if plan.placing != nil { return placingKey(key, &plan, in: &scope) }
         guard let command = KeyMap.command(for: key, on: .plan) else { return [] }
-        if case .plan(let plan) = command { return self.command(plan, in: &state) }
-        if let effects = globalCommand(command, in: &state) { return effects }
+        if let own = command.feature(PlanCommand.self) { return self.command(own, &plan, in: &scope) }
+        if scope.global(command) { return [] }
         if command == .timeline(.plan) {
-            let recipes = state.plan.cellEntries.compactMap { entry in entry.recipeID.map { ($0, entry.title) } }
+            let recipes = plan.cellEntries.compactMap { entry in entry.recipeID.map { ($0, entry.title) } }
             guard !recipes.isEmpty else {
-                state.status = StatusMessage("This meal has no recipes to lay out", kind: .error)
+                scope.status = StatusMessage("This meal has no recipes to lay out", kind: .error)
                 return []
             }
-            return TimelineReducer.choose(recipes, slot: state.plan.currentSlot?.name, day: state.plan.currentDay, in: &state)
+            return TimelineReducer.choose(recipes, slot: plan.currentSlot?.name, day: plan.currentDay, status: &scope.status)
         }
         return []
     }
 
     /// `p` in the library or detail view: show the grid to choose a day and meal for `recipe`.
-    static func beginPlacing(_ recipe: RecipeSummary, servings: Int? = nil, in state: inout AppState) -> [Effect] {
-        state.plan.placing = recipe
-        state.plan.placingServings = servings
-        state.push(.plan)
-        state.status = StatusMessage("Choose a day and meal for \(recipe.title): arrows move, Enter places, Esc cancels")
-        return state.plan.week == nil ? [.plan(.load(start: nil))] : []
+    static func beginPlacing(_ recipe: RecipeSummary, servings: Int?, _ plan: inout PlanState, in scope: inout FeatureScope<PlanState>) -> [Effect] {
+        plan.placing = recipe
+        plan.placingServings = servings
+        scope.push(.plan)
+        scope.status = StatusMessage("Choose a day and meal for \(recipe.title): arrows move, Enter places, Esc cancels")
+        return plan.week == nil ? [.plan(.load(start: nil))] : []
     }
 
-    static func command(_ command: PlanCommand, in state: inout AppState) -> [Effect] {
-        var plan = state.plan
-        defer { state.plan = plan }
+    static func command(_ command: PlanCommand, _ plan: inout PlanState, in scope: inout FeatureScope<PlanState>) -> [Effect] {
         guard let week = plan.week else {
-            if command == .back { state.pop() }
+            if command == .back { scope.pop() }
             return []
         }
         switch command {
@@ -93,39 +91,39 @@ enum PlanReducer {
         case .note: plan.prompt = PlanPrompt(kind: .note)
         case .servings:
             guard let entry = plan.currentEntry, entry.recipeID != nil else {
-                state.status = StatusMessage("Servings are for recipes: move to one first.")
+                scope.status = StatusMessage("Servings are for recipes: move to one first.")
                 return []
             }
             plan.prompt = PlanPrompt(kind: .servings, text: (entry.servings ?? entry.recipeServings).map(String.init) ?? "")
         case .eaters:
             guard let entry = plan.currentEntry, entry.recipeID != nil else {
-                state.status = StatusMessage("Who eats what is set on recipes: move to one first.")
+                scope.status = StatusMessage("Who eats what is set on recipes: move to one first.")
                 return []
             }
-            guard !state.household.people.isEmpty else {
-                state.status = StatusMessage("No one in the household yet: H adds people with their allergies and diets.")
+            guard !scope.context.household.people.isEmpty else {
+                scope.status = StatusMessage("No one in the household yet: H adds people with their allergies and diets.")
                 return []
             }
-            let names = state.household.eaters(entry.eaters).map(\.name)
+            let names = scope.context.household.eaters(entry.eaters).map(\.name)
             plan.prompt = PlanPrompt(kind: .eaters, text: entry.eaters == nil ? "" : names.joined(separator: ", "))
         case .delete:
             guard let entry = plan.currentEntry, let id = entry.id else { return [] }
-            state.status = StatusMessage("Deleted \(entry.isNote ? "note" : entry.title). u undoes.")
+            scope.status = StatusMessage("Deleted \(entry.isNote ? "note" : entry.title). u undoes.")
             return [change(.delete(ids: [id]), plan)]
         case .undo:
             guard let step = plan.undo.popLast() else {
-                state.status = StatusMessage("Nothing to undo.")
+                scope.status = StatusMessage("Nothing to undo.")
                 return []
             }
-            state.status = StatusMessage("Undone.")
+            scope.status = StatusMessage("Undone.")
             return [undoEffect(step, plan)]
         case .cut, .copy:
             guard let entry = plan.currentEntry else { return [] }
             plan.clipboard = PlanClipboard(entry: entry, isCut: command == .cut)
-            state.status = StatusMessage("\(command == .cut ? "Cut" : "Copied") \(entry.isNote ? "note" : entry.title): p pastes.")
+            scope.status = StatusMessage("\(command == .cut ? "Cut" : "Copied") \(entry.isNote ? "note" : entry.title): p pastes.")
         case .paste:
             guard let clip = plan.clipboard, let day = plan.currentDay, let slot = plan.currentSlot else {
-                state.status = StatusMessage("Nothing to paste: x cuts, y copies.")
+                scope.status = StatusMessage("Nothing to paste: x cuts, y copies.")
                 return []
             }
             if clip.isCut, let id = clip.entry.id {
@@ -142,7 +140,7 @@ enum PlanReducer {
         case .previousWeek: return [.plan(.load(start: week.start.adding(days: -7)))]
         case .nextWeek: return [.plan(.load(start: week.start.adding(days: 7)))]
         case .thisWeek:
-            let today = week.calendar.today(state.now)
+            let today = week.calendar.today(scope.context.now)
             plan.day = week.calendar.weekStart(containing: today).days(to: today)
             return [.plan(.load(start: nil))]
         case .open:
@@ -152,7 +150,8 @@ enum PlanReducer {
             guard let entry = plan.currentEntry, let id = entry.recipeID else { return [] }
             return [.cook(.startSession(recipeID: id, servings: entry.servings ?? entry.recipeServings ?? 1))]
         case .shopping:
-            return reduceAction(&state, .shopping(.open(.week(week.start))))
+            scope.send(.shopping(.open(.week(week.start))))
+            return []
         case .repeatWeek: plan.prompt = PlanPrompt(kind: .repeatWeeks, text: "1")
         case .addSlot: plan.prompt = PlanPrompt(kind: .addSlot)
         case .renameSlot: plan.prompt = PlanPrompt(kind: .renameSlot, text: plan.currentSlot?.name ?? "")
@@ -167,7 +166,7 @@ enum PlanReducer {
             plan.prompt = PlanPrompt(kind: .applyTemplate)
             return [.plan(.loadTemplates)]
         case .back:
-            state.pop()
+            scope.pop()
         case .addToPlan: break
         }
         return []
@@ -217,25 +216,25 @@ enum PlanReducer {
 
     // MARK: - Placing a recipe from elsewhere
 
-    static func placingKey(_ key: Key, in state: inout AppState) -> [Effect] {
-        guard let recipe = state.plan.placing else { return [] }
+    static func placingKey(_ key: Key, _ plan: inout PlanState, in scope: inout FeatureScope<PlanState>) -> [Effect] {
+        guard let recipe = plan.placing else { return [] }
         switch key {
         case .escape, .char("q"):
-            state.plan.placing = nil
-            state.pop()
-            state.status = StatusMessage("Not added to the plan.")
+            plan.placing = nil
+            scope.pop()
+            scope.status = StatusMessage("Not added to the plan.")
             return []
         case .enter, .char("p"):
-            guard let day = state.plan.currentDay, let slot = state.plan.currentSlot else { return [] }
-            state.plan.placing = nil
-            state.pop()
-            state.status = StatusMessage("Added \(recipe.title) to \(day.weekdayShortName) \(day.day) \(day.monthShortName), \(slot.name).", kind: .success)
-            return [change(.add([PlanEntry(day: day, slotID: slot.id, recipeID: recipe.id, title: recipe.title, servings: state.plan.placingServings)]), state.plan)]
+            guard let day = plan.currentDay, let slot = plan.currentSlot else { return [] }
+            plan.placing = nil
+            scope.pop()
+            scope.status = StatusMessage("Added \(recipe.title) to \(day.weekdayShortName) \(day.day) \(day.monthShortName), \(slot.name).", kind: .success)
+            return [change(.add([PlanEntry(day: day, slotID: slot.id, recipeID: recipe.id, title: recipe.title, servings: plan.placingServings)]), plan)]
         default:
-            guard let command = KeyMap.command(for: key, on: .plan), case .plan(let plan) = command else { return [] }
-            switch plan {
+            guard let command = KeyMap.command(for: key, on: .plan), let own = command.feature(PlanCommand.self) else { return [] }
+            switch own {
             case .left, .right, .up, .down, .previousWeek, .nextWeek, .thisWeek:
-                return self.command(plan, in: &state)
+                return self.command(own, &plan, in: &scope)
             default: return []
             }
         }
@@ -243,65 +242,64 @@ enum PlanReducer {
 
     // MARK: - Prompts
 
-    static func promptKey(_ key: Key, in state: inout AppState) -> [Effect] {
-        guard var prompt = state.plan.prompt else { return [] }
+    static func promptKey(_ key: Key, _ plan: inout PlanState, in scope: inout FeatureScope<PlanState>) -> [Effect] {
+        guard var prompt = plan.prompt else { return [] }
         switch key {
         case .escape:
-            state.plan.prompt = nil
+            plan.prompt = nil
             return []
         case .up where prompt.kind == .recipe:
             prompt.selected = max(0, prompt.selected - 1)
-            state.plan.prompt = prompt
+            plan.prompt = prompt
             return []
         case .ctrl("f") where prompt.kind == .recipe:
-            prompt.safety = SafetyFilterChoices.next(after: prompt.safety, in: state.household)
+            prompt.safety = SafetyFilterChoices.next(after: prompt.safety, in: scope.context.household)
             prompt.selected = 0
-            state.plan.prompt = prompt
-            state.status = StatusMessage(prompt.safety.map { "Picker: only \($0.label)" } ?? "Picker: all recipes")
+            plan.prompt = prompt
+            scope.status = StatusMessage(prompt.safety.map { "Picker: only \($0.label)" } ?? "Picker: all recipes")
             return [.plan(.search(prompt.text, safety: prompt.safety))]
         case .down where prompt.kind == .recipe, .tab where prompt.kind == .recipe:
             prompt.selected = min(max(0, prompt.results.count - 1), prompt.selected + 1)
-            state.plan.prompt = prompt
+            plan.prompt = prompt
             return []
         case .enter:
-            state.plan.prompt = nil
-            return submit(prompt, in: &state)
+            plan.prompt = nil
+            return submit(prompt, &plan, in: &scope)
         default:
-            guard let changed = prompt.input.edit(key, limit: 200, status: &state.status) else { return [] }
-            state.plan.prompt = prompt
+            guard let changed = prompt.input.edit(key, limit: 200, status: &scope.status) else { return [] }
+            plan.prompt = prompt
             guard changed else { return [] }
         }
-        state.plan.prompt = prompt
+        plan.prompt = prompt
         if prompt.kind == .recipe {
             prompt.selected = 0
-            state.plan.prompt = prompt
+            plan.prompt = prompt
             return [.plan(.search(prompt.text, safety: prompt.safety))]
         }
         return []
     }
 
-    static func submit(_ prompt: PlanPrompt, in state: inout AppState) -> [Effect] {
-        let plan = state.plan
+    static func submit(_ prompt: PlanPrompt, _ plan: inout PlanState, in scope: inout FeatureScope<PlanState>) -> [Effect] {
         guard let week = plan.week, let day = plan.currentDay, let slot = plan.currentSlot else { return [] }
         let text = prompt.text.trimmingCharacters(in: .whitespaces)
         switch prompt.kind {
         case .recipe:
             guard prompt.results.indices.contains(prompt.selected) else {
-                state.status = StatusMessage("No recipe chosen.")
+                scope.status = StatusMessage("No recipe chosen.")
                 return []
             }
             let recipe = prompt.results[prompt.selected]
-            state.plan.entry = plan.cellEntries.count
+            plan.entry = plan.cellEntries.count
             return [change(.add([PlanEntry(day: day, slotID: slot.id, recipeID: recipe.id, title: recipe.title)]), plan)]
         case .note:
             guard !text.isEmpty else { return [] }
-            state.plan.entry = plan.cellEntries.count
+            plan.entry = plan.cellEntries.count
             return [change(.add([PlanEntry(day: day, slotID: slot.id, note: text)]), plan)]
         case .servings:
             guard let entry = plan.currentEntry, let id = entry.id else { return [] }
             if text.isEmpty { return [change(.setServings(id: id, nil), plan)] }
             guard let n = Int(text), (1...500).contains(n) else {
-                state.status = StatusMessage("Servings must be a whole number from 1 to 500.", kind: .error)
+                scope.status = StatusMessage("Servings must be a whole number from 1 to 500.", kind: .error)
                 return []
             }
             return [change(.setServings(id: id, n == entry.recipeServings ? nil : n), plan)]
@@ -309,29 +307,29 @@ enum PlanReducer {
             guard let entry = plan.currentEntry, let id = entry.id else { return [] }
             let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             if names.isEmpty || names.map({ $0.lowercased() }) == ["everyone"] {
-                state.status = StatusMessage("\(entry.title): for the household")
+                scope.status = StatusMessage("\(entry.title): for the household")
                 return [change(.setEaters(id: id, nil), plan)]
             }
             var ids: [Int64] = []
             for name in names {
-                guard let person = state.household.people.named(name),
+                guard let person = scope.context.household.people.named(name),
                       let personID = person.id else {
-                    let known = state.household.people.map(\.name).joined(separator: ", ")
-                    state.status = StatusMessage("No one called \(name) (H adds people). Known: \(known)", kind: .error)
+                    let known = scope.context.household.people.map(\.name).joined(separator: ", ")
+                    scope.status = StatusMessage("No one called \(name) (H adds people). Known: \(known)", kind: .error)
                     return []
                 }
                 ids.append(personID)
             }
-            let verdict = entry.recipeSafety.map { state.household.verdict($0, eaters: ids) }
-            state.status = StatusMessage("\(entry.title): for \(names.joined(separator: ", "))"
+            let verdict = entry.recipeSafety.map { scope.context.household.verdict($0, eaters: ids) }
+            scope.status = StatusMessage("\(entry.title): for \(names.joined(separator: ", "))"
                 + (verdict.map { $0.sentence.isEmpty ? "" : " · " + $0.sentence } ?? ""), kind: verdict?.hasAllergy == true ? .error : .info)
             return [change(.setEaters(id: id, ids), plan)]
         case .repeatWeeks:
             guard let n = Int(text), (1...52).contains(n) else {
-                state.status = StatusMessage("Type a number of weeks from 1 to 52.", kind: .error)
+                scope.status = StatusMessage("Type a number of weeks from 1 to 52.", kind: .error)
                 return []
             }
-            state.status = StatusMessage("Repeated this week into the next \(n) week\(n == 1 ? "" : "s").", kind: .success)
+            scope.status = StatusMessage("Repeated this week into the next \(n) week\(n == 1 ? "" : "s").", kind: .success)
             return [.plan(.change(.repeatWeek(start: week.start, times: n), reload: week.start, undoable: false))]
         case .addSlot:
             guard !text.isEmpty else { return [] }
@@ -341,12 +339,12 @@ enum PlanReducer {
             return [.plan(.change(.renameSlot(id: slot.id, name: text), reload: week.start, undoable: false))]
         case .saveTemplate:
             guard !text.isEmpty else { return [] }
-            state.status = StatusMessage("Saved this week as \u{201C}\(text)\u{201D}.", kind: .success)
+            scope.status = StatusMessage("Saved this week as \u{201C}\(text)\u{201D}.", kind: .success)
             return [.plan(.change(.saveTemplate(name: text, start: week.start), reload: week.start, undoable: false))]
         case .applyTemplate:
             guard !text.isEmpty else { return [] }
             guard plan.templates.contains(text) else {
-                state.status = StatusMessage("No template named \u{201C}\(text)\u{201D}.", kind: .error)
+                scope.status = StatusMessage("No template named \u{201C}\(text)\u{201D}.", kind: .error)
                 return []
             }
             return [.plan(.change(.applyTemplate(name: text, start: week.start), reload: week.start, undoable: false))]

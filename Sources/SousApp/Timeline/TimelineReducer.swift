@@ -19,14 +19,14 @@ enum TimelineReducer {
     }
 
     /// `@` on the library, a recipe or a plan cell: these recipes, served at the slot's usual time.
-    static func choose(_ recipes: [(id: Int64, title: String)], slot: String?, day: PlanDay?, in state: inout AppState) -> [Effect] {
+    static func choose(_ recipes: [(id: Int64, title: String)], slot: String?, day: PlanDay?, status: inout StatusMessage?) -> [Effect] {
         guard !recipes.isEmpty else {
-            state.status = StatusMessage("Nothing to lay out: choose a recipe (Space marks several in the library).", kind: .error)
+            status = StatusMessage("Nothing to lay out: choose a recipe (Space marks several in the library).", kind: .error)
             return []
         }
         let dishes = Array(recipes.prefix(TimelineState.maximumDishes))
         if recipes.count > dishes.count {
-            state.status = StatusMessage("A timeline takes \(TimelineState.maximumDishes) dishes at most; the first \(dishes.count) are laid out.")
+            status = StatusMessage("A timeline takes \(TimelineState.maximumDishes) dishes at most; the first \(dishes.count) are laid out.")
         }
         return [.timeline(.choose(recipeIDs: dishes.map(\.id), titles: dishes.map(\.title), slot: slot, day: day))]
     }

@@ -69,7 +69,6 @@ public struct EffectRunner {
                 return []
             case .cook(let effect): return try perform(effect)
             case .timers(let effect): return try perform(effect)
-            case .plan(let effect): return try perform(effect)
             case .importing(let effect): return try perform(effect)
             case .household(let effect): return try perform(effect)
             case .nutrition(let effect): return try perform(effect)

@@ -14,7 +14,6 @@ public enum AppScreen {
         case .detail: DetailScreen.draw(state, theme: theme, into: &canvas)
         case .cook: CookScreen.draw(state, theme: theme, into: &canvas)
         case .timers: TimersScreen.draw(state, theme: theme, into: &canvas)
-        case .plan: PlanScreen.draw(state, theme: theme, into: &canvas)
         case .importPreview: ImportPreviewScreen.draw(state, theme: theme, into: &canvas)
         case .household: HouseholdScreen.draw(state, theme: theme, into: &canvas)
         default: FeatureScreens.draw(state, theme: theme, into: &canvas)
@@ -32,7 +31,6 @@ public enum AppScreen {
         case .detail: "Recipe"
         case .cook: "Cook mode"
         case .timers: "Timers"
-        case .plan: "Meal plan"
         case .importPreview: "Import"
         case .household: "Household"
         default: FeatureRegistry.title(of: route) ?? route.name

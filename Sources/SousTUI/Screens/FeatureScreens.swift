@@ -13,6 +13,7 @@ enum FeatureScreens {
         PantryScreen.self,
         SuggestScreen.self,
         ShoppingScreen.self,
+        PlanScreen.self,
     ]
 
     static func draw(_ state: AppState, theme: Theme, into canvas: inout Canvas) {

@@ -3,7 +3,9 @@ import SousCore
 
 /// The week's meal-plan grid: days across, meals down, entries in the cells. Seven days from
 /// 100 columns, three from 45, else one; the cursor's day is always among those shown.
-public enum PlanScreen {
+public enum PlanScreen: FeatureScreen {
+    static let route = Route.plan
+
     public static func draw(_ state: AppState, theme: Theme, into canvas: inout Canvas) {
         let width = canvas.width
         let plan = state.plan

@@ -18,6 +18,15 @@ public protocol Feature: SendableMetatype {
     static func reduce(_ action: Action, in scope: inout FeatureScope<State>) -> [Effect]
     /// A key typed on one of the feature's screens.
     static func keyPressed(_ key: Key, on route: Route, in scope: inout FeatureScope<State>) -> [Effect]
+    /// The mouse on one of the feature's screens (nothing, unless the feature says).
+    static func mouse(_ event: MouseEvent, on route: Route, in scope: inout FeatureScope<State>) -> [Effect]
+    /// The clock moved on (`context.now`), whatever screen is showing (nothing, unless the feature says).
+    static func ticked(in scope: inout FeatureScope<State>) -> [Effect]
+}
+
+extension Feature {
+    public static func mouse(_ event: MouseEvent, on route: Route, in scope: inout FeatureScope<State>) -> [Effect] { [] }
+    public static func ticked(in scope: inout FeatureScope<State>) -> [Effect] { [] }
 }
 
 /// What a feature's reducer works on: its own state (nil while the feature is not showing),

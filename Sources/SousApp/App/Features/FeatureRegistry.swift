@@ -6,6 +6,7 @@ public enum FeatureRegistry {
         TimelineFeature.self,
         PantryFeature.self,
         ShoppingFeature.self,
+        PlanFeature.self,
     ]
 
     /// The feature that shows `route`, if a registered feature does.
@@ -23,6 +24,16 @@ public enum FeatureRegistry {
     static func keyPressed(_ key: Key, in state: inout AppState) -> [Effect]? {
         guard let feature = owner(of: state.route) else { return nil }
         return feature.keyPressedInScope(key, in: &state)
+    }
+
+    static func mouse(_ event: MouseEvent, in state: inout AppState) -> [Effect]? {
+        guard let feature = owner(of: state.route) else { return nil }
+        return feature.mouseInScope(event, in: &state)
+    }
+
+    /// Every feature sees every tick.
+    static func ticked(in state: inout AppState) -> [Effect] {
+        features.flatMap { $0.tickedInScope(in: &state) }
     }
 
     static func bindings(for route: Route) -> [KeyBinding]? {
@@ -50,6 +61,15 @@ extension Feature {
     static func keyPressedInScope(_ key: Key, in state: inout AppState) -> [Effect] {
         let route = state.route
         return inScope(&state) { keyPressed(key, on: route, in: &$0) }
+    }
+
+    static func mouseInScope(_ event: MouseEvent, in state: inout AppState) -> [Effect] {
+        let route = state.route
+        return inScope(&state) { mouse(event, on: route, in: &$0) }
+    }
+
+    static func tickedInScope(in state: inout AppState) -> [Effect] {
+        inScope(&state) { ticked(in: &$0) }
     }
 
     /// Runs `body` on the feature's own state and context, then carries out what it asked for.
