@@ -143,7 +143,7 @@ import Testing
         ])
         _ = Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(pancakes)), in: &state)
         let effects = press([.char("w")], &state)
-        guard case .household(.saveAdapted(let copy)) = effects.first else {
+        guard case .saveAdapted(let copy)? = effects.first?.feature(HouseholdEffect.self) else {
             Issue.record("expected a save, got \(effects)")
             return
         }

@@ -21,8 +21,11 @@ public enum AppAction: Hashable, Sendable {
     case cook(CookAction)
     case timers(TimersAction)
     case importing(ImportAction)
-    case household(HouseholdAction)
     case nutrition(NutritionAction)
+    /// The household's people changed: what is built from them (the library's safety filter) follows.
+    case householdChanged
+    /// A recipe was saved (a copy with the household's swaps): the detail shows it and the library reloads.
+    case recipeSaved(Recipe)
     /// An action of a feature that owns its state (see `Feature`).
     case feature(AnyFeatureValue)
     case keepAwake(KeepAwakeAction)

@@ -40,6 +40,12 @@ func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         state.detail = DetailState(recipe: recipe, corrections: state.nutrition.corrections, allergens: state.allergens)
         state.push(.detail)
         return NutritionReducer.refreshDetail(&state) + (recipe.id.map { [.cook(.loadHistory(recipeID: $0))] } ?? [])
+    case .householdChanged:
+        return LibraryReducer.householdChanged(&state)
+    case .recipeSaved(let recipe):
+        state.detail = DetailState(recipe: recipe, corrections: state.nutrition.corrections, allergens: state.allergens)
+        if state.route != .detail { state.push(.detail) }
+        return NutritionReducer.refreshDetail(&state) + LibraryReducer.reload(&state)
     case .effectFailed(let message):
         state.status = StatusMessage(message, kind: .error)
         return []
@@ -49,7 +55,6 @@ func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     case .cook(let action): return CookReducer.reduce(&state, action)
     case .timers(let action): return TimersReducer.reduce(&state, action)
     case .importing(let action): return ImportReducer.reduce(&state, action)
-    case .household(let action): return HouseholdReducer.reduce(&state, action)
     case .nutrition(let action): return NutritionReducer.reduce(&state, action)
     case .feature(let action): return FeatureRegistry.reduce(action, in: &state)
     case .keepAwake(let action): return KeepAwakeReducer.reduce(&state, action)

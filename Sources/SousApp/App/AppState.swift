@@ -11,8 +11,6 @@ public struct AppState: Hashable, Sendable {
     public var cook: CookState?
     public var timers: TimersState
     public var importing: ImportState?
-    /// The people the household cooks for, and the profile screen.
-    public var household: HouseholdState
     /// Nutrition corrections, the panel's toggle and the food picker.
     public var nutrition: NutritionState
     /// The state of each feature that owns its own (see `Feature`).
@@ -47,7 +45,6 @@ public struct AppState: Hashable, Sendable {
         self.cook = nil
         self.timers = TimersState()
         self.importing = nil
-        self.household = HouseholdState()
         self.nutrition = NutritionState()
         self.features = FeatureStates()
         self.timeZone = TimeZone(identifier: "UTC")!

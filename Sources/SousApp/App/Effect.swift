@@ -20,7 +20,6 @@ public enum Effect: Hashable, Sendable {
     case cook(CookEffect)
     case timers(TimersEffect)
     case importing(ImportEffect)
-    case household(HouseholdEffect)
     case nutrition(NutritionEffect)
     /// An effect of a feature that owns its state, performed by the runner registered for it.
     case feature(AnyFeatureValue)

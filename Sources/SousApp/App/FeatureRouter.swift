@@ -6,7 +6,6 @@ enum FeatureRouter {
         case .cook: CookReducer.keyPressed(key, in: &state)
         case .timers: TimersReducer.keyPressed(key, in: &state)
         case .importPreview: ImportReducer.keyPressed(key, in: &state)
-        case .household: HouseholdReducer.keyPressed(key, in: &state)
         default: FeatureRegistry.keyPressed(key, in: &state) ?? []
         }
     }

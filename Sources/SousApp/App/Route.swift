@@ -17,6 +17,4 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
     public static let timers = Route("timers")
     /// The preview of recipes read from a file or URL, before they are saved.
     public static let importPreview = Route("importPreview")
-    /// The household's people with their allergies and diets.
-    public static let household = Route("household")
 }

@@ -27,7 +27,7 @@ enum DetailReducer {
                 : recorded ? "Each line says where it came from; ? marks the ones to check"
                 : "Every line is as it was written: no import source recorded")
         case .adaptRecipe:
-            return HouseholdReducer.adapt(detail.recipe, lines: detail.lineSafety, in: &state)
+            return HouseholdReducer.adapt(detail.recipe, lines: detail.lineSafety, household: state.household, status: &state.status)
         case .toggleFavorite:
             guard let id = detail.recipe.id else { return [] }
             return RecipeMarks.setFavorite(!detail.recipe.favorite, id: id, in: &state)

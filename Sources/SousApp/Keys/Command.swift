@@ -10,7 +10,6 @@ public enum Command: Hashable, Sendable {
     case cook(CookCommand)
     case timers(TimersCommand)
     case importing(ImportPreviewCommand)
-    case household(HouseholdCommand)
     /// A command of a feature that owns its state (see `Feature`).
     case feature(AnyFeatureValue)
     /// Library and picker: the next safety filter (safe for everyone, for each person, each diet, none).

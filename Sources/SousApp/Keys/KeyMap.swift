@@ -73,7 +73,6 @@ public enum KeyMap {
         case .cook: CookKeys.bindings
         case .timers: TimersKeys.bindings
         case .importPreview: ImportKeys.bindings
-        case .household: HouseholdKeys.bindings
         default: FeatureRegistry.bindings(for: route) ?? []
         }
         return own + global

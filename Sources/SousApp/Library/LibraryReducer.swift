@@ -48,7 +48,8 @@ enum LibraryReducer {
             return reload(&state)
         case .adaptRecipe:
             guard let recipe = state.library.preview, recipe.id == state.library.selectedSummary?.id else { return [] }
-            return HouseholdReducer.adapt(recipe, lines: state.allergens.detector.check(recipe, corrections: state.nutrition.corrections), in: &state)
+            return HouseholdReducer.adapt(recipe, lines: state.allergens.detector.check(recipe, corrections: state.nutrition.corrections),
+                                          household: state.household, status: &state.status)
         case .toggleFavorite:
             guard let summary = state.library.selectedSummary else { return [] }
             return RecipeMarks.setFavorite(!summary.favorite, id: summary.id, in: &state)
@@ -137,6 +138,17 @@ enum LibraryReducer {
             if index == state.library.selected { return reduce(&state, command: .open) }
             return select(index, in: &state)
         }
+    }
+
+    /// People changed: a filter built from them is rebuilt, so "safe for Sam" follows Sam's allergies.
+    static func householdChanged(_ state: inout AppState) -> [Effect] {
+        guard let current = state.library.query.safety else { return [] }
+        let choices = SafetyFilterChoices.all(for: state.household)
+        state.library.query.safety = choices.first { $0.label == current.label }
+        if state.library.query.safety == nil {
+            state.status = StatusMessage("Filter \u{201C}\(current.label)\u{201D} no longer applies: showing all recipes")
+        }
+        return reload(&state)
     }
 
     /// Starts the query over from the first row.

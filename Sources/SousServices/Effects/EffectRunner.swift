@@ -70,7 +70,6 @@ public struct EffectRunner {
             case .cook(let effect): return try perform(effect)
             case .timers(let effect): return try perform(effect)
             case .importing(let effect): return try perform(effect)
-            case .household(let effect): return try perform(effect)
             case .nutrition(let effect): return try perform(effect)
             case .feature(let effect): return try performFeature(effect)
             case .keepAwake(let effect): return perform(effect)

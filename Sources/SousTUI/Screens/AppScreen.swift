@@ -15,7 +15,6 @@ public enum AppScreen {
         case .cook: CookScreen.draw(state, theme: theme, into: &canvas)
         case .timers: TimersScreen.draw(state, theme: theme, into: &canvas)
         case .importPreview: ImportPreviewScreen.draw(state, theme: theme, into: &canvas)
-        case .household: HouseholdScreen.draw(state, theme: theme, into: &canvas)
         default: FeatureScreens.draw(state, theme: theme, into: &canvas)
         }
         if state.showsHelp {
@@ -32,7 +31,6 @@ public enum AppScreen {
         case .cook: "Cook mode"
         case .timers: "Timers"
         case .importPreview: "Import"
-        case .household: "Household"
         default: FeatureRegistry.title(of: route) ?? route.name
         }
     }

@@ -14,6 +14,7 @@ enum FeatureScreens {
         SuggestScreen.self,
         ShoppingScreen.self,
         PlanScreen.self,
+        HouseholdScreen.self,
     ]
 
     static func draw(_ state: AppState, theme: Theme, into canvas: inout Canvas) {

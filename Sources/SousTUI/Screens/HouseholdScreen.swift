@@ -3,7 +3,9 @@ import SousCore
 
 /// The household: everyone the kitchen cooks for with their allergies (red) and diets (orange),
 /// and the selected person's boxes to tick.
-public enum HouseholdScreen {
+public enum HouseholdScreen: FeatureScreen {
+    static let route = Route.household
+
     public static func draw(_ state: AppState, theme: Theme, into canvas: inout Canvas) {
         let household = state.household
         let width = canvas.width

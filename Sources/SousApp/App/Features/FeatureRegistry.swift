@@ -7,6 +7,7 @@ public enum FeatureRegistry {
         PantryFeature.self,
         ShoppingFeature.self,
         PlanFeature.self,
+        HouseholdFeature.self,
     ]
 
     /// The feature that shows `route`, if a registered feature does.
