@@ -10,20 +10,11 @@ public enum HouseholdFeature: Feature {
     }
 
     public static func reduce(_ action: HouseholdAction, in scope: inout FeatureScope<HouseholdState>) -> [Effect] {
-        withHousehold(&scope) { HouseholdReducer.reduce(action, &$0, in: &$1) }
+        scope.withState(or: HouseholdState()) { HouseholdReducer.reduce(action, &$0, in: &$1) }
     }
 
     public static func keyPressed(_ key: Key, on route: Route, in scope: inout FeatureScope<HouseholdState>) -> [Effect] {
-        withHousehold(&scope) { HouseholdReducer.keyPressed(key, &$0, in: &$1) }
-    }
-
-    /// The household's state (no one until the store answers) as a value changed in place.
-    private static func withHousehold(_ scope: inout FeatureScope<HouseholdState>,
-                                      _ body: (inout HouseholdState, inout FeatureScope<HouseholdState>) -> [Effect]) -> [Effect] {
-        var household = scope.state ?? HouseholdState()
-        let effects = body(&household, &scope)
-        scope.state = household
-        return effects
+        scope.withState(or: HouseholdState()) { HouseholdReducer.keyPressed(key, &$0, in: &$1) }
     }
 }
 

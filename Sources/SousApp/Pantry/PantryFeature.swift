@@ -9,15 +9,11 @@ public enum PantryFeature: Feature {
     }
 
     public static func reduce(_ action: PantryAction, in scope: inout FeatureScope<PantryState>) -> [Effect] {
-        var pantry = scope.state ?? PantryState()
-        defer { scope.state = pantry }
-        return PantryReducer.reduce(action, &pantry, in: &scope)
+        scope.withState(or: PantryState()) { PantryReducer.reduce(action, &$0, in: &$1) }
     }
 
     public static func keyPressed(_ key: Key, on route: Route, in scope: inout FeatureScope<PantryState>) -> [Effect] {
-        var pantry = scope.state ?? PantryState()
-        defer { scope.state = pantry }
-        return PantryReducer.keyPressed(key, on: route, &pantry, in: &scope)
+        scope.withState(or: PantryState()) { PantryReducer.keyPressed(key, on: route, &$0, in: &$1) }
     }
 }
 

@@ -9,28 +9,19 @@ public enum PlanFeature: Feature {
     }
 
     public static func reduce(_ action: PlanAction, in scope: inout FeatureScope<PlanState>) -> [Effect] {
-        withPlan(&scope) { PlanReducer.reduce(action, &$0, in: &$1) }
+        scope.withState(or: PlanState()) { PlanReducer.reduce(action, &$0, in: &$1) }
     }
 
     public static func keyPressed(_ key: Key, on route: Route, in scope: inout FeatureScope<PlanState>) -> [Effect] {
-        withPlan(&scope) { PlanReducer.keyPressed(key, &$0, in: &$1) }
+        scope.withState(or: PlanState()) { PlanReducer.keyPressed(key, &$0, in: &$1) }
     }
 
     public static func mouse(_ event: MouseEvent, on route: Route, in scope: inout FeatureScope<PlanState>) -> [Effect] {
-        withPlan(&scope) { PlanMouse.handle(event, &$0, in: &$1) }
+        scope.withState(or: PlanState()) { PlanMouse.handle(event, &$0, in: &$1) }
     }
 
     public static func ticked(in scope: inout FeatureScope<PlanState>) -> [Effect] {
         PlanReducer.ticked(scope.state ?? PlanState())
-    }
-
-    /// The plan's state (empty until the week loads) as a value the reducer changes in place.
-    private static func withPlan(_ scope: inout FeatureScope<PlanState>,
-                                 _ body: (inout PlanState, inout FeatureScope<PlanState>) -> [Effect]) -> [Effect] {
-        var plan = scope.state ?? PlanState()
-        let effects = body(&plan, &scope)
-        scope.state = plan
-        return effects
     }
 }
 

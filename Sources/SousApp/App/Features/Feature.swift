@@ -62,6 +62,16 @@ public struct FeatureScope<State: FeatureValue> {
     /// feature returns.
     public mutating func send(_ action: AppAction) { requests.append(.send(action)) }
 
+    /// Runs `body` on the feature's state (`initial` while it has none), kept afterwards: for a
+    /// feature whose state always exists (the plan, the pantry, the household).
+    public mutating func withState(or initial: @autoclosure () -> State,
+                                   _ body: (inout State, inout FeatureScope<State>) -> [Effect]) -> [Effect] {
+        var value = state ?? initial()
+        let effects = body(&value, &self)
+        state = value
+        return effects
+    }
+
     /// Carries out a command that means the same on every screen (help, a screen reachable from
     /// everywhere); false when `command` is the feature's own.
     public mutating func global(_ command: Command) -> Bool {
