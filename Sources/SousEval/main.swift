@@ -184,6 +184,21 @@ func webScore(folder: URL, label: String, hosts: (String) -> Bool) {
         if i { ingredients += 1 }
         if s { instructions += 1 }
         if t && i && s { all += 1 }
+        // What differs, for the pages that may be looked at (never the held-back ones).
+        if verbose && !label.contains("held back") && !(t && i && s) {
+            let name = file.deletingLastPathComponent().lastPathComponent + "/" + file.lastPathComponent
+            if !t { print("WEB \(name) title: \(recipe?.title ?? "-") | expected \(expected["title"] as? String ?? "-")") }
+            if !i {
+                let got = (recipe?.ingredients ?? []).map(\.text), want = expected["ingredients"] as? [String] ?? []
+                let first = zip(got, want).first { !LenientText.equal(normalise($0), normalise($1)) }
+                print("WEB \(name) ingredients \(got.count) vs \(want.count): \(first.map { "\($0.0.prefix(70)) | expected \($0.1.prefix(70))" } ?? "")")
+            }
+            if !s {
+                let want = (expected["instructions_list"] as? [String] ?? []).map(normalise)
+                let first = zip(gotInstructions, want).first { !LenientText.equal($0, $1) }
+                print("WEB \(name) steps \(gotInstructions.count) vs \(want.count): \(first.map { "\($0.0.prefix(70)) | expected \($0.1.prefix(70))" } ?? "")")
+            }
+        }
     }
     print("web pages, \(label): \(pages)")
     print("  all three right, lenient: \(percent(all, pages)); title \(percent(titles, pages)); ingredients \(percent(ingredients, pages)); instructions \(percent(instructions, pages))")

@@ -47,6 +47,29 @@ import Testing
         #expect(recipe.ingredients.map(\.text) == ["1 cup rolled oats", "1 egg", "200 ml milk"])
     }
 
+    @Test func withoutAnIngredientsHeadingTheListsThatReadAsIngredientsAreTaken() throws {
+        let body = """
+        <nav><ul><li><a href="/">Home</a></li><li><a href="/recipes">Recipes</a></li><li><a href="/shop">Shop</a></li></ul></nav>
+        <h1>Tuna Melt</h1>
+        <h2>Produce</h2><ul><li>1 small red onion</li><li>2 celery stalks</li><li>1 lemon</li></ul>
+        <h2>Pantry</h2><ul><li>2 cans tuna</li><li>1/3 cup mayonnaise</li><li>Kosher salt</li></ul>
+        <h2>Let's Cook</h2><ol><li>Chop the onion and celery.</li><li>Stir in the tuna and mayonnaise.</li></ol>
+        <h3>More recipes</h3><ul><li>2 ways with eggs</li><li>Best toast</li><li>Soups</li></ul>
+        """
+        let recipe = try #require(WebPageImporter.recipes(from: Self.page(body)).first)
+        #expect(recipe.title == "Tuna Melt")
+        #expect(recipe.ingredients.map(\.text) == ["1 small red onion", "2 celery stalks", "1 lemon", "2 cans tuna", "1/3 cup mayonnaise", "Kosher salt"])
+        #expect(recipe.ingredients.map(\.section) == ["Produce", "Produce", "Produce", "Pantry", "Pantry", "Pantry"])
+    }
+
+    @Test func onePageOfLinksAndProseHasNoIngredients() {
+        let body = """
+        <h1>About us</h1><p>We cook 3 times a week.</p>
+        <ul><li>2 ways with eggs</li><li>Best toast</li><li>Soups</li></ul>
+        """
+        #expect(WebPageImporter.recipes(from: Self.page(body)).isEmpty)
+    }
+
     @Test func unitTabsAreNotIngredients() {
         let body = """
         <h1>Roast Chicken</h1><h3>Ingredients</h3>

@@ -3,7 +3,8 @@ import SousCore
 /// Reads a recipe from a page with no structured data: the title from `<h1>` (else og:title or
 /// `<title>`), ingredients and instructions from the lists under headings such as
 /// "Ingredients" and "Method"/"Instructions"/"Directions", or from elements whose class names
-/// say so. Sub-headings inside those blocks become sections.
+/// say so, else from the lists that read as ingredients (`IngredientListsByContent`).
+/// Sub-headings inside those blocks become sections.
 public enum HeuristicReader {
     /// The headings of every language in `section-headings.txt`.
     static let ingredientHeadings = SectionHeadings.standard.headings(.ingredients)
@@ -26,7 +27,7 @@ public enum HeuristicReader {
         let instructions = section(in: body, outline: outline, headings: instructionHeadings, classHint: "instruction", forSteps: true)
             ?? section(in: body, outline: outline, headings: [], classHint: "direction", forSteps: true)
             ?? section(in: body, outline: outline, headings: [], classHint: "method", forSteps: true)
-        let ingredients = ingredientBlock ?? []
+        let ingredients = ingredientBlock ?? IngredientListsByContent.lines(in: body, outline: outline) ?? []
         guard !ingredients.isEmpty || !requiringIngredients else { return nil }
         // Group headings inside the ingredient block end in a colon, which the mapper reads as a section.
         let ingredientLines = ingredients.map { $0.isHeading && !$0.text.hasSuffix(":") ? $0.text + ":" : $0.text }
