@@ -62,6 +62,27 @@ import Testing
         #expect(recipe.ingredients.map(\.section) == ["Produce", "Produce", "Produce", "Pantry", "Pantry", "Pantry"])
     }
 
+    @Test func numberLabelsOverStepsAreNeitherHeadingsNorSteps() throws {
+        let body = """
+        <h1>Polenta</h1><h2>Ingredients</h2><ul><li>1 litre stock</li><li>250 g polenta</li></ul>
+        <h2>Method</h2><ol><li><h3>Step 1</h3><p>Bring the stock to the boil.</p></li><li><h3>Step 2</h3><p>Whisk in the polenta.</p></li></ol>
+        """
+        let recipe = try #require(WebPageImporter.recipes(from: Self.page(body)).first)
+        #expect(recipe.steps.map(\.text) == ["Bring the stock to the boil.", "Whisk in the polenta."])
+        #expect(recipe.steps.map(\.section) == [nil, nil])
+    }
+
+    @Test func blocksInsideAnItemAreNeverGluedTogether() throws {
+        let body = """
+        <h1>Tomato Soup</h1><h2>Ingredients</h2><ul>
+        <li><div class="amount">1</div><div class="name">14½-ounce can tomato puree</div></li>
+        <li><span>98</span> <span>grams</span> <span>flour</span></li></ul>
+        <h2>Method</h2><ol><li>Simmer.</li></ol>
+        """
+        let recipe = try #require(WebPageImporter.recipes(from: Self.page(body)).first)
+        #expect(recipe.ingredients.map(\.text) == ["1 14½-ounce can tomato puree", "98 grams flour"])
+    }
+
     @Test func onePageOfLinksAndProseHasNoIngredients() {
         let body = """
         <h1>About us</h1><p>We cook 3 times a week.</p>

@@ -50,7 +50,7 @@ import Testing
         #expect(recipe.steps.map(\.text) == ["Rub in the butter.", "Slice the apples.", "Put it in the oven for 40 minutes."])
     }
 
-    @Test func stepNamesTitleStepsOnlyOutsideNamedSections() {
+    @Test func stepNamesTitleStepsOnlyOutsideNamedSections() throws {
         // A recipe plugin gives every step a short name the page does not show; the sections'
         // names are the headings over the steps.
         let sectioned = Self.page(Self.jsonLD("""
@@ -67,6 +67,23 @@ import Testing
         """))
         let muffins = WebPageImporter.recipes(from: plain)[0]
         #expect(muffins.steps.map(\.section) == ["Whisk wet ingredients", "Into the oven"])
+        // A name that only numbers the step ("Step 1") titles nothing.
+        let numbered = Self.page(Self.jsonLD("""
+        {"@type":"Recipe","name":"Ice Cream","recipeIngredient":["200 g cream cheese","1 cup milk"],
+         "recipeInstructions":[{"@type":"HowToStep","name":"Step 1","text":"Whisk the cream cheese."},{"@type":"HowToStep","name":"Step 2","text":"Freeze for 24 hours."}]}
+        """))
+        let iceCream = try #require(WebPageImporter.recipes(from: numbered).first)
+        #expect(iceCream.steps.map(\.section) == [nil, nil])
+        #expect(iceCream.steps.map(\.text) == ["Whisk the cream cheese.", "Freeze for 24 hours."])
+    }
+
+    @Test func aStepsNumberAloneIsALabelInAnyLanguage() {
+        for label in ["Step 1", "Schritt 12", "Passo 3", "Étape 2:", "4.", "7", "Krok 1)"] {
+            #expect(StepNumberLabel.matches(label), "\(label)")
+        }
+        for text in ["Bake for 45 minutes", "Serve.", "1 cup flour", "Step one", "Preheat the oven to 180", ""] {
+            #expect(!StepNumberLabel.matches(text), "\(text)")
+        }
     }
 
     @Test func ingredientGroupsShownOnThePageBecomeSections() {

@@ -35,7 +35,8 @@ public enum HeuristicReader {
         var steps: [Any] = []
         var currentSection: String?
         var current: [String] = []
-        for line in instructions ?? [] {
+        // "Step 1" over each step numbers it: neither a heading nor a step.
+        for line in instructions ?? [] where !StepNumberLabel.matches(line.text) {
             if line.isHeading {
                 if !current.isEmpty || currentSection != nil {
                     steps.append(["@type": "HowToSection", "name": currentSection ?? "", "itemListElement": current])
@@ -160,7 +161,7 @@ public enum HeuristicReader {
                     if forSteps, isShortLink(next) { continue }
                     lastItem = next
                     // A paragraph of <br>-separated lines is that many items.
-                    var texts = PluginIngredientReader.lines(of: next)
+                    var texts = PluginIngredientReader.lines(of: next, headingsEndLines: forSteps)
                     // "Yield: 169 rolls" under the method is a fact about the recipe, not a step.
                     if forSteps { texts.removeAll(where: isFactLine) }
                     lines += texts.map { Line(text: $0, isHeading: false) }

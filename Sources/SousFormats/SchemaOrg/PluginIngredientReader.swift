@@ -78,18 +78,25 @@ enum PluginIngredientReader {
     /// The visible text of an item, leaving out controls and screen-reader labels.
     static func text(of element: HTMLNode) -> String {
         var out = ""
-        append(element, to: &out, depth: 0)
+        append(element, to: &out, depth: 0, headingsEndLines: false)
         return HTMLText.clean(out)
     }
 
     /// The visible lines of an item: one per `<br>`-separated line ("2 onions<br>1 l stock").
-    static func lines(of element: HTMLNode) -> [String] {
+    static let headingTags: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
+    /// Blocks and table cells: at least words apart ("1" "14½-ounce can", "200 g" "flour").
+    static let wordTags = HTMLNode.blockTags.union(["td", "th"])
+
+    /// The lines of an element: `<br>` ends a line, and for steps (`headingsEndLines`) so does a
+    /// heading inside it ("Step 1" over the step's text). In an ingredient a heading is a product
+    /// box's name and stays in the line.
+    static func lines(of element: HTMLNode, headingsEndLines: Bool = false) -> [String] {
         var out = ""
-        append(element, to: &out, depth: 0)
+        append(element, to: &out, depth: 0, headingsEndLines: headingsEndLines)
         return out.split(separator: "\n").map { HTMLText.clean(String($0)) }.filter { !$0.isEmpty }
     }
 
-    static func append(_ node: HTMLNode, to out: inout String, depth: Int) {
+    static func append(_ node: HTMLNode, to out: inout String, depth: Int, headingsEndLines: Bool) {
         guard depth < 40 else { return }
         switch node.kind {
         case .text:
@@ -101,12 +108,15 @@ enum PluginIngredientReader {
                 out += "\n"
                 return
             }
-            // Table cells are words apart ("200 g" "flour").
-            if node.tag == "td" || node.tag == "th" { out += " " }
             if node.classes.contains(where: { word in hiddenClassWords.contains(where: { word.lowercased().contains($0) }) }) { return }
             // Tabs ("US" / "METRIC") and buttons switch views; they are not part of a line.
             if let role = node.attributes["role"]?.lowercased(), ["tab", "tablist", "button"].contains(role) { return }
-            for child in node.children { append(child, to: &out, depth: depth + 1) }
+            // As a browser shows them: blocks never glue to their neighbours, inline elements
+            // keep the page's own spacing.
+            let separator = headingsEndLines && Self.headingTags.contains(node.tag) ? "\n" : Self.wordTags.contains(node.tag) ? " " : ""
+            out += separator
+            for child in node.children { append(child, to: &out, depth: depth + 1, headingsEndLines: headingsEndLines) }
+            out += separator
         }
     }
 }

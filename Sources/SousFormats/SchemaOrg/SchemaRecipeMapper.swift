@@ -191,10 +191,11 @@ public enum SchemaRecipeMapper {
                 collectSteps(o["itemListElement"] ?? o["steps"], section: name ?? section, into: &steps, depth: depth + 1)
             } else if let t = o["text"] {
                 // A step's own short name ("Whisk wet ingredients") titles it, unless it merely repeats
-                // the text or the step sits in a named section: the section's name ("Cook the Beef Hash")
-                // is the heading the page shows over its steps, and each step's name would split it up.
+                // the text, only numbers the step ("Step 1") or the step sits in a named section: the
+                // section's name ("Cook the Beef Hash") is the heading the page shows over its steps,
+                // and each step's name would split it up.
                 var stepSection = section
-                if section == nil, let name = text(o["name"]), let body = stepText(t).first,
+                if section == nil, let name = text(o["name"]), let body = stepText(t).first, !StepNumberLabel.matches(name),
                    name.count < 100, !body.hasPrefix(name.trimmed(".:…")), !name.hasPrefix(body.trimmed(".:…")) {
                     stepSection = name
                 }
