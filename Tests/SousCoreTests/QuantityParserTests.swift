@@ -45,6 +45,17 @@ struct QuantityParserTests {
         ("two dozen", 24, nil),
         ("half a dozen", 6, nil),
         ("1000000", 1_000_000, nil),
+        // A mixed number that lost its space in copying ("21/2 cups", BBC's "50g/13/4oz").
+        ("21/2", Rational(5, 2), nil),
+        ("13/4", Rational(7, 4), nil),
+        ("21/3", Rational(7, 3), nil),
+        ("15/8", Rational(13, 8), nil),
+        ("2-21/2", 2, Rational(5, 2)),
+        // Not when the last digit is no kitchen fraction in lowest terms, nor with three digits.
+        ("12/4", 3, nil),
+        ("10/4", Rational(5, 2), nil),
+        ("16/3", Rational(16, 3), nil),
+        ("225/8", Rational(225, 8), nil),
     ]
 
     @Test(arguments: wholeStrings)

@@ -190,7 +190,23 @@ struct QuantityScanner {
         guard let c = peek(), QuantityScanner.isDigit(c) else { throw Malformed() }
         let d = try integer()
         guard d != 0 else { throw Malformed() }
+        if let mixed = Self.mixedNumberLostItsSpace(numerator, d) { return mixed }
         return Rational(numerator, d)
+    }
+
+    /// "21/2 cups", "13/4oz": a mixed number whose space (or fraction sign) was lost, as copied
+    /// text often has it; 2½ and 1¾, not 10.5 and 3.25. Only a two-digit numerator whose last
+    /// digit over a kitchen denominator (2, 3, 4, 8) is a fraction in lowest terms: "12/4" and
+    /// "225/8" stay as written.
+    static func mixedNumberLostItsSpace(_ numerator: Int, _ denominator: Int) -> Rational? {
+        guard (10...99).contains(numerator), [2, 3, 4, 8].contains(denominator) else { return nil }
+        let last = numerator % 10
+        guard last > 0, last < denominator, greatestCommonDivisor(last, denominator) == 1 else { return nil }
+        return Rational(numerator / 10) + Rational(last, denominator)
+    }
+
+    private static func greatestCommonDivisor(_ a: Int, _ b: Int) -> Int {
+        b == 0 ? a : greatestCommonDivisor(b, a % b)
     }
 
     /// The fraction part of a mixed number after its whole part: "½", " ½", " 1/2", "-1/2",
