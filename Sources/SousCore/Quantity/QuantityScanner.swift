@@ -253,14 +253,22 @@ struct QuantityScanner {
         return Rational(n, d)
     }
 
+    /// The parts a whole is spoken in ("a third", "two thirds", "three quarters"), by their
+    /// words in the singular and the plural.
+    static let partWords: [String: Int] = [
+        "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fourth": 4, "fourths": 4, "eighth": 8, "eighths": 8,
+    ]
+
     /// "one".."twelve", "a"/"an", "half", "dozen", with "a dozen", "two dozen", "half a",
-    /// "one and a half" and "a half" as compounds.
+    /// "one and a half" and "a half" as compounds; spoken parts ("a third of a cup", "two
+    /// thirds", "three quarters of a", "one and a quarter"), the "of a" belonging to the amount.
     private mutating func wordNumber() -> Rational? {
         let first = word()
         switch first {
         case "a", "an":
             if consumeWord(["dozen"]) != nil { return Rational(12) }
             if consumeWord(["half"]) != nil { return Rational(1, 2) }
+            if let part = spokenPart(count: 1) { return part }
             return .one
         case "half":
             let start = index
@@ -277,13 +285,29 @@ struct QuantityScanner {
         default:
             guard let n = QuantityScanner.numberWords[first] else { return nil }
             if consumeWord(["dozen"]) != nil { return Rational(n * 12) }
+            if let part = spokenPart(count: n) { return part }
             let start = index
-            if consumeWord(["and"]) != nil, consumeWord(["a"]) != nil, consumeWord(["half"]) != nil {
-                return Rational(n) + Rational(1, 2)
+            if consumeWord(["and"]) != nil, consumeWord(["a", "an"]) != nil {
+                if consumeWord(["half"]) != nil { return Rational(n) + Rational(1, 2) }
+                if let part = spokenPart(count: 1) { return Rational(n) + part }
             }
             index = start
             return Rational(n)
         }
+    }
+
+    /// `count` parts of a whole when a part word follows ("thirds" after "two"), with an "of a"
+    /// or "of an" after it taken too ("a third of a cup"); nil, and nothing read, otherwise.
+    private mutating func spokenPart(count: Int) -> Rational? {
+        let start = index
+        skipSpaces()
+        guard let parts = QuantityScanner.partWords[word()], count < parts else {
+            index = start
+            return nil
+        }
+        let afterPart = index
+        if consumeWord(["of"]) == nil || consumeWord(["a", "an"]) == nil { index = afterPart }
+        return Rational(count, parts)
     }
 
     /// A number must not run straight into another one ("½½", "1/2/3", "1.5.2").
