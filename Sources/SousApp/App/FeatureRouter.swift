@@ -19,6 +19,6 @@ enum FeatureRouter {
 
     /// Every feature sees every tick: timers run whatever screen is showing.
     static func ticked(in state: inout AppState) -> [Effect] {
-        TimersReducer.ticked(in: &state) + FeatureRegistry.ticked(in: &state)
+        TimersReducer.ticked(in: &state) + FeatureRegistry.ticked(in: state)
     }
 }

@@ -20,8 +20,8 @@ public enum PlanFeature: Feature {
         scope.withState(or: PlanState()) { PlanMouse.handle(event, &$0, in: &$1) }
     }
 
-    public static func ticked(in scope: inout FeatureScope<PlanState>) -> [Effect] {
-        PlanReducer.ticked(scope.state ?? PlanState())
+    public static func ticked(_ state: PlanState?, context: FeatureContext) -> [Effect] {
+        PlanReducer.ticked(state ?? PlanState())
     }
 }
 

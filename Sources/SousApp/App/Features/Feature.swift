@@ -20,13 +20,15 @@ public protocol Feature: SendableMetatype {
     static func keyPressed(_ key: Key, on route: Route, in scope: inout FeatureScope<State>) -> [Effect]
     /// The mouse on one of the feature's screens (nothing, unless the feature says).
     static func mouse(_ event: MouseEvent, on route: Route, in scope: inout FeatureScope<State>) -> [Effect]
-    /// The clock moved on (`context.now`), whatever screen is showing (nothing, unless the feature says).
-    static func ticked(in scope: inout FeatureScope<State>) -> [Effect]
+    /// The clock moved on (`context.now`), whatever screen is showing: the effects that are due
+    /// (nothing, unless the feature says). It reads its state only, so that a tick, which comes
+    /// every second in cook mode, changes nothing it does not have to.
+    static func ticked(_ state: State?, context: FeatureContext) -> [Effect]
 }
 
 extension Feature {
     public static func mouse(_ event: MouseEvent, on route: Route, in scope: inout FeatureScope<State>) -> [Effect] { [] }
-    public static func ticked(in scope: inout FeatureScope<State>) -> [Effect] { [] }
+    public static func ticked(_ state: State?, context: FeatureContext) -> [Effect] { [] }
 }
 
 /// What a feature's reducer works on: its own state (nil while the feature is not showing),

@@ -33,8 +33,9 @@ public enum FeatureRegistry {
     }
 
     /// Every feature sees every tick.
-    static func ticked(in state: inout AppState) -> [Effect] {
-        features.flatMap { $0.tickedInScope(in: &state) }
+    static func ticked(in state: AppState) -> [Effect] {
+        let context = FeatureContext(state)
+        return features.flatMap { $0.ticked(of: state, context: context) }
     }
 
     static func bindings(for route: Route) -> [KeyBinding]? {
@@ -69,8 +70,8 @@ extension Feature {
         return inScope(&state) { mouse(event, on: route, in: &$0) }
     }
 
-    static func tickedInScope(in state: inout AppState) -> [Effect] {
-        inScope(&state) { ticked(in: &$0) }
+    static func ticked(of state: AppState, context: FeatureContext) -> [Effect] {
+        ticked(state.features[Self.self], context: context)
     }
 
     /// Runs `body` on the feature's own state and context, then carries out what it asked for.
