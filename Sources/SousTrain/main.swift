@@ -24,7 +24,7 @@ if CommandLine.arguments.dropFirst().first == "nutrition-index" {
     exit(0)
 }
 
-let arguments = Array(CommandLine.arguments.dropFirst()).filter { $0 != "--dev" }
+let arguments = Array(CommandLine.arguments.dropFirst()).filter { $0 != "--dev" && $0 != "--misses" }
 let corpora = URL(fileURLWithPath: arguments.first ?? "../shared/corpora").appendingPathComponent("ingredient-lines")
 let output = URL(fileURLWithPath: arguments.count > 1 ? arguments[1] : "Sources/SousFormats/IngredientLine/LineModel/line-model.bin")
 let epochs = Int(ProcessInfo.processInfo.environment["SOUS_TRAIN_EPOCHS"] ?? "") ?? 10
@@ -62,6 +62,16 @@ print("trained \(epochs) epochs in \(trainingTime); wrote \(output.path) (\(byte
 print(development ? "scored on the development tenth:" : "scored on the held-out tenth:")
 let report = LineModelScore.score(model, on: heldOut)
 print(report.text)
+// `--dev --misses`: the development lines whose name the parser gets wrong (never the held-out tenth's).
+if development && CommandLine.arguments.contains("--misses") {
+    for line in heldOut where line.simple {
+        let parsed = IngredientLineParser.parse(line.input, model: model)
+        let expected = line.fields[.name] ?? ""
+        if LineToken.words(of: parsed.name) != LineToken.words(of: expected) {
+            print("MISS \(line.input) | expected \(expected) | got \(parsed.name) [\(parsed.note ?? "")]")
+        }
+    }
+}
 
 // Speed: every held-out line read by the model, three times.
 let inputs = heldOut.map(\.input)

@@ -32,7 +32,7 @@ public enum IngredientLineParser {
         // "approx 10 gold stars", "about 2 tbsp": the amount is still the amount.
         if let first = rest.first, first == "a" || first == "A" || first == "c" || first == "C" || first == "r" || first == "R" {
             let head = rest.prefix(14).lowercased()
-            for hedge in ["approx. ", "approx ", "approximately ", "about ", "around ", "roughly ", "circa ", "ca. ", "c. "]
+            for hedge in ["approx. ", "approx ", "approximately ", "about ", "around ", "roughly ", "circa ", "ca. ", "c. ", "at least "]
             where head.hasPrefix(hedge) && QuantityParser.parseLeading(rest.dropFirst(hedge.count)) != nil {
                 notes.append(String(hedge.dropLast()).trimmed("."))
                 rest = rest.dropFirst(hedge.count)
@@ -59,8 +59,10 @@ public enum IngredientLineParser {
         if quantity != nil, rest.hasPrefix("a ") || rest.hasPrefix("an ") {
             rest = rest.drop(while: { $0 != " " }).drop(while: { $0 == " " })
         }
+        var unitAsWritten: Substring = ""
         if let (found, after) = leadingUnit(rest) ?? (quantity != nil ? gluedUnit(rest) : nil) {
             unit = found
+            unitAsWritten = rest[..<after.startIndex]
             rest = after
             rest = stripParentheticals(rest, into: &notes, leadingOnly: true)
         }
@@ -84,6 +86,12 @@ public enum IngredientLineParser {
             if !cleaned.isEmpty { notes.append(String(cleaned)) }
         }
         var nameText = String(name).trimmed(" -–:.")
+        // "1 small onion or 2 shallots": an alternative with an amount of its own is a note.
+        if let alternative = nameText.range(of: " or "),
+           QuantityParser.parseLeading(nameText[alternative.upperBound...]) != nil {
+            notes.insert(String(nameText[alternative.lowerBound...]).trimmed(" "), at: 0)
+            nameText = String(nameText[..<alternative.lowerBound]).trimmed(" ,")
+        }
         let lowerName = nameText.utf8.contains(0x20) ? nameText.lowercased() : ""
         let lastWord = lowerName.lastIndex(of: " ").map { String(lowerName[lowerName.index(after: $0)...]) } ?? ""
         for suffix in trailingNotesByLastWord[lastWord] ?? [] {
@@ -106,6 +114,11 @@ public enum IngredientLineParser {
         if let model, !nameText.isEmpty {
             let refined = LineModelNames.refine(LineModelNames.Reading(name: nameText, notes: notes, unit: unit), line: original, model: model)
             (nameText, notes, unit) = (refined.name, refined.notes, refined.unit)
+        }
+        // "30 cloves": the word read as a unit is the food itself.
+        if nameText.isEmpty, notes.isEmpty, unit != nil, FoodKnowledge.standard.concept(forName: String(unitAsWritten)) != nil {
+            nameText = String(unitAsWritten).trimmed(" ")
+            unit = nil
         }
         if nameText.isEmpty {
             nameText = notes.isEmpty ? original : notes.removeFirst()
