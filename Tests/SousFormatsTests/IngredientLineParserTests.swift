@@ -69,6 +69,19 @@ import Testing
         Case(line: "2 Cups flour", quantity: 2, unit: "cup", name: "flour"),
         Case(line: "2 Cornish hens", quantity: 2, name: "Cornish hens"),
         Case(line: "2 gousses d'ail", quantity: 2, unit: "clove", name: "d'ail"),
+        // A comma between describing words and the food, and a bracket inside the name, end nothing.
+        Case(line: "4 large skinless, boneless chicken breasts, or more to taste", quantity: 4,
+             name: "skinless boneless chicken breasts", note: "large, or more to taste"),
+        Case(line: "1½ tbsp groundnut (peanut) oil", quantity: Rational(3, 2), unit: "tbsp", name: "groundnut (peanut) oil"),
+        Case(line: "4 roma (plum) tomatoes, quartered", quantity: 4, name: "roma (plum) tomatoes", note: "quartered"),
+        Case(line: "2 onions, chopped", quantity: 2, name: "onions", note: "chopped"),
+        Case(line: "1 cup flour (sifted)", quantity: 1, unit: "cup", name: "flour", note: "sifted"),
+        // An alternative with its own amount is a note; "at least" is a hedge; a unit word that is a food.
+        Case(line: "1 small onion or 2 shallots, chopped", quantity: 1, name: "onion", note: "small, or 2 shallots, chopped"),
+        Case(line: "4 slices pancetta, or streaky bacon", quantity: 4, unit: "slice", name: "pancetta", note: "or streaky bacon"),
+        Case(line: "at least 4 tbsp olive oil", quantity: 4, unit: "tbsp", name: "olive oil", note: "at least"),
+        Case(line: "30 cloves", quantity: 30, name: "cloves"),
+        Case(line: "2 tbsp", quantity: 2, unit: "tbsp", name: "2 tbsp"),
     ]
 
     @Test(arguments: cases)

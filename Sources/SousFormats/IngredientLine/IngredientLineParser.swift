@@ -73,9 +73,9 @@ public enum IngredientLineParser {
             if let of = dropWord(rest, "of") ?? (unit != nil ? dropWord(rest, "de") : nil) { rest = of }
         }
 
-        // The name runs to the first comma or bracket; what follows is preparation or comment.
+        // The name runs to the first comma or bracket that ends it; what follows is preparation or comment.
         var name = rest
-        if let cut = name.firstIndex(where: { $0 == "," || $0 == "(" || $0 == ";" }) {
+        if let cut = nameEnd(in: name) {
             let tail = name[cut...]
             name = name[..<cut]
             var cleaned = Substring(tail.trimmed(" ,;"))
@@ -85,7 +85,8 @@ public enum IngredientLineParser {
             }
             if !cleaned.isEmpty { notes.append(String(cleaned)) }
         }
-        var nameText = String(name).trimmed(" -–:.")
+        // A comma left in the name only joined describing words to the food.
+        var nameText = (name.contains(",") ? name.replacingOccurrences(of: ",", with: "") : String(name)).trimmed(" -–:.")
         // "1 small onion or 2 shallots": an alternative with an amount of its own is a note.
         if let alternative = nameText.range(of: " or "),
            QuantityParser.parseLeading(nameText[alternative.upperBound...]) != nil {
@@ -125,6 +126,34 @@ public enum IngredientLineParser {
         }
         return Ingredient(section: section, quantity: quantity, quantityHigh: high, unit: unit, name: nameText,
                           note: notes.isEmpty ? nil : notes.joined(separator: ", "), text: original)
+    }
+
+    /// Where the name ends: at a semicolon, a bracket that closes the line's words ("(optional)",
+    /// "(about 2 cups), chopped") or a comma after a food ("onion, chopped"). Not at a bracket with
+    /// more of the name after it ("groundnut (peanut) oil", "roma (plum) tomatoes"), nor at a
+    /// comma between describing words and the food ("skinless, boneless chicken breasts",
+    /// "cooked, sliced mushrooms").
+    static func nameEnd(in text: Substring) -> Substring.Index? {
+        var index = text.startIndex
+        while let cut = text[index...].firstIndex(where: { $0 == "," || $0 == "(" || $0 == ";" }) {
+            switch text[cut] {
+            case "(":
+                guard let close = text[cut...].firstIndex(of: ")") else { return cut }
+                let after = text[text.index(after: close)...].drop(while: { $0 == " " })
+                guard let next = after.first, next.isLetter, text.index(after: close) != after.startIndex else { return cut }
+                index = after.startIndex
+            case ",":
+                let after = text[text.index(after: cut)...]
+                let segment = after.prefix(while: { $0 != "," && $0 != "(" && $0 != ";" })
+                let knowledge = FoodKnowledge.standard
+                guard knowledge.concept(forName: String(text[..<cut])) == nil,
+                      knowledge.concept(forName: String(segment)) != nil else { return cut }
+                index = after.startIndex
+            default:
+                return cut
+            }
+        }
+        return nil
     }
 
     static let bulletCharacters: Set<Character> = ["-", "•", "*", "·", "▢", "□", "◦", "‣", "–", "—", "☐", "✓"]
