@@ -21,10 +21,11 @@ public enum IngredientLineParser {
         var high: Rational?
         var unit: String?
         // "few sprigs coriander", "some salt": a vague amount is no number.
-        if let first = rest.first, first == "a" || first == "A" || first == "f" || first == "F" || first == "s" || first == "S" {
+        if let first = rest.first, first == "a" || first == "A" || first == "f" || first == "F" || first == "s" || first == "S"
+            || first == "p" || first == "P" {
             let head = rest.prefix(12).lowercased()
             // The vague word goes: "few chives" is chives, "few sprigs coriander" is sprigs of coriander.
-            for vague in ["a few ", "few ", "some ", "several ", "a couple of "] where head.hasPrefix(vague) {
+            for vague in ["a few ", "few ", "some ", "several ", "a couple of ", "plenty of ", "plenty "] where head.hasPrefix(vague) {
                 rest = rest.dropFirst(vague.count)
                 break
             }
@@ -46,6 +47,7 @@ public enum IngredientLineParser {
             rest = after
             // "1 (14 oz) can tomatoes", "1 1/2 cups (355 ml) water": the aside is a note.
             rest = stripParentheticals(rest, into: &notes, leadingOnly: true)
+            rest = droppingMultiplier(rest, into: &notes)
         }
         // "1 large handful basil", "½ a lemon": size words and articles before the unit.
         var leadingSize: [Substring] = []
@@ -382,6 +384,22 @@ public enum IngredientLineParser {
         let consumed = afterSlash[..<rest.startIndex].trimmed(" ")
         if !consumed.isEmpty { notes.append(consumed) }
         return rest.drop(while: { $0 == " " })
+    }
+
+    /// "2 x 400g tins tomatoes", "1 × whole chicken": the "x" of a count goes, and a size before
+    /// the unit it measures is a note ("400g"), as the bracket of "1 (14 oz) can" is.
+    static func droppingMultiplier(_ text: Substring, into notes: inout [String]) -> Substring {
+        guard let first = text.first, first == "x" || first == "X" || first == "×" else { return text }
+        let afterSign = text.dropFirst()
+        guard afterSign.first == " " else { return text }
+        let rest = afterSign.drop(while: { $0 == " " })
+        if let (_, afterAmount) = QuantityParser.parseLeading(rest),
+           let (_, afterSizeUnit) = leadingUnit(afterAmount) ?? gluedUnit(afterAmount),
+           leadingUnit(afterSizeUnit.drop(while: { $0 == " " })) != nil {
+            notes.append(String(rest[..<afterSizeUnit.startIndex]).trimmed(" "))
+            return afterSizeUnit.drop(while: { $0 == " " })
+        }
+        return rest
     }
 
     static func dropWord(_ text: Substring, _ word: String) -> Substring? {
