@@ -88,6 +88,11 @@ import Testing
         Case(line: "2 × whole chicken", quantity: 2, name: "whole chicken"),
         Case(line: "3 xanthan gum", quantity: 3, name: "xanthan gum"),
         Case(line: "plenty of freshly grated nutmeg", name: "nutmeg", note: "freshly grated"),
+        // Preparations joined by "and" before the food lead it.
+        Case(line: "1/2 cup hulled and halved strawberries", quantity: Rational(1, 2), unit: "cup", name: "strawberries", note: "hulled and halved"),
+        Case(line: "5 cups peeled and sliced apples", quantity: 5, unit: "cup", name: "apples", note: "peeled and sliced"),
+        Case(line: "2 cups drained and rinsed canned black beans", quantity: 2, unit: "cup", name: "canned black beans", note: "drained and rinsed"),
+        Case(line: "400g can crushed tomatoes", quantity: 400, unit: "g", name: "can", note: "crushed tomatoes"),
     ]
 
     @Test(arguments: cases)

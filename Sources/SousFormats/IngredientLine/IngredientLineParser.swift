@@ -134,7 +134,7 @@ public enum IngredientLineParser {
     /// "(about 2 cups), chopped") or a comma after a food ("onion, chopped"). Not at a bracket with
     /// more of the name after it ("groundnut (peanut) oil", "roma (plum) tomatoes"), nor at a
     /// comma between describing words and the food ("skinless, boneless chicken breasts",
-    /// "cooked, sliced mushrooms").
+    /// "cooked, peeled, and deveined shrimp").
     static func nameEnd(in text: Substring) -> Substring.Index? {
         var index = text.startIndex
         while let cut = text[index...].firstIndex(where: { $0 == "," || $0 == "(" || $0 == ";" }) {
@@ -146,10 +146,9 @@ public enum IngredientLineParser {
                 index = after.startIndex
             case ",":
                 let after = text[text.index(after: cut)...]
-                let segment = after.prefix(while: { $0 != "," && $0 != "(" && $0 != ";" })
+                let remaining = after.prefix(while: { $0 != "(" && $0 != ";" })
                 let knowledge = FoodKnowledge.standard
-                guard knowledge.concept(forName: String(text[..<cut])) == nil,
-                      knowledge.concept(forName: String(segment)) != nil else { return cut }
+                guard !namesFood(String(text[..<cut]), knowledge), namesFood(String(remaining), knowledge) else { return cut }
                 index = after.startIndex
             default:
                 return cut
@@ -197,6 +196,10 @@ public enum IngredientLineParser {
             let word = words[0].lowercased().trimmed(",")
             if sizeWords.contains(word) || preparationWords.contains(word) {
                 removed.append(words.removeFirst())
+            } else if !removed.isEmpty, ["and", "or", "&"].contains(word), words.count > 2,
+                      preparationWords.contains(words[1].lowercased().trimmed(",")) {
+                // "peeled and sliced apples": the joined preparations go together.
+                removed.append(words.removeFirst())
             } else if preparationAdverbs.contains(word), words.count > 2 {
                 removed.append(words.removeFirst())
                 removed.append(words.removeFirst())
@@ -233,8 +236,20 @@ public enum IngredientLineParser {
                 .contains(words[index + 1].lowercased()) { continue }
             // "onion finely chopped": the adverb belongs to the preparation.
             let start = index > 1 && preparationAdverbs.contains(words[index - 1].lowercased()) ? index - 1 : index
-            notes.append(words[start...].joined(separator: " "))
-            return words[..<start].joined(separator: " ")
+            let head = words[..<start].joined(separator: " "), tail = words[start...].joined(separator: " ")
+            // "hulled and halved strawberries": what comes before the preparation is an unfinished
+            // list of preparations naming no food, so they lead and the food follows them.
+            let knowledge = FoodKnowledge.standard
+            if let joint = words[..<start].last?.lowercased(), ["and", "or", "&"].contains(joint),
+               !namesFood(head, knowledge), namesFood(tail, knowledge) {
+                var food = Array(words[start...])
+                var leading = Array(words[..<start])
+                while food.count > 1, Self.leadsFood(food[0].lowercased()) { leading.append(food.removeFirst()) }
+                notes.append(leading.joined(separator: " "))
+                return food.joined(separator: " ")
+            }
+            notes.append(tail)
+            return head
         }
         return name
     }
@@ -244,6 +259,17 @@ public enum IngredientLineParser {
         "clove": "clove", "cloves": "clove", "sprig": "sprig", "sprigs": "sprig", "stick": "stick", "sticks": "stick",
         "bulb": "bulb", "bulbs": "bulb", "stalk": "stalk", "stalks": "stalk",
     ]
+
+    /// Whether `text` names a food at all, however many other words it holds.
+    static func namesFood(_ text: String, _ knowledge: FoodKnowledge) -> Bool {
+        knowledge.match(text).kind == .food
+    }
+
+    /// A word that may stand before a food in a run of preparations ("halved", "and", "finely").
+    static func leadsFood(_ word: String) -> Bool {
+        preparationWords.contains(word) || trailingPreparationStarts.contains(word) || preparationAdverbs.contains(word)
+            || ["and", "or", "&"].contains(word)
+    }
 
     static func trailingUnit(_ name: String) -> (String, String)? {
         guard let space = name.lastIndex(of: " ") else { return nil }
