@@ -93,6 +93,10 @@ import Testing
         Case(line: "5 cups peeled and sliced apples", quantity: 5, unit: "cup", name: "apples", note: "peeled and sliced"),
         Case(line: "2 cups drained and rinsed canned black beans", quantity: 2, unit: "cup", name: "canned black beans", note: "drained and rinsed"),
         Case(line: "400g can crushed tomatoes", quantity: 400, unit: "g", name: "can", note: "crushed tomatoes"),
+        // A choice of states is a note; one state stays with the food.
+        Case(line: "2 cups fresh or frozen cranberries, chopped", quantity: 2, unit: "cup", name: "cranberries", note: "fresh or frozen, chopped"),
+        Case(line: "2 cups fresh or thawed frozen blueberries", quantity: 2, unit: "cup", name: "blueberries", note: "fresh or thawed frozen"),
+        Case(line: "1 cup cooked rice", quantity: 1, unit: "cup", name: "cooked rice"),
     ]
 
     @Test(arguments: cases)

@@ -107,6 +107,7 @@ public enum IngredientLineParser {
         // Notes read in the order the line gives them: size and preparation before the name,
         // preparation after it, then what followed a comma or sat in brackets.
         var front: [String] = leadingSize.isEmpty ? [] : [leadingSize.joined(separator: " ")]
+        nameText = stripStateChoice(nameText, into: &front)
         nameText = stripLeadingDescriptors(nameText, into: &front)
         nameText = cutTrailingPreparation(nameText, into: &front)
         notes.insert(contentsOf: front, at: 0)
@@ -182,6 +183,33 @@ public enum IngredientLineParser {
 
     /// First letters of the descriptor words, to skip the word-by-word check for most names.
     static let descriptorInitials: Set<Character> = Set((sizeWords.union(preparationWords).union(preparationAdverbs)).compactMap(\.first))
+
+    /// States a food may be bought or kept in, which a line may offer as a choice ("fresh or
+    /// frozen cranberries"): the choice is a note, the food the name.
+    static let choiceStates: Set<String> = ["fresh", "frozen", "thawed", "dried", "canned", "tinned", "chilled", "raw", "cooked"]
+
+    /// "fresh or frozen cranberries", "fresh or thawed frozen blueberries": states joined by "or"
+    /// or "and" before the food go to the note; a single state stays ("cooked chicken").
+    static func stripStateChoice(_ name: String, into notes: inout [String]) -> String {
+        guard choiceStates.contains(name.prefix(while: { $0 != " " }).lowercased()) else { return name }
+        let words = name.split(separator: " ")
+        var count = 0
+        var joined = false
+        while count < words.count - 1 {
+            let word = words[count].lowercased()
+            if choiceStates.contains(word) {
+                count += 1
+            } else if word == "or" || word == "and", count > 0 {
+                joined = true
+                count += 1
+            } else {
+                break
+            }
+        }
+        guard joined, count < words.count, choiceStates.contains(words[count - 1].lowercased()) else { return name }
+        notes.append(words[..<count].joined(separator: " "))
+        return words[count...].joined(separator: " ")
+    }
 
     static func stripLeadingDescriptors(_ name: String, into notes: inout [String]) -> String {
         // Most names start with the food: its first letter, then its first word, rule them out
