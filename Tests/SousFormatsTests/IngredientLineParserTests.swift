@@ -97,6 +97,10 @@ import Testing
         Case(line: "2 cups fresh or frozen cranberries, chopped", quantity: 2, unit: "cup", name: "cranberries", note: "fresh or frozen, chopped"),
         Case(line: "2 cups fresh or thawed frozen blueberries", quantity: 2, unit: "cup", name: "blueberries", note: "fresh or thawed frozen"),
         Case(line: "1 cup cooked rice", quantity: 1, unit: "cup", name: "cooked rice"),
+        // A brand or describing word before a preparation word keeps the name whole.
+        Case(line: "2 cups KRAFT Shredded Cheddar Cheese", quantity: 2, unit: "cup", name: "KRAFT Shredded Cheddar Cheese"),
+        Case(line: "1/2 cup fresh chopped cilantro", quantity: Rational(1, 2), unit: "cup", name: "fresh chopped cilantro"),
+        Case(line: "1 pear peeled, cored", quantity: 1, name: "pear", note: "peeled, cored"),
     ]
 
     @Test(arguments: cases)

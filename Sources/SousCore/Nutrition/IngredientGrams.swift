@@ -198,7 +198,7 @@ public enum IngredientGrams {
 
     /// Packets whose size a line often gives in brackets.
     static let packaging: Set<String> = ["can", "tin", "jar", "packet", "bag", "box", "bottle", "sachet"]
-    static let packagingWords: Set<String> = [
+    public static let packagingWords: Set<String> = [
         "can", "tin", "jar", "packet", "package", "bag", "box", "bottle", "sachet", "container", "carton", "tub", "pack", "loaf",
     ]
 

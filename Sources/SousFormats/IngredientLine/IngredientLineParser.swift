@@ -265,11 +265,13 @@ public enum IngredientLineParser {
             // "onion finely chopped": the adverb belongs to the preparation.
             let start = index > 1 && preparationAdverbs.contains(words[index - 1].lowercased()) ? index - 1 : index
             let head = words[..<start].joined(separator: " "), tail = words[start...].joined(separator: " ")
-            // "hulled and halved strawberries": what comes before the preparation is an unfinished
-            // list of preparations naming no food, so they lead and the food follows them.
+            // When only what follows names a food, the word is no preparation of it. Preparations
+            // joined by "and" ("hulled and halved strawberries") lead the food; a brand or a
+            // describing word ("KRAFT Shredded Parmesan Cheese", "fresh chopped cilantro") keeps
+            // the name whole. Not a packet ("can crushed tomatoes"): its note is the food.
             let knowledge = FoodKnowledge.standard
-            if let joint = words[..<start].last?.lowercased(), ["and", "or", "&"].contains(joint),
-               !namesFood(head, knowledge), namesFood(tail, knowledge) {
+            if !IngredientGrams.packagingWords.contains(head.lowercased()), !namesFood(head, knowledge), namesFood(tail, knowledge) {
+                guard let joint = words[..<start].last?.lowercased(), ["and", "or", "&"].contains(joint) else { return name }
                 var food = Array(words[start...])
                 var leading = Array(words[..<start])
                 while food.count > 1, Self.leadsFood(food[0].lowercased()) { leading.append(food.removeFirst()) }
