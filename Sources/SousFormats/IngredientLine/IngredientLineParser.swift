@@ -88,12 +88,12 @@ public enum IngredientLineParser {
             if !cleaned.isEmpty { notes.append(String(cleaned)) }
         }
         // A comma left in the name only joined describing words to the food.
-        var nameText = (name.contains(",") ? name.replacingOccurrences(of: ",", with: "") : String(name)).trimmed(" -–:.")
+        var nameText = (name.utf8.contains(0x2C) ? name.replacingOccurrences(of: ",", with: "") : String(name)).trimmed(" -–:.")
         // "1 small onion or 2 shallots": an alternative with an amount of its own is a note.
-        if let alternative = nameText.range(of: " or "),
-           QuantityParser.parseLeading(nameText[alternative.upperBound...]) != nil {
-            notes.insert(String(nameText[alternative.lowerBound...]).trimmed(" "), at: 0)
-            nameText = String(nameText[..<alternative.lowerBound]).trimmed(" ,")
+        if nameText.utf8.count > 4, let alternative = Self.wordOr(in: nameText),
+           QuantityParser.parseLeading(nameText[nameText.index(alternative, offsetBy: 4)...]) != nil {
+            notes.insert(String(nameText[alternative...]).trimmed(" "), at: 0)
+            nameText = String(nameText[..<alternative]).trimmed(" ,")
         }
         let lowerName = nameText.utf8.contains(0x20) ? nameText.lowercased() : ""
         let lastWord = lowerName.lastIndex(of: " ").map { String(lowerName[lowerName.index(after: $0)...]) } ?? ""
@@ -147,6 +147,10 @@ public enum IngredientLineParser {
                 index = after.startIndex
             case ",":
                 let after = text[text.index(after: cut)...]
+                // "onion, chopped", "salt, to taste": a preparation or a note follows, the common
+                // case, told by its first word without asking the food knowledge.
+                let nextWord = after.drop(while: { $0 == " " }).prefix(while: { $0 != " " && $0 != "," }).lowercased()
+                if leadsFood(nextWord) || noteStarts.contains(nextWord) { return cut }
                 let remaining = after.prefix(while: { $0 != "(" && $0 != ";" })
                 let knowledge = FoodKnowledge.standard
                 guard !namesFood(String(text[..<cut]), knowledge), namesFood(String(remaining), knowledge) else { return cut }
@@ -187,11 +191,14 @@ public enum IngredientLineParser {
     /// States a food may be bought or kept in, which a line may offer as a choice ("fresh or
     /// frozen cranberries"): the choice is a note, the food the name.
     static let choiceStates: Set<String> = ["fresh", "frozen", "thawed", "dried", "canned", "tinned", "chilled", "raw", "cooked"]
+    /// Their first letters, lower case: most names are ruled out by one byte.
+    static let choiceInitials = Set(choiceStates.compactMap { $0.utf8.first })
 
     /// "fresh or frozen cranberries", "fresh or thawed frozen blueberries": states joined by "or"
     /// or "and" before the food go to the note; a single state stays ("cooked chicken").
     static func stripStateChoice(_ name: String, into notes: inout [String]) -> String {
-        guard choiceStates.contains(name.prefix(while: { $0 != " " }).lowercased()) else { return name }
+        guard let initial = name.utf8.first, Self.choiceInitials.contains(initial | 0x20),
+              choiceStates.contains(name.prefix(while: { $0 != " " }).lowercased()) else { return name }
         let words = name.split(separator: " ")
         var count = 0
         var joined = false
@@ -289,6 +296,21 @@ public enum IngredientLineParser {
         "clove": "clove", "cloves": "clove", "sprig": "sprig", "sprigs": "sprig", "stick": "stick", "sticks": "stick",
         "bulb": "bulb", "bulbs": "bulb", "stalk": "stalk", "stalks": "stalk",
     ]
+
+    /// Where " or " first stands in `text` (read as bytes: this runs on every line).
+    static func wordOr(in text: String) -> String.Index? {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while let space = bytes[index...].firstIndex(of: 0x20) {
+            let rest = bytes[bytes.index(after: space)...]
+            if rest.starts(with: [0x6F, 0x72, 0x20]) { return space }
+            index = bytes.index(after: space)
+        }
+        return nil
+    }
+
+    /// First words of what follows a comma that are never part of the name ("to taste", "plus more").
+    static let noteStarts: Set<String> = ["to", "for", "plus", "divided", "optional", "about", "at", "if", "such", "as", "see", "cut", "in", "from", "with", "without"]
 
     /// Whether `text` names a food at all, however many other words it holds.
     static func namesFood(_ text: String, _ knowledge: FoodKnowledge) -> Bool {
