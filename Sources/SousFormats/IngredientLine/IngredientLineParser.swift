@@ -206,7 +206,7 @@ public enum IngredientLineParser {
             let word = words[count].lowercased()
             if choiceStates.contains(word) {
                 count += 1
-            } else if word == "or" || word == "and", count > 0 {
+            } else if joiningWords.contains(word), count > 0 {
                 joined = true
                 count += 1
             } else {
@@ -231,7 +231,7 @@ public enum IngredientLineParser {
             let word = words[0].lowercased().trimmed(",")
             if sizeWords.contains(word) || preparationWords.contains(word) {
                 removed.append(words.removeFirst())
-            } else if !removed.isEmpty, ["and", "or", "&"].contains(word), words.count > 2,
+            } else if !removed.isEmpty, joiningWords.contains(word), words.count > 2,
                       preparationWords.contains(words[1].lowercased().trimmed(",")) {
                 // "peeled and sliced apples": the joined preparations go together.
                 removed.append(words.removeFirst())
@@ -278,7 +278,7 @@ public enum IngredientLineParser {
             // the name whole. Not a packet ("can crushed tomatoes"): its note is the food.
             let knowledge = FoodKnowledge.standard
             if !IngredientGrams.packagingWords.contains(head.lowercased()), !namesFood(head, knowledge), namesFood(tail, knowledge) {
-                guard let joint = words[..<start].last?.lowercased(), ["and", "or", "&"].contains(joint) else { return name }
+                guard let joint = words[..<start].last?.lowercased(), joiningWords.contains(joint) else { return name }
                 var food = Array(words[start...])
                 var leading = Array(words[..<start])
                 while food.count > 1, Self.leadsFood(food[0].lowercased()) { leading.append(food.removeFirst()) }
@@ -317,10 +317,13 @@ public enum IngredientLineParser {
         knowledge.match(text).kind == .food
     }
 
+    /// Words that join preparations ("peeled and sliced", "fresh or frozen").
+    static let joiningWords: Set<String> = ["and", "or", "&"]
+
     /// A word that may stand before a food in a run of preparations ("halved", "and", "finely").
     static func leadsFood(_ word: String) -> Bool {
         preparationWords.contains(word) || trailingPreparationStarts.contains(word) || preparationAdverbs.contains(word)
-            || ["and", "or", "&"].contains(word)
+            || joiningWords.contains(word)
     }
 
     static func trailingUnit(_ name: String) -> (String, String)? {
