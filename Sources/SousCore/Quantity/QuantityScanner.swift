@@ -201,13 +201,10 @@ struct QuantityScanner {
     static func mixedNumberLostItsSpace(_ numerator: Int, _ denominator: Int) -> Rational? {
         guard (10...99).contains(numerator), [2, 3, 4, 8].contains(denominator) else { return nil }
         let last = numerator % 10
-        guard last > 0, last < denominator, greatestCommonDivisor(last, denominator) == 1 else { return nil }
+        guard last > 0, last < denominator, Rational.gcd(last, denominator) == 1 else { return nil }
         return Rational(numerator / 10) + Rational(last, denominator)
     }
 
-    private static func greatestCommonDivisor(_ a: Int, _ b: Int) -> Int {
-        b == 0 ? a : greatestCommonDivisor(b, a % b)
-    }
 
     /// The fraction part of a mixed number after its whole part: "½", " ½", " 1/2", "-1/2",
     /// " and 1/2", " and a half". Leaves the index alone when there is none.

@@ -103,8 +103,9 @@ enum PluginIngredientReader {
             // Line breaks in the source are white space; only <br> breaks a line.
             out += node.text.replacingOccurrences(of: "\n", with: " ")
         case .element:
-            if HTMLNode.hiddenTags.contains(node.tag) || node.tag == "input" { return }
-            if node.tag == "br" {
+            let tag = node.tag
+            if HTMLNode.hiddenTags.contains(tag) || tag == "input" { return }
+            if tag == "br" {
                 out += "\n"
                 return
             }
@@ -113,7 +114,7 @@ enum PluginIngredientReader {
             if let role = node.attributes["role"]?.lowercased(), ["tab", "tablist", "button"].contains(role) { return }
             // As a browser shows them: blocks never glue to their neighbours, inline elements
             // keep the page's own spacing.
-            let separator = headingsEndLines && Self.headingTags.contains(node.tag) ? "\n" : Self.wordTags.contains(node.tag) ? " " : ""
+            let separator = headingsEndLines && Self.headingTags.contains(tag) ? "\n" : Self.wordTags.contains(tag) ? " " : ""
             out += separator
             for child in node.children { append(child, to: &out, depth: depth + 1, headingsEndLines: headingsEndLines) }
             out += separator

@@ -41,7 +41,7 @@ public struct FeatureScope<State: FeatureValue> {
     /// Screen changes asked for, carried out in order once the feature returns.
     private(set) var requests: [Request] = []
 
-    enum Request: Equatable {
+    enum Request {
         case push(Route)
         case pop
         case help
