@@ -51,6 +51,17 @@ struct SousBench {
                          samples[0], samples[samples.count - 1]))
             return
         }
+        // `SousBench write-cook FOLDER COUNT`: the import rows' fixture (the same generated
+        // recipes, as .cook files), for profiling `sous import` by hand.
+        if CommandLine.arguments.dropFirst().first == "write-cook", CommandLine.arguments.count == 4,
+           let count = Int(CommandLine.arguments[3]) {
+            let folder = URL(fileURLWithPath: CommandLine.arguments[2])
+            for start in stride(from: 0, to: count, by: chunk) {
+                _ = try ImportBenchmark.writeCookFiles(SampleLibrary.recipes(count: min(chunk, count - start), seed: 200_000 + UInt64(start / chunk)),
+                                                       to: folder, numberingFrom: start)
+            }
+            return
+        }
         // `SousBench formats` measures only the importers (seconds, no databases or terminals).
         if CommandLine.arguments.dropFirst().first == "formats" {
             var table = ResultTable()

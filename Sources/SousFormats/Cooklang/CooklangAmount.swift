@@ -64,18 +64,35 @@ enum CooklangAmount {
         return Int(text)
     }
 
+    /// "2", "0.5", "1,5", ".5": up to 9 digits before the point and 1 to 6 after it. Read as
+    /// bytes: every amount of a large import passes here.
     private static func decimal(_ text: String) -> Rational? {
-        let normalized = String(text.map { $0 == "," ? "." : $0 })
-        let parts = normalized.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2 else { return nil }
-        let whole = parts[0].isEmpty && parts.count == 2 ? 0 : integer(String(parts[0]))
-        guard let whole else { return nil }
-        guard parts.count == 2 else { return Rational(whole) }
-        let digits = String(parts[1])
-        guard let fraction = integer(digits), digits.count <= 6 else { return nil }
-        var scale = 1
-        for _ in 0..<digits.count { scale *= 10 }
-        return Rational(whole) + Rational(fraction, scale)
+        var whole = 0, wholeDigits = 0
+        var fraction = 0, fractionDigits = 0, scale = 1
+        var afterPoint = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let digit = Int(byte - UInt8(ascii: "0"))
+                if afterPoint {
+                    fraction = fraction * 10 + digit
+                    fractionDigits += 1
+                    scale *= 10
+                    if fractionDigits > 6 { return nil }
+                } else {
+                    whole = whole * 10 + digit
+                    wholeDigits += 1
+                    if wholeDigits > 9 { return nil }
+                }
+            case UInt8(ascii: "."), UInt8(ascii: ","):
+                if afterPoint { return nil }
+                afterPoint = true
+            default:
+                return nil
+            }
+        }
+        if afterPoint { return fractionDigits == 0 ? nil : Rational(whole) + Rational(fraction, scale) }
+        return wholeDigits == 0 ? nil : Rational(whole)
     }
 
     /// For people: "2", "1/2", "1 1/2".

@@ -14,6 +14,9 @@ struct CooklangLineScanner {
         self.text = text
         var characters: [Character] = []
         var starts: [String.Index] = []
+        // At most one character per byte: room once instead of growing as they come.
+        characters.reserveCapacity(text.utf8.count)
+        starts.reserveCapacity(text.utf8.count + 1)
         var index = text.startIndex
         while index < text.endIndex {
             let next = text.index(after: index)

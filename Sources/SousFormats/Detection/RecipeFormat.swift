@@ -33,12 +33,12 @@ public enum RecipeFormat: String, Sendable, CaseIterable {
         if data.starts(with: [0x1F, 0x8B]) { return .paprikaRecipe }
         let head = String(decoding: data.prefix(2048), as: UTF8.self)
         let trimmed = head.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" })
-        let lower = trimmed.prefix(512).lowercased()
-        // A byte search: `String.contains` goes through Foundation's NSString on Linux, a cost on
-        // every file of a large import.
-        if lower.hasPrefix("<!doctype html") || lower.hasPrefix("<html")
+        // Bytes, lower-cased as ASCII (the markers are ASCII): `String.lowercased` and
+        // `String.contains` (Foundation's NSString on Linux) cost every file of a large import.
+        let lower = trimmed.utf8.prefix(512).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        if lower.starts(with: "<!doctype html".utf8) || lower.starts(with: "<html".utf8)
             || containsBytes(lower, "<head") || containsBytes(lower, "<body")
-            || (lower.hasPrefix("<") && ["html", "htm", "testhtml"].contains(ext)) {
+            || (lower.first == UInt8(ascii: "<") && ["html", "htm", "testhtml"].contains(ext)) {
             return .html
         }
         if trimmed.hasPrefix("{") {
@@ -59,18 +59,14 @@ public enum RecipeFormat: String, Sendable, CaseIterable {
     }
 
     /// Whether `needle` occurs in `text`, byte for byte.
-    static func containsBytes(_ text: String, _ needle: String) -> Bool {
-        var text = text
-        var needle = needle
-        return text.withUTF8 { haystack in
-            needle.withUTF8 { needle in
-                guard let first = needle.first else { return true }
-                guard haystack.count >= needle.count else { return false }
-                for start in 0...(haystack.count - needle.count) where haystack[start] == first {
-                    if (1..<needle.count).allSatisfy({ haystack[start + $0] == needle[$0] }) { return true }
-                }
-                return false
+    static func containsBytes(_ haystack: [UInt8], _ needle: StaticString) -> Bool {
+        needle.withUTF8Buffer { needle in
+            guard let first = needle.first else { return true }
+            guard haystack.count >= needle.count else { return false }
+            for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+                if (1..<needle.count).allSatisfy({ haystack[start + $0] == needle[$0] }) { return true }
             }
+            return false
         }
     }
 
