@@ -30,6 +30,14 @@ extension AppDatabase {
         }
     }
 
+    /// Deletes a recipe and its search index entry, inside the caller's transaction (a file
+    /// removed from the bound folder). No-op when there is no such recipe.
+    static func removeRecipe(id: Int64, in db: Database) throws {
+        guard let document = try SearchDocument.stored(recipeID: id, in: db) else { return }
+        try document.remove(recipeID: id, in: db)
+        _ = try RecipeRecord.deleteOne(db, key: id)
+    }
+
     /// Puts a deleted recipe back as it was, in one transaction: under its own id (the table is
     /// AUTOINCREMENT, so no other recipe got it meanwhile), with its cook sessions, and with the plan
     /// entries, template entries and timers that named it pointing at it again. Those since removed

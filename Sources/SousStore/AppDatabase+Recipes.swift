@@ -189,7 +189,7 @@ extension AppDatabase {
         return rowID
     }
 
-    private static func replace(_ recipe: Recipe, id: Int64, now: Date, in db: Database) throws {
+    static func replace(_ recipe: Recipe, id: Int64, now: Date, in db: Database) throws {
         let prepared = try PreparedRecipe(recipe, corrections: foodCorrections(in: db), now: now)
         let recipe = prepared.recipe
         guard let existing = try RecipeRecord.fetchOne(db, key: id),

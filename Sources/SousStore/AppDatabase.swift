@@ -13,7 +13,7 @@ import Darwin
 /// text updates the full-text index in the same transaction.
 public final class AppDatabase: Sendable {
     /// The schema this build writes; each migration sets `PRAGMA user_version` to its number.
-    static let schemaVersion = 14
+    static let schemaVersion = 15
 
     let writer: any DatabaseWriter
 
@@ -214,6 +214,7 @@ public final class AppDatabase: Sendable {
         registerFoodConceptSchema(in: &migrator)
         registerFoodCorrectionSchema(in: &migrator)
         registerRecipeNutritionSchema(in: &migrator)
+        registerFolderSchema(in: &migrator)
         return migrator
     }
 

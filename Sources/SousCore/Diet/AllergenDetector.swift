@@ -226,12 +226,5 @@ public struct AllergenDetector: Sendable {
     /// FNV-1a over the UTF-8 bytes: stable across runs and machines, unlike `Hasher`.
     static func hash(_ text: String) -> String { hash(Array(text.utf8)) }
 
-    static func hash(_ bytes: [UInt8]) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            value ^= UInt64(byte)
-            value = value &* 0x100_0000_01b3
-        }
-        return String(value, radix: 16)
-    }
+    static func hash(_ bytes: [UInt8]) -> String { ContentHash.of(bytes) }
 }

@@ -31,12 +31,33 @@ public struct LibraryFile {
         return try open()
     }
 
-    /// Opens the library, creating it when missing; a failure is one sentence.
-    public func open() throws -> AppDatabase {
+    /// Opens the library, creating it when missing; a failure is one sentence. A library bound
+    /// to a folder first reads what changed there and writes what it has not written yet, and
+    /// from then on writes each change as it is made (`LibraryFolder`); `syncingFolder: false`
+    /// leaves the folder alone (`sous folder --unbind` works when the folder is gone).
+    public func open(syncingFolder: Bool = true) throws -> AppDatabase {
+        let database: AppDatabase
         do {
-            return try AppDatabase(path: path)
+            database = try AppDatabase(path: path)
         } catch {
             throw ServiceFailure(String(describing: error))
         }
+        guard syncingFolder else { return database }
+        try rebindIfRebuilt(database)
+        if let folder = try LibraryFolder.bound(database) {
+            _ = try folder.sync()
+            folder.writeChangesAsTheyHappen()
+        }
+        return database
+    }
+
+    /// A database deleted (or lost) while bound comes back bound: a new, empty one whose file
+    /// names a folder beside it is bound to it again, and built from its files.
+    private func rebindIfRebuilt(_ database: AppDatabase) throws {
+        guard let folder = FolderBinding(databasePath: path).folder, try database.libraryFolder() == nil,
+              try database.recipeCount() == 0 else { return }
+        try database.bindFolder(folder)
+        // The folder's recipes are the library's: the starter recipes are not added to them.
+        try database.setSetting(StarterLibraryImport.settingKey, "1")
     }
 }

@@ -1,0 +1,99 @@
+import Foundation
+import SousCore
+import SousFormats
+import SousStore
+
+/// Writes a library's recipes into its bound folder as Cooklang, each file whole (a temporary
+/// file and a rename) and only when its text changes; the picture beside it under the same name.
+///
+/// A file changed in the folder since sous last read it (another device's edit, not yet read)
+/// is never overwritten: the library's version goes beside it as a conflict copy, named as
+/// Syncthing names them, so both are kept and shown.
+struct CooklangFolderWriter: FolderFileWriter {
+    let root: URL
+    /// Files already in the folder, by content hash, that a recipe with the very same text takes
+    /// as its own instead of being written again (binding a second device's library to a folder
+    /// that already holds the same recipes).
+    var adoptable: [String: String] = [:]
+    var now: @Sendable () -> Date = { Date() }
+
+    func write(_ recipe: Recipe, over existing: FolderFile?, avoiding taken: Set<String>) throws -> FolderFile {
+        let data = Data(CooklangWriter.write(recipe).utf8)
+        let hash = ContentHash.of(data)
+        if existing == nil, let path = adoptable[hash], !taken.contains(path),
+           let stamp = Self.stamp(of: root.appendingPathComponent(path)) {
+            return FolderFile(path: path, recipeID: recipe.id, size: stamp.size, modified: stamp.modified, hash: hash)
+        }
+        var path = existing?.path ?? freeName(for: recipe.title, avoiding: taken)
+        if let existing, !isAsLastSeen(existing) {
+            path = conflictName(for: existing.path)
+        } else if let existing, existing.hash == hash {
+            try writePicture(of: recipe, besides: existing.path)
+            return existing
+        }
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try write(data, to: url)
+        try writePicture(of: recipe, besides: path)
+        guard let stamp = Self.stamp(of: url) else { throw ServiceFailure("\(TerminalText.visibleName(path)) vanished as it was written") }
+        return FolderFile(path: path, recipeID: recipe.id, size: stamp.size, modified: stamp.modified, hash: hash)
+    }
+
+    func remove(_ file: FolderFile) throws {
+        // Changed elsewhere since sous last saw it: that edit wins, and the next scan reads it back.
+        guard isAsLastSeen(file) else { return }
+        let url = root.appendingPathComponent(file.path)
+        try? FileManager.default.removeItem(at: url)
+        for format in RecipeImage.Format.allCases {
+            try? FileManager.default.removeItem(at: root.appendingPathComponent(CooklangPicture.fileName(besides: file.path, format: format)))
+        }
+    }
+
+    /// Whether the file still holds what sous last read or wrote (its time alone may have moved).
+    private func isAsLastSeen(_ file: FolderFile) -> Bool {
+        let url = root.appendingPathComponent(file.path)
+        guard let stamp = Self.stamp(of: url) else { return false }
+        if stamp.size == file.size && stamp.modified == file.modified { return true }
+        return stamp.size == file.size && (try? Data(contentsOf: url)).map(ContentHash.of) == file.hash
+    }
+
+    private func freeName(for title: String, avoiding taken: Set<String>) -> String {
+        var used = taken
+        while true {
+            let name = SafeFileName.make(title, extension: "cook", avoiding: used)
+            if !FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path) { return name }
+            used.insert(name)
+        }
+    }
+
+    /// "soup.sync-conflict-20261126-143000-sous.cook", beside "soup.cook".
+    private func conflictName(for path: String) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        let base = (path as NSString).deletingPathExtension
+        return "\(base).sync-conflict-\(formatter.string(from: now()))-sous.cook"
+    }
+
+    private func writePicture(of recipe: Recipe, besides path: String) throws {
+        guard let image = recipe.image else { return }
+        let url = root.appendingPathComponent(CooklangPicture.fileName(besides: path, format: image.format))
+        if let size = Self.stamp(of: url)?.size, size == Int64(image.data.count),
+           (try? Data(contentsOf: url)) == image.data { return }
+        try write(image.data, to: url)
+    }
+
+    private func write(_ data: Data, to url: URL) throws {
+        do throws(AtomicFile.Failure) {
+            try AtomicFile.write(data, to: url)
+        } catch {
+            throw ServiceFailure("cannot write \(TerminalText.visibleName(url.path)): \(TerminalText.visibleName(error.description))")
+        }
+    }
+
+    static func stamp(of url: URL) -> (size: Int64, modified: Double)? {
+        guard let values = try? url.resourceValues(forKeys: [.fileSizeKey, .contentModificationDateKey]),
+              let size = values.fileSize, let modified = values.contentModificationDate else { return nil }
+        return (Int64(size), modified.timeIntervalSince1970)
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import SousCore
+import SousFormats
+import SousStore
+
+/// The library bound to a folder of Cooklang files (`sous folder DIR`): the folder is the truth,
+/// the database its index. `sync` reads what changed in the folder (a file's size and time
+/// first, its content hash only when those moved) and writes what changed in the library.
+///
+/// Recipes are `.cook` files in any sub-folder, pictures beside them under the same name, the
+/// metadata sous keeps (rating, favourite, tags, source, servings) in the front matter. Hidden
+/// files and folders are not read (sous's own temporary files, `.stversions`, `.git`), nor
+/// are the copies a sync engine makes of a conflict, which `Scan.conflicts` lists.
+public struct LibraryFolder: Sendable {
+    public let database: AppDatabase
+    public let root: URL
+
+    public init(database: AppDatabase, root: URL) {
+        self.database = database
+        self.root = root.standardizedFileURL
+    }
+
+    /// The folder the library is bound to, or nil.
+    public static func bound(_ database: AppDatabase) throws -> LibraryFolder? {
+        try database.libraryFolder().map { LibraryFolder(database: database, root: URL(fileURLWithPath: $0, isDirectory: true)) }
+    }
+
+    /// What one `sync` did.
+    public struct Report: Equatable, Sendable {
+        public var added = 0, updated = 0, removed = 0, written = 0
+        /// "soup.cook: line 3: ..." for each file that failed to parse (its recipe is kept).
+        public var failed: [String] = []
+        /// Copies a sync engine made of a conflict ("soup.sync-conflict-20261126-....cook").
+        public var conflicts: [String] = []
+
+        /// "3 recipes read from the folder, 1 written" or nil when nothing happened.
+        public var summary: String? {
+            var parts: [String] = []
+            if added > 0 { parts.append("\(added) added") }
+            if updated > 0 { parts.append("\(updated) updated") }
+            if removed > 0 { parts.append("\(removed) removed") }
+            if written > 0 { parts.append("\(written) written") }
+            if !failed.isEmpty { parts.append("\(failed.count) not readable") }
+            if !conflicts.isEmpty { parts.append("\(conflicts.count) in conflict") }
+            return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        }
+    }
+
+    /// Binds the library at `databasePath` to the folder (created when missing): the library's
+    /// recipes are written out first, so nothing is lost, then the recipes already in the folder
+    /// are read in. The binding is also kept beside the database (`FolderBinding`).
+    public func bind(databasePath: String) throws -> Report {
+        do {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        } catch {
+            throw ServiceFailure("cannot create the folder \(TerminalText.visibleName(root.path)): \(error.localizedDescription)")
+        }
+        guard FileManager.default.isWritableFile(atPath: root.path) else {
+            throw ServiceFailure("the folder \(TerminalText.visibleName(root.path)) cannot be written")
+        }
+        try FolderBinding(databasePath: databasePath).remember(root.path)
+        // A library bound before it had any recipes takes the folder's: no starter recipes are added.
+        if try database.recipeCount() == 0 { try database.setSetting(StarterLibraryImport.settingKey, "1") }
+        try database.bindFolder(root.path)
+        var report = Report()
+        // A recipe the folder already holds word for word is linked to its file, not written twice.
+        var adoptable: [String: String] = [:]
+        for file in FolderListing.recipeFiles(under: root) where !FolderListing.isConflictCopy(file.path) {
+            if let data = try? Data(contentsOf: root.appendingPathComponent(file.path)) { adoptable[ContentHash.of(data)] = file.path }
+        }
+        report.written = try database.writeFolderOutbox(with: CooklangFolderWriter(root: root, adoptable: adoptable))
+        let scanned = try rescan()
+        report.added = scanned.added
+        report.failed = scanned.failed
+        report.conflicts = scanned.conflicts
+        return report
+    }
+
+    /// Forgets the binding kept beside the database (`sous folder --unbind`).
+    public static func forgetBinding(databasePath: String) {
+        FolderBinding(databasePath: databasePath).forget()
+    }
+
+    /// Reads what changed in the folder, then writes what changed in the library.
+    public func sync() throws -> Report {
+        var report = try rescan()
+        report.written = try database.writeFolderOutbox(with: CooklangFolderWriter(root: root))
+        return report
+    }
+
+    /// Writes each change this process makes to the library to the folder as it is committed.
+    public func writeChangesAsTheyHappen() {
+        database.writeFolderChangesAsTheyHappen(with: CooklangFolderWriter(root: root))
+    }
+
+    /// Compares the folder with what the index last saw and applies the difference.
+    func rescan() throws -> Report {
+        var report = Report()
+        guard FileManager.default.fileExists(atPath: root.path) else {
+            throw ServiceFailure("the library's folder \(TerminalText.visibleName(root.path)) is missing (sous folder --unbind uses the database alone)")
+        }
+        let known = try database.folderFiles()
+        var seen = Set<String>()
+        var changes: [FolderChange] = []
+        for file in FolderListing.recipeFiles(under: root) {
+            if FolderListing.isConflictCopy(file.path) {
+                report.conflicts.append(file.path)
+                continue
+            }
+            seen.insert(file.path)
+            let old = known[file.path]
+            if let old, old.size == file.size, old.modified == file.modified { continue }
+            guard let data = try? Data(contentsOf: root.appendingPathComponent(file.path)) else {
+                report.failed.append("\(file.path): could not be read")
+                continue
+            }
+            var stamp = FolderFile(path: file.path, recipeID: old?.recipeID, size: file.size, modified: file.modified,
+                                   hash: ContentHash.of(data))
+            if let old, old.hash == stamp.hash {
+                stamp.error = old.error
+                changes.append(.touched(stamp))
+                continue
+            }
+            do {
+                let url = root.appendingPathComponent(file.path)
+                let text = try RecipeFileReader.decode(data, fileName: url.lastPathComponent)
+                var recipe = try CooklangImporter.recipe(from: text, fileName: url.lastPathComponent)
+                recipe = CooklangPicture.attach(to: [recipe], readFrom: url).recipes[0]
+                recipe.id = nil
+                changes.append(.read(stamp, recipe))
+                if stamp.recipeID == nil { report.added += 1 } else { report.updated += 1 }
+            } catch {
+                stamp.error = (error as? RecipeFileError).map { error in error.line.map { "line \($0): \(error.message)" } ?? error.message }
+                    ?? String(describing: error)
+                changes.append(.failed(stamp))
+                report.failed.append("\(file.path): \(stamp.error!)")
+            }
+        }
+        for (path, file) in known where !seen.contains(path) {
+            changes.append(.removed(file))
+            if file.recipeID != nil { report.removed += 1 }
+        }
+        try database.applyFolderChanges(changes)
+        return report
+    }
+}

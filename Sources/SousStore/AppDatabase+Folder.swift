@@ -1,0 +1,220 @@
+import Foundation
+import GRDB
+import SousCore
+
+/// One recipe file of a bound folder as sous last read or wrote it.
+public struct FolderFile: Equatable, Sendable {
+    /// Relative to the folder, with `/` between folders.
+    public var path: String
+    public var recipeID: Int64?
+    public var size: Int64
+    /// Seconds since 1970, as the file system gives them.
+    public var modified: Double
+    public var hash: String
+    /// Why the file's last version could not be read (its recipe keeps the version before).
+    public var error: String?
+
+    public init(path: String, recipeID: Int64?, size: Int64, modified: Double, hash: String, error: String? = nil) {
+        self.path = path
+        self.recipeID = recipeID
+        self.size = size
+        self.modified = modified
+        self.hash = hash
+        self.error = error
+    }
+}
+
+/// What a scan of the folder found for one file, applied to the index by `applyFolderChanges`.
+public enum FolderChange: Sendable {
+    /// A new file, or a changed one: its recipe is added, or replaces the one the file held.
+    case read(FolderFile, Recipe)
+    /// A changed file that failed to parse: the error is kept, the recipe is not touched.
+    case failed(FolderFile)
+    /// The same content under a new time stamp.
+    case touched(FolderFile)
+    /// The file is gone: so is its recipe.
+    case removed(FolderFile)
+}
+
+/// Writes recipes out to the bound folder; `AppDatabase.writeFolderOutbox` calls it for each
+/// recipe changed in the library (in SousServices, where the Cooklang writer lives).
+public protocol FolderFileWriter: Sendable {
+    /// Writes `recipe` over `existing` (nil: a new file, named so as not to be in `taken`) and
+    /// returns the file as written, or `existing` when its content would not change.
+    func write(_ recipe: Recipe, over existing: FolderFile?, avoiding taken: Set<String>) throws -> FolderFile
+    /// Removes the file of a recipe deleted from the library.
+    func remove(_ file: FolderFile) throws
+}
+
+// The library bound to a folder of Cooklang files: the folder is the truth, the database its
+// index. See `registerFolderSchema`.
+extension AppDatabase {
+    /// The bound folder's path, or nil.
+    public func libraryFolder() throws -> String? {
+        try setting(Self.folderSettingKey)
+    }
+
+    /// Binds the library to `path` (absolute): from now on every recipe change is queued for the
+    /// folder, and every recipe the library has is queued now, to be written out.
+    public func bindFolder(_ path: String) throws {
+        try writer.write { db in
+            try db.execute(sql: "DELETE FROM folder_file")
+            try db.execute(sql: "INSERT OR REPLACE INTO setting(key, value) VALUES (?, ?)", arguments: [Self.folderSettingKey, path])
+            try db.execute(sql: "INSERT OR IGNORE INTO folder_outbox(recipe_id) SELECT id FROM recipe")
+        }
+    }
+
+    /// The library alone again: its recipes stay, the folder's files are left as they are.
+    public func unbindFolder() throws {
+        try writer.write { db in
+            try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [Self.folderSettingKey])
+            try db.execute(sql: "DELETE FROM folder_file")
+            try db.execute(sql: "DELETE FROM folder_outbox")
+        }
+    }
+
+    /// The files as last read or written, by path.
+    public func folderFiles() throws -> [String: FolderFile] {
+        try writer.read { db in try Self.folderFiles(in: db) }
+    }
+
+    /// Applies a scan of the folder in one transaction: recipes added, replaced or removed,
+    /// files' stamps and errors recorded. What the scan changed is not queued to be written
+    /// back: the files already say it.
+    public func applyFolderChanges(_ changes: [FolderChange]) throws {
+        guard !changes.isEmpty else { return }
+        let now = Date()
+        try writer.write { db in
+            let queuedBefore = Set(try Int64.fetchAll(db, sql: "SELECT recipe_id FROM folder_outbox"))
+            var changed: [Int64] = []
+            for change in changes {
+                switch change {
+                case .read(var file, let recipe):
+                    if let id = file.recipeID, try RecipeRecord.exists(db, key: id) {
+                        try Self.replace(recipe, id: id, now: now, in: db)
+                    } else {
+                        var keys = IngredientKeyCache()
+                        let prepared = PreparedRecipe(recipe, corrections: try Self.foodCorrections(in: db), now: now)
+                        file.recipeID = try Self.insert(prepared, keys: &keys, in: db)
+                    }
+                    file.error = nil
+                    try Self.save(file, in: db)
+                    changed.append(file.recipeID!)
+                case .failed(let file), .touched(let file):
+                    try Self.save(file, in: db)
+                case .removed(let file):
+                    if let id = file.recipeID {
+                        try Self.removeRecipe(id: id, in: db)
+                        changed.append(id)
+                    }
+                    try db.execute(sql: "DELETE FROM folder_file WHERE path = ?", arguments: [file.path])
+                }
+            }
+            // A change the library made before the scan stays queued; the scan's own do not.
+            for id in changed where !queuedBefore.contains(id) {
+                try db.execute(sql: "DELETE FROM folder_outbox WHERE recipe_id = ?", arguments: [id])
+            }
+        }
+    }
+
+    /// Writes every queued recipe change to the folder through `fileWriter` and records the
+    /// files; returns how many files were written or removed. A recipe whose file cannot be
+    /// written stays queued, and the error is thrown after the others are done.
+    @discardableResult
+    public func writeFolderOutbox(with fileWriter: any FolderFileWriter) throws -> Int {
+        try writer.write { db in try Self.writeFolderOutbox(with: fileWriter, in: db) }
+    }
+
+    static func writeFolderOutbox(with fileWriter: any FolderFileWriter, in db: Database) throws -> Int {
+        let queued = try Int64.fetchAll(db, sql: "SELECT recipe_id FROM folder_outbox ORDER BY recipe_id")
+        guard !queued.isEmpty else { return 0 }
+        var files = try folderFiles(in: db)
+        var byRecipe: [Int64: FolderFile] = [:]
+        for file in files.values { if let id = file.recipeID { byRecipe[id] = file } }
+        var taken = Set(files.keys)
+        var count = 0
+        var firstError: (any Error)?
+        for id in queued {
+            do {
+                if let recipe = try load(id: id, in: db) {
+                    let existing = byRecipe[id]
+                    let file = try fileWriter.write(recipe, over: existing, avoiding: taken)
+                    if file != existing {
+                        if let existing, existing.path != file.path {
+                            try db.execute(sql: "DELETE FROM folder_file WHERE path = ?", arguments: [existing.path])
+                        }
+                        try save(file, in: db)
+                        files[file.path] = file
+                        taken.insert(file.path)
+                        count += 1
+                    }
+                } else if let existing = byRecipe[id] {
+                    try fileWriter.remove(existing)
+                    try db.execute(sql: "DELETE FROM folder_file WHERE path = ?", arguments: [existing.path])
+                    count += 1
+                }
+                try db.execute(sql: "DELETE FROM folder_outbox WHERE recipe_id = ?", arguments: [id])
+            } catch {
+                firstError = firstError ?? error
+            }
+        }
+        if let firstError { throw firstError }
+        return count
+    }
+
+    /// How many recipe changes wait to be written to the folder.
+    public func folderOutboxCount() throws -> Int {
+        try writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM folder_outbox") ?? 0 }
+    }
+
+    /// After each transaction that queued a recipe change for the folder, writes the queue through
+    /// `fileWriter` (on the database's writing thread, outside any transaction), so that every
+    /// write of this process reaches the folder as it is made. A file that cannot be written
+    /// stays queued for the next `writeFolderOutbox`.
+    public func writeFolderChangesAsTheyHappen(with fileWriter: any FolderFileWriter) {
+        let observer = FolderOutboxObserver { db in _ = try? Self.writeFolderOutbox(with: fileWriter, in: db) }
+        writer.add(transactionObserver: observer, extent: .databaseLifetime)
+    }
+
+    static func folderFiles(in db: Database) throws -> [String: FolderFile] {
+        var files: [String: FolderFile] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT path, recipe_id, size, modified, hash, error FROM folder_file") {
+            let file = FolderFile(path: row["path"], recipeID: row["recipe_id"], size: row["size"],
+                                  modified: row["modified"], hash: row["hash"], error: row["error"])
+            files[file.path] = file
+        }
+        return files
+    }
+
+    private static func save(_ file: FolderFile, in db: Database) throws {
+        try db.execute(sql: """
+            INSERT OR REPLACE INTO folder_file(path, recipe_id, size, modified, hash, error) VALUES (?, ?, ?, ?, ?, ?)
+            """, arguments: [file.path, file.recipeID, file.size, file.modified, file.hash, file.error])
+    }
+}
+
+/// Notices inserts into `folder_outbox` and, once they are committed, hands the connection on.
+private final class FolderOutboxObserver: TransactionObserver, @unchecked Sendable {
+    let action: @Sendable (Database) -> Void
+    private var queued = false
+
+    init(action: @escaping @Sendable (Database) -> Void) { self.action = action }
+
+    func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool {
+        if case .insert(let table) = eventKind { return table == "folder_outbox" }
+        return false
+    }
+
+    func databaseDidChange(with event: DatabaseEvent) {
+        queued = true
+        stopObservingDatabaseChangesUntilNextTransaction()
+    }
+
+    func databaseDidCommit(_ db: Database) {
+        guard queued else { return }
+        queued = false
+        action(db)
+    }
+
+    func databaseDidRollback(_ db: Database) { queued = false }
+}

@@ -1,0 +1,40 @@
+import GRDB
+
+extension AppDatabase {
+    /// The setting that binds the library to a folder of Cooklang files (its absolute path).
+    public static let folderSettingKey = "library_folder"
+
+    /// Schema version 15: the library bound to a folder (`sous folder DIR`).
+    /// - `folder_file`: each recipe file of the folder as sous last read or wrote it (path
+    ///   relative to the folder, size, modification time, content hash), the recipe it holds,
+    ///   and the error of a file that failed to parse (its recipe keeps its last good version).
+    /// - `folder_outbox`: recipes changed in the database whose files are not yet written. Triggers
+    ///   fill it only while a folder is bound, so an unbound library pays one setting lookup per
+    ///   recipe written.
+    static func registerFolderSchema(in migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("v15-folder") { db in
+            try db.execute(sql: """
+                CREATE TABLE folder_file (
+                    path TEXT PRIMARY KEY NOT NULL,
+                    recipe_id INTEGER,
+                    size INTEGER NOT NULL,
+                    modified REAL NOT NULL,
+                    hash TEXT NOT NULL,
+                    error TEXT
+                );
+                CREATE INDEX folder_file_on_recipe ON folder_file(recipe_id);
+                CREATE TABLE folder_outbox (recipe_id INTEGER PRIMARY KEY NOT NULL);
+                CREATE TRIGGER folder_outbox_on_insert AFTER INSERT ON recipe
+                WHEN EXISTS (SELECT 1 FROM setting WHERE key = '\(folderSettingKey)')
+                BEGIN INSERT OR IGNORE INTO folder_outbox(recipe_id) VALUES (NEW.id); END;
+                CREATE TRIGGER folder_outbox_on_update AFTER UPDATE ON recipe
+                WHEN EXISTS (SELECT 1 FROM setting WHERE key = '\(folderSettingKey)')
+                BEGIN INSERT OR IGNORE INTO folder_outbox(recipe_id) VALUES (NEW.id); END;
+                CREATE TRIGGER folder_outbox_on_delete AFTER DELETE ON recipe
+                WHEN EXISTS (SELECT 1 FROM setting WHERE key = '\(folderSettingKey)')
+                BEGIN INSERT OR IGNORE INTO folder_outbox(recipe_id) VALUES (OLD.id); END;
+                PRAGMA user_version = 15;
+                """)
+        }
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import SousCore
+import SousServices
+import SousStore
+import Testing
+
+/// A library bound to a folder of Cooklang files (`sous folder`): real SQLite files, real files
+/// in a temporary folder, and for the sync itself a real git with a bare repository and two clones.
+@Suite struct LibraryFolderTests {
+    let place: URL
+    var databasePath: String { place.appendingPathComponent("sous.db").path }
+    var recipes: URL { place.appendingPathComponent("recipes") }
+
+    init() throws {
+        place = FileManager.default.temporaryDirectory.appendingPathComponent("sous-folder-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+    }
+
+    static func soup(_ title: String = "Carrot Soup", rating: Int = 0) -> Recipe {
+        Recipe(title: title, servings: 4, rating: rating, tags: ["winter"],
+               ingredients: [Ingredient(quantity: Rational(2), name: "carrots"), Ingredient(quantity: Rational(1), unit: "l", name: "water")],
+               steps: [Step(text: "Boil the carrots in the water for 20 minutes.")])
+    }
+
+    func open(_ path: String? = nil) throws -> AppDatabase {
+        try LibraryFile(path: path ?? databasePath).open()
+    }
+
+    func titles(_ database: AppDatabase) throws -> [String] {
+        try database.summaries(LibraryQuery(), offset: 0, limit: 1_000).map(\.title).sorted()
+    }
+
+    func text(_ name: String, in folder: URL? = nil) throws -> String {
+        try String(contentsOf: (folder ?? recipes).appendingPathComponent(name), encoding: .utf8)
+    }
+
+    /// Writes a file as another device would, a few seconds later than anything before it, so
+    /// its time stamp moves even on a file system with coarse times.
+    func writeAsAnotherDevice(_ text: String, to name: String, in folder: URL? = nil, secondsLater: Double = 5) throws {
+        let url = (folder ?? recipes).appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(secondsLater)], ofItemAtPath: url.path)
+    }
+
+    @Test func bindingWritesEveryRecipeAndADeletedDatabaseIsRebuiltFromTheFolder() throws {
+        let database = try open()
+        try database.saveRecipe(Self.soup(rating: 4))
+        try database.saveRecipe(Self.soup("Pea Soup"))
+        let report = try LibraryFolder(database: database, root: recipes).bind(databasePath: databasePath)
+        #expect(report.written == 2)
+        let soup = try text("carrot-soup.cook")
+        #expect(soup.contains("title: Carrot Soup") && soup.contains("rating: 4") && soup.contains("@carrots{2}"))
+
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: databasePath + suffix) }
+        let rebuilt = try open()
+        #expect(try titles(rebuilt) == ["Carrot Soup", "Pea Soup"])
+        let carrot = try rebuilt.summaries(LibraryQuery(), offset: 0, limit: 10).first { $0.title == "Carrot Soup" }
+        #expect(try rebuilt.recipe(id: carrot!.id)?.rating == 4)
+        #expect(try rebuilt.libraryFolder() == recipes.standardizedFileURL.path)
+    }
+
+    @Test func filesChangedAddedOrRemovedInTheFolderReachTheLibrary() throws {
+        let database = try open()
+        try database.saveRecipe(Self.soup())
+        try database.saveRecipe(Self.soup("Pea Soup"))
+        _ = try LibraryFolder(database: database, root: recipes).bind(databasePath: databasePath)
+
+        try writeAsAnotherDevice(try text("carrot-soup.cook").replacingOccurrences(of: "title: Carrot Soup", with: "title: Spiced Carrot Soup"),
+                                 to: "carrot-soup.cook")
+        try FileManager.default.createDirectory(at: recipes.appendingPathComponent("bread"), withIntermediateDirectories: true)
+        try writeAsAnotherDevice("---\ntitle: Toast\n---\n\nToast @bread{2%slices}.\n", to: "bread/toast.cook")
+        try FileManager.default.removeItem(at: recipes.appendingPathComponent("pea-soup.cook"))
+        try writeAsAnotherDevice("not hidden, but never read", to: ".notes.cook")
+
+        let report = try #require(try LibraryFolder.bound(database)).sync()
+        #expect(report.added == 1 && report.updated == 1 && report.removed == 1 && report.failed.isEmpty)
+        #expect(try titles(database) == ["Spiced Carrot Soup", "Toast"])
+    }
+
+    @Test func aFileThatNoLongerParsesKeepsItsRecipesLastGoodVersion() throws {
+        let database = try open()
+        try database.saveRecipe(Self.soup())
+        let folder = try LibraryFolder(database: database, root: recipes)
+        _ = try folder.bind(databasePath: databasePath)
+        try writeAsAnotherDevice("---\ntitle: Carrot Soup\n---\n\nAdd @carrots{2%kg\n", to: "carrot-soup.cook")
+
+        let report = try folder.sync()
+        #expect(report.failed.count == 1 && report.failed[0].hasPrefix("carrot-soup.cook: line 5"))
+        #expect(try titles(database) == ["Carrot Soup"])
+        let summary = try #require(try database.summaries(LibraryQuery(), offset: 0, limit: 1).first)
+        #expect(try database.recipe(id: summary.id)?.ingredients.map(\.name) == ["carrots", "water"])
+        #expect(try database.folderFiles()["carrot-soup.cook"]?.error?.contains("never closed") == true)
+    }
+
+    @Test func changesMadeInSousAreWrittenAsTheyHappenAndNothingElseIsRewritten() throws {
+        let first = try open()
+        try first.saveRecipe(Self.soup())
+        try first.saveRecipe(Self.soup("Pea Soup"))
+        _ = try LibraryFolder(database: first, root: recipes).bind(databasePath: databasePath)
+        let peaBefore = try FileManager.default.attributesOfItem(atPath: recipes.appendingPathComponent("pea-soup.cook").path)
+
+        let database = try open()
+        let carrot = try #require(try database.summaries(LibraryQuery(), offset: 0, limit: 10).first { $0.title == "Carrot Soup" })
+        try database.setRating(id: carrot.id, 5)
+        #expect(try text("carrot-soup.cook").contains("rating: 5"))
+        let newID = try database.saveRecipe(Self.soup("Leek Soup"))
+        #expect(try text("leek-soup.cook").contains("title: Leek Soup"))
+        try database.deleteRecipe(id: newID)
+        #expect(!FileManager.default.fileExists(atPath: recipes.appendingPathComponent("leek-soup.cook").path))
+
+        let peaAfter = try FileManager.default.attributesOfItem(atPath: recipes.appendingPathComponent("pea-soup.cook").path)
+        #expect(peaAfter[.modificationDate] as? Date == peaBefore[.modificationDate] as? Date)
+        #expect(try database.folderOutboxCount() == 0)
+    }
+
+    @Test func anEditFromAnotherDeviceIsNeverOverwrittenAndConflictCopiesAreNotImported() throws {
+        let database = try open()
+        let id = try database.saveRecipe(Self.soup())
+        _ = try LibraryFolder(database: database, root: recipes).bind(databasePath: databasePath)
+        let bound = try open()
+        // Another device edits the file; before sous reads it, the cook rates the recipe here.
+        try writeAsAnotherDevice(try text("carrot-soup.cook").replacingOccurrences(of: "servings: 4", with: "servings: 6"),
+                                 to: "carrot-soup.cook")
+        try bound.setRating(id: id, 3)
+
+        #expect(try text("carrot-soup.cook").contains("servings: 6"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: recipes.path).sorted()
+        let copy = try #require(names.first { $0.contains(".sync-conflict-") })
+        #expect(try text(copy).contains("rating: 3"))
+
+        let report = try #require(try LibraryFolder.bound(bound)).sync()
+        #expect(report.conflicts == [copy])
+        #expect(try titles(bound) == ["Carrot Soup"])
+    }
+
+    @Test func unbindingKeepsTheRecipesAndForgetsTheFolder() throws {
+        let database = try open()
+        try database.saveRecipe(Self.soup())
+        _ = try LibraryFolder(database: database, root: recipes).bind(databasePath: databasePath)
+        try database.unbindFolder()
+        LibraryFolder.forgetBinding(databasePath: databasePath)
+        #expect(try database.libraryFolder() == nil)
+        try database.saveRecipe(Self.soup("Pea Soup"))
+        #expect(!FileManager.default.fileExists(atPath: recipes.appendingPathComponent("pea-soup.cook").path))
+        #expect(try titles(try open()) == ["Carrot Soup", "Pea Soup"])
+    }
+
+    // MARK: - Synced by git
+
+    @Test(.enabled(if: Git.available, "git is not installed"))
+    func twoLibrariesKeptInStepByGit() throws {
+        let bare = place.appendingPathComponent("kitchen.git")
+        try Git.run(["init", "--bare", "-q", bare.path], in: place)
+        let cloneA = place.appendingPathComponent("a"), cloneB = place.appendingPathComponent("b")
+        try Git.run(["clone", "-q", bare.path, cloneA.path], in: place)
+        try Git.run(["clone", "-q", bare.path, cloneB.path], in: place)
+        let pathA = place.appendingPathComponent("a.db").path, pathB = place.appendingPathComponent("b.db").path
+
+        // Desktop A: a recipe, bound to its clone, committed and pushed.
+        let desktop = try open(pathA)
+        try desktop.saveRecipe(Self.soup())
+        _ = try LibraryFolder(database: desktop, root: cloneA).bind(databasePath: pathA)
+        try Git.commitAndPush(cloneA, message: "carrot soup")
+
+        // Laptop B: pulls, binds a new library to its clone: the recipe is there.
+        try Git.run(["pull", "-q"], in: cloneB)
+        let laptop = try LibraryFile(path: pathB).open(syncingFolder: false)
+        _ = try LibraryFolder(database: laptop, root: cloneB).bind(databasePath: pathB)
+        #expect(try titles(laptop) == ["Carrot Soup"])
+
+        // The laptop rates it; the desktop pulls and opens its library: the rating is there.
+        let laptopAgain = try open(pathB)
+        let id = try #require(try laptopAgain.summaries(LibraryQuery(), offset: 0, limit: 1).first?.id)
+        try laptopAgain.setRating(id: id, 5)
+        try Git.commitAndPush(cloneB, message: "rated")
+        try Git.run(["pull", "-q"], in: cloneA)
+        let desktopAgain = try open(pathA)
+        let desktopID = try #require(try desktopAgain.summaries(LibraryQuery(), offset: 0, limit: 1).first?.id)
+        #expect(try desktopAgain.recipe(id: desktopID)?.rating == 5)
+        #expect(try titles(desktopAgain) == ["Carrot Soup"])
+    }
+}
+
+/// The real git, for the sync test.
+enum Git {
+    static var available: Bool { (try? run(["--version"], in: FileManager.default.temporaryDirectory)) != nil }
+
+    @discardableResult
+    static func run(_ arguments: [String], in folder: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.name=sous test", "-c", "user.email=test@example.com",
+                             "-c", "init.defaultBranch=main", "-c", "pull.rebase=false"] + arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        guard process.terminationStatus == 0 else { throw GitFailure(description: "git \(arguments.joined(separator: " ")): \(text)") }
+        return text
+    }
+
+    static func commitAndPush(_ clone: URL, message: String) throws {
+        try run(["add", "-A"], in: clone)
+        try run(["commit", "-q", "-m", message], in: clone)
+        try run(["push", "-q", "origin", "HEAD"], in: clone)
+    }
+
+    struct GitFailure: Error, CustomStringConvertible { let description: String }
+}
