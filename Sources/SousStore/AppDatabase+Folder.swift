@@ -172,7 +172,13 @@ extension AppDatabase {
     /// write of this process reaches the folder as it is made. A file that cannot be written
     /// stays queued for the next `writeFolderOutbox`.
     public func writeFolderChangesAsTheyHappen(with fileWriter: any FolderFileWriter) {
-        let observer = FolderOutboxObserver { db in _ = try? Self.writeFolderOutbox(with: fileWriter, in: db) }
+        let observer = FolderOutboxObserver { db in
+            // One transaction for the queue's bookkeeping, not one per statement.
+            try? db.inTransaction {
+                _ = try? Self.writeFolderOutbox(with: fileWriter, in: db)
+                return .commit
+            }
+        }
         writer.add(transactionObserver: observer, extent: .databaseLifetime)
     }
 
