@@ -93,6 +93,8 @@ public struct LibraryFolder: Sendable {
         database.writeFolderChangesAsTheyHappen(with: CooklangFolderWriter(root: root))
     }
 
+    static let maximumFileBytes: Int64 = 5_000_000
+
     /// Compares the folder with what the index last saw and applies the difference.
     func rescan() throws -> Report {
         var report = Report()
@@ -110,6 +112,11 @@ public struct LibraryFolder: Sendable {
             seen.insert(file.path)
             let old = known[file.path]
             if let old, old.size == file.size, old.modified == file.modified { continue }
+            // The import's limit for a recipe file: a huge file is named, never read into memory.
+            guard file.size <= Self.maximumFileBytes else {
+                report.failed.append("\(file.path): larger than \(Self.maximumFileBytes / 1_000_000) MB, not read")
+                continue
+            }
             guard let data = try? Data(contentsOf: root.appendingPathComponent(file.path)) else {
                 report.failed.append("\(file.path): could not be read")
                 continue
