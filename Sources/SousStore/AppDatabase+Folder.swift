@@ -86,6 +86,8 @@ extension AppDatabase {
         let now = Date()
         try writer.write { db in
             let queuedBefore = Set(try Int64.fetchAll(db, sql: "SELECT recipe_id FROM folder_outbox"))
+            let corrections = try Self.foodCorrections(in: db)
+            var keys = IngredientKeyCache()
             var changed: [Int64] = []
             for change in changes {
                 switch change {
@@ -93,8 +95,7 @@ extension AppDatabase {
                     if let id = file.recipeID, try RecipeRecord.exists(db, key: id) {
                         try Self.replace(recipe, id: id, now: now, in: db)
                     } else {
-                        var keys = IngredientKeyCache()
-                        let prepared = PreparedRecipe(recipe, corrections: try Self.foodCorrections(in: db), now: now)
+                        let prepared = PreparedRecipe(recipe, corrections: corrections, now: now)
                         file.recipeID = try Self.insert(prepared, keys: &keys, in: db)
                     }
                     file.error = nil
@@ -128,7 +129,7 @@ extension AppDatabase {
     static func writeFolderOutbox(with fileWriter: any FolderFileWriter, in db: Database) throws -> Int {
         let queued = try Int64.fetchAll(db, sql: "SELECT recipe_id FROM folder_outbox ORDER BY recipe_id")
         guard !queued.isEmpty else { return 0 }
-        var files = try folderFiles(in: db)
+        let files = try folderFiles(in: db)
         var byRecipe: [Int64: FolderFile] = [:]
         for file in files.values { if let id = file.recipeID { byRecipe[id] = file } }
         var taken = Set(files.keys)
@@ -144,7 +145,6 @@ extension AppDatabase {
                             try db.execute(sql: "DELETE FROM folder_file WHERE path = ?", arguments: [existing.path])
                         }
                         try save(file, in: db)
-                        files[file.path] = file
                         taken.insert(file.path)
                         count += 1
                     }

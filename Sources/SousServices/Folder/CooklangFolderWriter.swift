@@ -33,7 +33,7 @@ struct CooklangFolderWriter: FolderFileWriter {
         }
         let url = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try write(data, to: url)
+        try ServiceFailure.writeWhole(data, to: url)
         try writePicture(of: recipe, besides: path)
         guard let stamp = Self.stamp(of: url) else { throw ServiceFailure("\(TerminalText.visibleName(path)) vanished as it was written") }
         return FolderFile(path: path, recipeID: recipe.id, size: stamp.size, modified: stamp.modified, hash: hash)
@@ -80,15 +80,7 @@ struct CooklangFolderWriter: FolderFileWriter {
         let url = root.appendingPathComponent(CooklangPicture.fileName(besides: path, format: image.format))
         if let size = Self.stamp(of: url)?.size, size == Int64(image.data.count),
            (try? Data(contentsOf: url)) == image.data { return }
-        try write(image.data, to: url)
-    }
-
-    private func write(_ data: Data, to url: URL) throws {
-        do throws(AtomicFile.Failure) {
-            try AtomicFile.write(data, to: url)
-        } catch {
-            throw ServiceFailure("cannot write \(TerminalText.visibleName(url.path)): \(TerminalText.visibleName(error.description))")
-        }
+        try ServiceFailure.writeWhole(image.data, to: url)
     }
 
     static func stamp(of url: URL) -> (size: Int64, modified: Double)? {

@@ -17,11 +17,7 @@ struct FolderBinding {
     }
 
     func remember(_ folder: String) throws {
-        do throws(AtomicFile.Failure) {
-            try AtomicFile.write(Data((folder + "\n").utf8), to: fileURL)
-        } catch {
-            throw ServiceFailure("cannot write \(TerminalText.visibleName(fileURL.path)): \(TerminalText.visibleName(error.description))")
-        }
+        try ServiceFailure.writeWhole(Data((folder + "\n").utf8), to: fileURL)
     }
 
     func forget() {
