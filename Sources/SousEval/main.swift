@@ -41,6 +41,10 @@ if let flag = CommandLine.arguments.firstIndex(of: "--food") {
         let safety = AllergenDetector.standard.check(line: line)
         print("\(line) -> \(match.kind) \(concept.map { "\($0.id) (\($0.name))" } ?? "-") confidence \(match.confidence) "
               + "states \(match.states) | allergen foods \(safety.foods) contents \(safety.contents.allergens.map(\.name)) unsure \(safety.unsure)")
+        let recipe = Recipe(title: "line", servings: 1, ingredients: [parsed])
+        if let counted = NutritionCalculator.standard.nutrition(for: recipe).lines.first {
+            print("  nutrition: \(counted.outcome) \(counted.grams.map { String(format: "%.0f g", $0) } ?? "-")")
+        }
     }
     exit(0)
 }

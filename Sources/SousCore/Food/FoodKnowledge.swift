@@ -140,6 +140,19 @@ public struct FoodKnowledge: Sendable {
     public func index(of id: String) -> Int? { indexByID[id] }
 
     /// `concept` itself and every concept above it.
+    /// How many kinds lie below `concept`, counted up to `limit` ("fruit" has hundreds,
+    /// "linguine" none): a broad group has no one figure to stand for its foods.
+    public func descendantCount(of concept: Int, limit: Int) -> Int {
+        var seen: Set<Int> = [concept]
+        var stack = [concept]
+        while let next = stack.popLast(), seen.count <= limit {
+            for child in children[next] where seen.insert(child).inserted {
+                stack.append(child)
+            }
+        }
+        return seen.count - 1
+    }
+
     public func ancestors(of concept: Int) -> Set<Int> {
         var seen: Set<Int> = [concept]
         var stack = [concept]

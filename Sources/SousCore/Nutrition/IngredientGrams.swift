@@ -3,7 +3,7 @@ import Foundation
 /// How much an ingredient line weighs, for its food: mass units directly, volumes through the
 /// food's own cup and spoon weights (then kitchen densities, then 1 g/ml for liquids only),
 /// counts ("2 onions", "3 cloves garlic", "1 large egg") through the food's household portions.
-/// A range ("2-3") weighs its midpoint; a line with no amount, "to taste" or "a pinch" weighs nothing.
+/// A range ("2-3") weighs its first amount, as recipe pages count it; a line with no amount, "to taste" or "a pinch" weighs nothing.
 public enum IngredientGrams {
     public enum Result: Hashable, Sendable {
         case grams(Double)
@@ -156,13 +156,12 @@ public enum IngredientGrams {
         }
     }
 
-    /// The amount as one number: the midpoint of a range; nil when the line gives none or says
-    /// it is to taste.
+    /// The amount as one number: a range's first amount ("3-4 chicken breasts" counts 3), as
+    /// the nutrition that recipe pages publish counts it, so the two figures compare; nil when
+    /// the line gives none or says it is to taste.
     public static func amount(of ingredient: Ingredient) -> Double? {
         guard let low = ingredient.quantity?.doubleValue, low.isFinite, low > 0 else { return nil }
-        var value = low
-        if let high = ingredient.quantityHigh?.doubleValue, high.isFinite, high > low { value = (low + high) / 2 }
-        return value
+        return low
     }
 
     /// Cup weights for foods the table often gives only by the ounce: nuts and seeds, chocolate
@@ -283,13 +282,12 @@ struct SizeScanner {
         while index < chars.count {
             guard chars[index].isNumber else { index += 1; continue }
             // The amount as the line parser reads it: "1/4 pound", "1½ lb", "15 to 16-ounce"
-            // (a range weighs its midpoint).
+            // (a range weighs its first amount).
             let remaining = String(chars[index...])
             var end = index
             var number: Double?
             if let (range, rest) = QuantityParser.parseLeading(Substring(remaining)) {
-                let low = range.low.doubleValue
-                number = range.high.map { (low + $0.doubleValue) / 2 } ?? low
+                number = range.low.doubleValue
                 end = index + remaining.count - rest.count
                 // parseLeading drops the spaces after the amount; a unit still has to follow.
                 while end > index, chars[end - 1] == " " { end -= 1 }

@@ -17,15 +17,26 @@ public struct NutritionCalculator: Sendable {
     /// longer than the rest of the table).
     let portions = PreparedPortionCache()
     let knownFoods = NameCache<KnownFood>()
+    /// The food each name's head reads (`headFood`), worked out once.
+    let headFoods = NameCache<NutritionFood>()
     /// The food name read from each name and note (`foodName(of:name:)`), worked out once.
     let foodNames = NameCache<String>()
     let match: @Sendable (String) -> NutritionFood?
+    /// `match`, answering only when the food's description says every word of the name (see
+    /// `NutritionFoodMatcher.food(sayingEveryWordOf:)`): how a concept's names are looked up.
+    let completeMatch: @Sendable (String) -> NutritionFood?
+    /// Whether a reviewed alias names the food for a name (see `NutritionFoodMatcher.hasAlias`).
+    let hasAlias: @Sendable (String) -> Bool
     let searcher: @Sendable (String, Int) -> [NutritionFood]
 
     /// A calculator over `foods`, naming ingredients with `match` (the table's matcher, or a
     /// small one in tests) and answering the picker with `search` (word containment when nil).
+    /// `completeMatch` is `match` for names the food's description must say in full; when nil,
+    /// `match` checked against the description's words.
     public init(foods: [NutritionFood], problem: String? = nil,
                 match: @escaping @Sendable (String) -> NutritionFood?,
+                completeMatch: (@Sendable (String) -> NutritionFood?)? = nil,
+                hasAlias: @escaping @Sendable (String) -> Bool = { _ in false },
                 search: (@Sendable (String, Int) -> [NutritionFood])? = nil) {
         var byID: [String: Int32] = [:]
         byID.reserveCapacity(foods.count)
@@ -36,6 +47,14 @@ public struct NutritionCalculator: Sendable {
         self.positionByID = byID
         self.problem = problem
         self.match = match
+        self.hasAlias = hasAlias
+        self.completeMatch = completeMatch ?? { name in
+            match(name).flatMap { food in
+                let described = Set(NutritionWords.words(food.description))
+                let named = NutritionWords.words(name).filter { !NutritionMatchWords.filler.contains($0) }
+                return named.allSatisfy(described.contains) ? food : nil
+            }
+        }
         self.searcher = search ?? { text, limit in Self.containing(text, in: foods, limit: limit) }
     }
 
@@ -47,7 +66,9 @@ public struct NutritionCalculator: Sendable {
     static func loadStandard() -> NutritionCalculator {
         let matcher = NutritionFoodMatcher.standard
         return NutritionCalculator(foods: matcher.table.foods, problem: matcher.table.problem ?? matcher.problem,
-                                   match: { matcher.food(for: $0) }, search: { matcher.search($0, limit: $1) })
+                                   match: { matcher.food(for: $0) }, completeMatch: { matcher.food(sayingEveryWordOf: $0) },
+                                   hasAlias: { matcher.hasAlias($0) },
+                                   search: { matcher.search($0, limit: $1) })
     }
 
     /// `corrections` maps a normalised ingredient name (see `FoodCorrection`) to the food concept
@@ -102,7 +123,10 @@ public struct NutritionCalculator: Sendable {
                     let variantWords = variant.split(separator: " ").map(String.init)
                     let varied = variant.isEmpty || (plain.map { Self.says(variantWords, $0) } ?? false)
                         ? nil : match(variant + " " + foodName)
-                    food = varied.flatMap { varied in plain.map { Self.sameKind($0, varied) } ?? true ? varied : nil } ?? plain
+                    let matched = varied.flatMap { varied in plain.map { Self.sameKind($0, varied) } ?? true ? varied : nil } ?? plain
+                    // The food the name's head reads wins over a match of another kind.
+                    let head = headFood(foodName, variant: variant)
+                    food = head.flatMap { head in matched.map { Self.sameKind($0, head) } ?? false ? nil : head } ?? matched
                 }
                 // Weigh by the food's name too ("parmesan" for a line read as "fresh").
                 if foodName != name { ingredient.name = foodName }
@@ -124,64 +148,6 @@ public struct NutritionCalculator: Sendable {
             total += food.per100g.scaled(by: grams / 100)
             return .init(index: index, name: name, outcome: .counted(foodID: food.id, description: food.description), grams: grams)
         }
-    }
-
-    enum KnownFood: Sendable {
-        case food(NutritionFood)
-        case notFood
-    }
-
-    /// The USDA food for the concept the food knowledge base reads in `name`: asked by the
-    /// concept's names, with the line's state ("canned", "dried") and variant words ("lean",
-    /// "unsalted") in front. Nil when the knowledge base is not sure of the food or the table has
-    /// none of its names: the line's own words are matched then.
-    func knowledgeFood(_ name: String, variant: String) -> KnownFood? {
-        let key = variant + "\u{1}" + name
-        if let answer = knownFoods.answer(for: key) { return answer }
-        let answer = readKnowledgeFood(name, variant: variant)
-        knownFoods.remember(answer, for: key)
-        return answer
-    }
-
-    private func readKnowledgeFood(_ name: String, variant: String) -> KnownFood? {
-        let knowledge = FoodKnowledge.standard
-        let reading = knowledge.match(name)
-        if reading.kind == .notFood, reading.confidence >= 0.5 { return .notFood }
-        guard let concept = knowledge.sureConcept(of: reading) else { return nil }
-        let states = reading.states.filter { $0 != "raw" }
-        var seenModifiers = Set<String>()
-        let modifierWords = (states + [variant, Self.variantWords(in: name)]).flatMap { $0.split(separator: " ").map(String.init) }
-            .filter { seenModifiers.insert($0).inserted }
-        return food(ofConcept: concept, modifiers: modifierWords).map(KnownFood.food)
-    }
-
-    /// The USDA food for a concept: asked by the concept's names with the modifier words in
-    /// front (when they choose a kind of the same food), then its parents' and grandparents'
-    /// names. Nil when the table has none of them.
-    private func food(ofConcept concept: Int, modifiers modifierWords: [String]) -> NutritionFood? {
-        let knowledge = FoodKnowledge.standard
-        // The concept's own names first, then its parents' and grandparents' ("linguine" is
-        // counted as pasta when the table has no linguine).
-        var level = [concept]
-        var seen = Set(level)
-        for _ in 0..<3 {
-            for index in level {
-                for conceptName in knowledge.concepts[index].names.prefix(3) where !conceptName.hasPrefix("(") {
-                    // Words the name already says ("unsalted butter") are not said twice.
-                    let nameWords = Set(conceptName.lowercased().split(separator: " ").map(String.init))
-                    let modifiers = modifierWords.filter { !nameWords.contains($0) }
-                    let plain = match(conceptName)
-                    if !modifiers.isEmpty, !(plain.map { Self.says(modifiers, $0) } ?? false),
-                       let food = match(modifiers.joined(separator: " ") + " " + conceptName),
-                       plain.map({ Self.sameKind($0, food) }) ?? true {
-                        return food
-                    }
-                    if let plain { return plain }
-                }
-            }
-            level = level.flatMap { knowledge.concepts[$0].parents }.filter { seen.insert($0).inserted }
-        }
-        return nil
     }
 
     /// The food a person chose for `name`: a USDA food, or the USDA food of the concept they
@@ -280,7 +246,11 @@ public struct NutritionCalculator: Sendable {
     /// agrees): a state or variant word ("canned", "dried", "lean") may choose the kind, never
     /// another food ("canned chicken broth" is not "Chicken, canned").
     static func sameKind(_ a: NutritionFood, _ b: NutritionFood) -> Bool {
-        let first = { (food: NutritionFood) in food.description.prefix(while: { $0 != "," }).lowercased() }
+        // The description's first part that is not a group's name ("Spices, thyme, dried" is thyme).
+        let first = { (food: NutritionFood) -> String in
+            let parts = food.description.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            return parts.first { !NutritionMatchWords.groupNames.contains(NutritionWords.singular($0)) } ?? parts.first ?? ""
+        }
         return first(a) == first(b)
     }
 
@@ -290,6 +260,17 @@ public struct NutritionCalculator: Sendable {
         // Whole words: "Quinoa, uncooked" does not say "cooked".
         let description = Set(food.description.lowercased().split(whereSeparator: { !$0.isLetter }))
         return words.allSatisfy { description.contains(Substring($0.lowercased())) }
+    }
+
+    /// Whether the food's description says one of `modifiers` in full ("90/10" in "90% lean
+    /// meat / 10% fat", "skin-on" in "meat and skin" as "skin"): a kind the modifiers chose.
+    static func saysOneOf(_ modifiers: [String], _ food: NutritionFood) -> Bool {
+        let isPart = { (character: Character) in !character.isLetter && !character.isNumber }
+        let description = Set(food.description.lowercased().split(whereSeparator: isPart))
+        return modifiers.contains { modifier in
+            let parts = modifier.lowercased().split(whereSeparator: isPart).filter { !["on", "in", "of"].contains($0) }
+            return !parts.isEmpty && parts.allSatisfy(description.contains)
+        }
     }
 
     /// Whether the line measures its food by the can or tin ("1 (15 oz) can black beans", "400g

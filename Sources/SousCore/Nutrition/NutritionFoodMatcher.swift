@@ -17,7 +17,14 @@ public struct NutritionFoodMatcher: Sendable {
     /// Normalised kitchen word ("spring onion") -> position of its food in `table.foods`.
     private let aliasPositions: [String: Int]
     /// Names already matched: a library repeats its ingredient names endlessly.
-    private let cache = NameCache<Int>()
+    private let cache = NameCache<Match>()
+
+    /// A food found for a name: its position in `table.foods`, and whether the food's
+    /// description says every word of the name (or a reviewed alias names it).
+    private struct Match: Sendable {
+        let position: Int
+        let complete: Bool
+    }
 
     /// The matcher for the shipped table, aliases and word index, built on first use.
     public static let standard: NutritionFoodMatcher = {
@@ -74,21 +81,37 @@ public struct NutritionFoodMatcher: Sendable {
 
     /// The food for an ingredient name, or nil when no description holds its noun.
     public func food(for name: String) -> NutritionFood? {
-        if let known = cache.answer(for: name) { return known.map { table.foods[$0] } }
-        let position = matchPosition(for: name)
-        cache.remember(position, for: name)
-        return position.map { table.foods[$0] }
+        match(for: name).map { table.foods[$0.position] }
     }
 
-    private func matchPosition(for name: String) -> Int? {
+    /// The food for a name only when its description says every word of the name that names
+    /// the food (not "fresh" or "chopped"), or a reviewed alias gives it: "oat flakes" is then no
+    /// "Celery flakes", and a food's name that the table does not hold finds nothing.
+    public func food(sayingEveryWordOf name: String) -> NutritionFood? {
+        match(for: name).flatMap { $0.complete ? table.foods[$0.position] : nil }
+    }
+
+    /// Whether a reviewed alias gives the food for `name` ("cheese": a middling one).
+    public func hasAlias(_ name: String) -> Bool {
+        aliasPositions[Self.key(NutritionWords.words(name))] != nil
+    }
+
+    private func match(for name: String) -> Match? {
+        if let known = cache.answer(for: name) { return known }
+        let found = matchPosition(for: name)
+        cache.remember(found, for: name)
+        return found
+    }
+
+    private func matchPosition(for name: String) -> Match? {
         let words = NutritionWords.words(name)
-        if let position = aliasPositions[Self.key(words)] { return position }
+        if let position = aliasPositions[Self.key(words)] { return Match(position: position, complete: true) }
         var kept = words.filter { !NutritionMatchWords.filler.contains($0) }
         if kept.isEmpty { kept = words }
-        if let position = aliasPositions[Self.key(kept)] { return position }
+        if let position = aliasPositions[Self.key(kept)] { return Match(position: position, complete: true) }
         if kept.count > 1, let last = kept.last, NutritionMatchWords.forms.contains(last) {
             kept.removeLast()
-            if let position = aliasPositions[Self.key(kept)] { return position }
+            if let position = aliasPositions[Self.key(kept)] { return Match(position: position, complete: true) }
         }
         guard let noun = kept.last, let candidates = index.foods(withWord: noun) else { return nil }
         let scorer = NutritionMatchScorer(name: kept, index: index)
@@ -113,7 +136,10 @@ public struct NutritionFoodMatcher: Sendable {
                 return matchPosition(for: made.joined(separator: " "))
             }
         }
-        return best?.position
+        guard let best else { return nil }
+        let entry = index.entries[best.position]
+        let complete = kept.allSatisfy { entry.has(index.number(of: $0)) }
+        return Match(position: best.position, complete: complete)
     }
 
     /// Foods whose description holds every word of `text`, best first (for a picker).

@@ -15,7 +15,8 @@ enum NutritionWords {
     static func singular(_ word: String) -> String {
         guard word.count > 3, !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is") else { return word }
         if let irregular = irregulars[word] { return irregular }
-        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+        // "berries" is "berry", while "pies" is "pie" (no two-letter stem takes "y").
+        if word.hasSuffix("ies") { return word.count > 5 ? String(word.dropLast(3)) + "y" : String(word.dropLast()) }
         if word.hasSuffix("oes") { return String(word.dropLast(2)) }
         if word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("xes") || word.hasSuffix("zes") {
             return String(word.dropLast(2))

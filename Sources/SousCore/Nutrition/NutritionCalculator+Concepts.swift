@@ -1,0 +1,119 @@
+import Foundation
+
+/// How the calculator finds the USDA food of the concept the food knowledge base reads in a line
+/// ("Haferflocken" is oat flakes, counted as oats): by the concept's English names, said in full
+/// by the food's description, then by its parents' (never a broad group's such as "fruit").
+extension NutritionCalculator {
+    enum KnownFood: Sendable {
+        case food(NutritionFood)
+        case notFood
+    }
+
+    /// The USDA food for the concept the food knowledge base reads in `name`: asked by the
+    /// concept's names, with the line's state ("canned", "dried") and variant words ("lean",
+    /// "unsalted") in front. Nil when the knowledge base is not sure of the food or the table has
+    /// none of its names: the line's own words are matched then.
+    func knowledgeFood(_ name: String, variant: String) -> KnownFood? {
+        let key = variant + "\u{1}" + name
+        if let answer = knownFoods.answer(for: key) { return answer }
+        let answer = readKnowledgeFood(name, variant: variant)
+        knownFoods.remember(answer, for: key)
+        return answer
+    }
+
+    private func readKnowledgeFood(_ name: String, variant: String) -> KnownFood? {
+        let knowledge = FoodKnowledge.standard
+        let reading = knowledge.match(name)
+        if reading.kind == .notFood, reading.confidence >= 0.5 { return .notFood }
+        guard let concept = knowledge.sureConcept(of: reading) else { return nil }
+        let states = reading.states.filter { $0 != "raw" }
+        var seenModifiers = Set<String>()
+        let modifierWords = (states + [variant, Self.variantWords(in: name)]).flatMap { $0.split(separator: " ").map(String.init) }
+            .filter { seenModifiers.insert($0).inserted }
+        return food(ofConcept: concept, modifiers: modifierWords).map(KnownFood.food)
+    }
+
+    /// The USDA food of a reading that rests on part of the name only ("low-fat buttermilk" on
+    /// "buttermilk", "Kartoffeln vorwiegend festkochend" on "Kartoffeln"), when none of the other
+    /// words names a food: "pumpkin puree" rests on "puree", but it is pumpkin. The other words
+    /// then only choose a kind of the food.
+    func headFood(_ name: String, variant: String) -> NutritionFood? {
+        let key = variant + "\u{1}" + name
+        if let answer = headFoods.answer(for: key) { return answer }
+        let answer = readHeadFood(name, variant: variant)
+        headFoods.remember(answer, for: key)
+        return answer
+    }
+
+    private func readHeadFood(_ name: String, variant: String) -> NutritionFood? {
+        let knowledge = FoodKnowledge.standard
+        let reading = knowledge.match(name)
+        guard reading.kind == .food, let concept = reading.concept, knowledge.sureConcept(of: reading) == nil else { return nil }
+        let readWords = Set(NutritionWords.words(reading.words.joined(separator: " ")))
+        let otherWords = NutritionWords.words(name).filter { !readWords.contains($0) && !NutritionMatchWords.filler.contains($0) }
+        // "fat" of "low-fat" chooses a kind and names no food here; "cheese" of "cheddar cheese"
+        // names the group the food is in.
+        var lower = name.lowercased().replacingOccurrences(of: "-", with: " ")
+        for phrase in Self.variantPhrases { lower = lower.replacingOccurrences(of: phrase.replacingOccurrences(of: "-", with: " "), with: " ") }
+        let foodWords = Set(NutritionWords.words(lower))
+        let groups = knowledge.ancestors(of: concept)
+        guard !otherWords.contains(where: { word in
+            foodWords.contains(word) && knowledge.concept(forName: word).map { !groups.contains($0) } ?? false
+        }) else { return nil }
+        let modifiers = (reading.states.filter { $0 != "raw" } + variant.split(separator: " ").map(String.init) + otherWords)
+        var seen = Set<String>()
+        return food(ofConcept: concept, modifiers: modifiers.filter { seen.insert($0).inserted })
+    }
+
+    /// The USDA food for a concept: asked by the concept's names with the modifier words in
+    /// front (when they choose a kind of the same food), then its parents' and grandparents'
+    /// names. Nil when the table has none of them.
+    func food(ofConcept concept: Int, modifiers modifierWords: [String]) -> NutritionFood? {
+        let knowledge = FoodKnowledge.standard
+        // The concept's own names first, then its parents' and grandparents' ("linguine" is
+        // counted as pasta when the table has no linguine).
+        var level = [concept]
+        var seen = Set(level)
+        for _ in 0..<3 {
+            for index in level {
+                for conceptName in Self.englishNames(of: knowledge.concepts[index]) where !conceptName.hasPrefix("(") {
+                    // Words the name already says ("unsalted butter") are not said twice.
+                    let nameWords = Set(conceptName.lowercased().split(separator: " ").map(String.init))
+                    let modifiers = modifierWords.filter { !nameWords.contains($0) }
+                    // The modifiers choose a kind of the food the name alone finds in full
+                    // ("dried" + "thyme": "Spices, thyme, dried"), a kind that says one of them
+                    // ("melted" chooses nothing); with none found, they must be said in full too.
+                    let plain = completeMatch(conceptName)
+                    let modified = modifiers.joined(separator: " ") + " " + conceptName
+                    if !modifiers.isEmpty, !(plain.map { Self.says(modifiers, $0) } ?? false),
+                       let food = completeMatch(modified)
+                        ?? plain.flatMap({ _ in match(modified) }).flatMap({ Self.saysOneOf(modifiers, $0) ? $0 : nil }),
+                       plain.map({ Self.sameKind($0, food) }) ?? true {
+                        return food
+                    }
+                    if let plain { return plain }
+                }
+            }
+            // A broad group ("fruit", "sauce") stands for no one food: not asked, unless a
+            // reviewed alias says which food does ("cheese": a middling one).
+            level = level.flatMap { knowledge.concepts[$0].parents }.filter {
+                seen.insert($0).inserted && (knowledge.descendantCount(of: $0, limit: Self.broadGroup) < Self.broadGroup
+                    || Self.englishNames(of: knowledge.concepts[$0]).contains(where: hasAlias))
+            }
+        }
+        return nil
+    }
+
+    /// A concept with this many kinds below it is a group, not a food (see `food(ofConcept:)`).
+    static let broadGroup = 60
+
+    /// The names a concept is asked by in the (English) USDA table: its id's words first
+    /// ("en:coriander" is coriander, whose first name may be another language's), then its
+    /// first names.
+    static func englishNames(of concept: FoodConcept) -> [String] {
+        let slug = concept.id.split(separator: ":", maxSplits: 1).last.map { $0.replacingOccurrences(of: "-", with: " ") }
+        var names = slug.map { [$0] } ?? []
+        for name in concept.names.prefix(3) where !names.contains(name) { names.append(name) }
+        return names
+    }
+}
