@@ -28,9 +28,23 @@ extension NutritionCalculator {
         guard let concept = knowledge.sureConcept(of: reading) else { return nil }
         let states = reading.states.filter { $0 != "raw" }
         var seenModifiers = Set<String>()
-        let modifierWords = (states + [variant, Self.variantWords(in: name)]).flatMap { $0.split(separator: " ").map(String.init) }
-            .filter { seenModifiers.insert($0).inserted }
+        // The words the reading left ("saltine" of "saltine crackers") may choose a kind too.
+        let modifierWords = (states + [variant, Self.variantWords(in: name)] + Self.wordsBeside(reading, in: name))
+            .flatMap { $0.split(separator: " ").map(String.init) }
+            .filter { !$0.isEmpty && seenModifiers.insert($0).inserted }
         return food(ofConcept: concept, modifiers: modifierWords).map(KnownFood.food)
+    }
+
+    /// The words of `name` a reading did not rest on, other than filler ("fresh", "chopped").
+    /// State and packaging words ("tin", "dried") are left out: the reading's states carry them;
+    /// so are numbers ("2" of "2% milk" chooses no kind by itself).
+    static func wordsBeside(_ reading: FoodMatch, in name: String) -> [String] {
+        let readWords = Set(NutritionWords.words(reading.words.joined(separator: " ")))
+        let stateWords = FoodStateWords.standard
+        return NutritionWords.words(name).filter {
+            !readWords.contains($0) && !NutritionMatchWords.filler.contains($0) && stateWords.states[$0] == nil
+                && !stateWords.portions.contains($0) && !$0.allSatisfy(\.isNumber)
+        }
     }
 
     /// The USDA food of a reading that rests on part of the name only ("low-fat buttermilk" on
@@ -48,9 +62,9 @@ extension NutritionCalculator {
     private func readHeadFood(_ name: String, variant: String) -> NutritionFood? {
         let knowledge = FoodKnowledge.standard
         let reading = knowledge.match(name)
-        guard reading.kind == .food, let concept = reading.concept, knowledge.sureConcept(of: reading) == nil else { return nil }
-        let readWords = Set(NutritionWords.words(reading.words.joined(separator: " ")))
-        let otherWords = NutritionWords.words(name).filter { !readWords.contains($0) && !NutritionMatchWords.filler.contains($0) }
+        guard reading.kind == .food, let concept = reading.concept, knowledge.sureConcept(of: reading) == nil,
+              !isBroadGroup(concept) else { return nil }
+        let otherWords = Self.wordsBeside(reading, in: name)
         // "fat" of "low-fat" chooses a kind and names no food here; "cheese" of "cheddar cheese"
         // names the group the food is in.
         var lower = name.lowercased().replacingOccurrences(of: "-", with: " ")
@@ -96,16 +110,21 @@ extension NutritionCalculator {
             }
             // A broad group ("fruit", "sauce") stands for no one food: not asked, unless a
             // reviewed alias says which food does ("cheese": a middling one).
-            level = level.flatMap { knowledge.concepts[$0].parents }.filter {
-                seen.insert($0).inserted && (knowledge.descendantCount(of: $0, limit: Self.broadGroup) < Self.broadGroup
-                    || Self.englishNames(of: knowledge.concepts[$0]).contains(where: hasAlias))
-            }
+            level = level.flatMap { knowledge.concepts[$0].parents }.filter { seen.insert($0).inserted && !isBroadGroup($0) }
         }
         return nil
     }
 
+    /// Whether a concept is a group of many foods ("fruit", "fat") with no reviewed alias to say
+    /// which food stands for it ("cheese" has one).
+    func isBroadGroup(_ concept: Int) -> Bool {
+        let knowledge = FoodKnowledge.standard
+        return knowledge.descendantCount(of: concept, limit: Self.broadGroup) >= Self.broadGroup
+            && !Self.englishNames(of: knowledge.concepts[concept]).contains(where: hasAlias)
+    }
+
     /// A concept with this many kinds below it is a group, not a food (see `food(ofConcept:)`).
-    static let broadGroup = 60
+    static let broadGroup = 80
 
     /// The names a concept is asked by in the (English) USDA table: its id's words first
     /// ("en:coriander" is coriander, whose first name may be another language's), then its

@@ -266,9 +266,11 @@ public struct NutritionCalculator: Sendable {
     /// meat / 10% fat", "skin-on" in "meat and skin" as "skin"): a kind the modifiers chose.
     static func saysOneOf(_ modifiers: [String], _ food: NutritionFood) -> Bool {
         let isPart = { (character: Character) in !character.isLetter && !character.isNumber }
-        let description = Set(food.description.lowercased().split(whereSeparator: isPart))
+        // Singular on both sides: "saltine" is said by "Crackers, saltines".
+        let description = Set(food.description.lowercased().split(whereSeparator: isPart).map { NutritionWords.singular(String($0)) })
         return modifiers.contains { modifier in
-            let parts = modifier.lowercased().split(whereSeparator: isPart).filter { !["on", "in", "of"].contains($0) }
+            let parts = modifier.lowercased().split(whereSeparator: isPart).map { NutritionWords.singular(String($0)) }
+                .filter { !["on", "in", "of"].contains($0) }
             return !parts.isEmpty && parts.allSatisfy(description.contains)
         }
     }

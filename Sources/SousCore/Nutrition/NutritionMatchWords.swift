@@ -30,7 +30,7 @@ enum NutritionMatchWords {
         for word in ["frozen", "cooked", "boiled", "roasted", "fried", "dehydrated", "dried", "infant", "imitation",
                      "low", "reduced", "nonfat", "lowfat", "light", "diet", "sweetened", "prepared", "mix", "substitute",
                      "flavored", "baked", "braised", "broiled", "grilled", "stewed", "microwaved", "steamed", "sauteed",
-                     "pickled", "concentrate", "condensed", "heated", "toasted", "glazed", "breaded", "battered", "juice",
+                     "pickled", "concentrate", "condensed", "evaporated", "heated", "toasted", "glazed", "breaded", "battered", "juice",
                      "powder", "paste", "sauce", "syrup", "lean", "meatless", "deli", "rotisserie", "seasoned",
                      "prepackaged", "vinegar", "chocolate", "loaf", "dessert", "candied", "smoked", "cured", "sliced", "flavor", "topping", "free", "chip",
                      // Fat rendered from a meat, and the organs and offcuts of an animal: a name
