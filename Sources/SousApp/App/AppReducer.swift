@@ -46,6 +46,9 @@ func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         state.detail = DetailState(recipe: recipe, corrections: state.nutrition.corrections, allergens: state.allergens)
         if state.route != .detail { state.push(.detail) }
         return NutritionReducer.refreshDetail(&state) + LibraryReducer.reload(&state)
+    case .folderRead(let summary):
+        state.status = StatusMessage("From the library's folder: \(summary)", kind: .info)
+        return EditingReducer.refreshLibrary(&state)
     case .effectFailed(let message):
         state.status = StatusMessage(message, kind: .error)
         return []

@@ -45,8 +45,12 @@ struct OpenCommand: ParsableCommand {
             runner.timerWatcher = TimerChangeWatcher(database: database)
             // Watching the folder costs the kernel a walk of its entries: after the first frame.
             var fileWatcher: DatabaseFileWatcher?
-            runner.afterFirstFrame = { fileWatcher = DatabaseFileWatcher(databasePath: options.databasePath, inbox: inbox) }
-            defer { withExtendedLifetime(fileWatcher) {} }
+            var folderWatcher: FolderWatcher?
+            runner.afterFirstFrame = {
+                fileWatcher = DatabaseFileWatcher(databasePath: options.databasePath, inbox: inbox)
+                folderWatcher = (try? LibraryFolder.bound(database))??.watch(posting: inbox)
+            }
+            defer { withExtendedLifetime((fileWatcher, folderWatcher)) {} }
             let keepAwake = EffectRunner.keepsAwake(database: database, disabledForThisRun: noKeepAwake)
             runner.run(initialMessage: warning, startActions: [
                 .timers(.loaded(try database.timers(), starts: try database.timelineStarts(), now: Date())),

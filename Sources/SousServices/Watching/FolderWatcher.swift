@@ -1,0 +1,106 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Watches the folder a library is bound to (`sous folder DIR`) while sous is open, so a recipe
+/// a sync engine brings in from the phone or another computer shows without a restart: inotify
+/// on the folder and every sub-folder (new ones are watched as they appear), read on a thread of
+/// its own. A change to a `.cook` file or a folder calls `changed` once the folder has been quiet
+/// for `settle` (a sync engine writes a burst of files; they are read together), so a change
+/// is applied well within a second. Hidden names are never looked at: sous's own temporary files,
+/// `.stversions`, `.git`. With no changes there are no wake-ups.
+public final class FolderWatcher: @unchecked Sendable {
+    private let descriptor: Int32
+    private let root: URL
+    /// Watch descriptor -> the folder it watches, relative to the root ("" for the root).
+    private var folders: [Int32: String] = [:]
+    private let changed: @Sendable () -> Void
+    private let settle: Int32
+
+    static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_CREATE)
+
+    /// Nil where inotify is not available or the folder cannot be watched (changes are then read
+    /// at the next start). `settleMilliseconds` is how long the folder must be quiet.
+    public init?(root: URL, settleMilliseconds: Int32 = 150, changed: @escaping @Sendable () -> Void) {
+        self.root = root.standardizedFileURL
+        self.changed = changed
+        self.settle = settleMilliseconds
+        descriptor = inotify_init1(Int32(IN_CLOEXEC))
+        guard descriptor >= 0 else { return nil }
+        guard watchTree(relativePath: "") else {
+            close(descriptor)
+            return nil
+        }
+        let thread = Thread { [self] in self.watch() }
+        thread.name = "sous folder watcher"
+        thread.start()
+    }
+
+    /// Watches a folder and every non-hidden folder below it; false when the folder itself
+    /// cannot be watched.
+    @discardableResult
+    private func watchTree(relativePath: String) -> Bool {
+        let url = relativePath.isEmpty ? root : root.appendingPathComponent(relativePath, isDirectory: true)
+        let watch = inotify_add_watch(descriptor, url.path, Self.mask)
+        guard watch >= 0 else { return false }
+        folders[watch] = relativePath
+        let entries = (try? FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: [.isDirectoryKey],
+                                                                     options: [.skipsHiddenFiles])) ?? []
+        for entry in entries where (try? entry.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+            let child = relativePath.isEmpty ? entry.lastPathComponent : relativePath + "/" + entry.lastPathComponent
+            watchTree(relativePath: child)
+        }
+        return true
+    }
+
+    private func watch() {
+        let capacity = 16 * 1024
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
+        defer { buffer.deallocate() }
+        var pending = false
+        while true {
+            // Waiting for the first event blocks; once one is pending, the folder must be quiet
+            // for `settle` before the change is read.
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, pending ? settle : -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            if ready == 0 {
+                pending = false
+                changed()
+                continue
+            }
+            let count = read(descriptor, buffer, capacity)
+            guard count > 0 else { return }
+            if readEvents(buffer, count: count) { pending = true }
+        }
+    }
+
+    /// Watches folders that appeared; true when any event concerns a recipe file or a folder.
+    private func readEvents(_ buffer: UnsafeMutableRawPointer, count: Int) -> Bool {
+        var relevant = false
+        var offset = 0
+        let header = MemoryLayout<inotify_event>.size
+        while offset + header <= count {
+            let event = buffer.load(fromByteOffset: offset, as: inotify_event.self)
+            let length = Int(event.len)
+            defer { offset += header + length }
+            guard length > 0 else { continue }
+            let name = String(cString: buffer.advanced(by: offset + header).assumingMemoryBound(to: CChar.self))
+            guard !name.hasPrefix(".") else { continue }
+            let isFolder = event.mask & UInt32(IN_ISDIR) != 0
+            if isFolder {
+                if event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, let parent = folders[event.wd] {
+                    watchTree(relativePath: parent.isEmpty ? name : parent + "/" + name)
+                }
+                relevant = true
+            } else if name.lowercased().hasSuffix(".cook") {
+                relevant = true
+            }
+        }
+        return relevant
+    }
+}
