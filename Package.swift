@@ -76,7 +76,7 @@ let package = Package(
         .executableTarget(name: "SousFuzz", dependencies: ["SousCore", "SousFormats", "SousTUI", "SousPictures", "CSousZlib"]),
         .executableTarget(
             name: "SousBench",
-            dependencies: ["SousCore", "SousFormats", "SousStore", "SousApp", "SousTUI", "SousPictures", "SousProcess", "SousTestSupport"]
+            dependencies: ["SousCore", "SousFormats", "SousStore", "SousApp", "SousServices", "SousTUI", "SousPictures", "SousProcess", "SousTestSupport"]
         ),
         .target(name: "SousTestSupport", path: "Tests/SousTestSupport"),
         .testTarget(name: "SousCoreTests", dependencies: ["SousCore"], exclude: ["Diet/Labelled", "Food/Labelled", "Nutrition/Labelled", "Pantry/Labelled"]),

@@ -62,6 +62,17 @@ struct SousBench {
             }
             return
         }
+        // `SousBench folder` measures only a library bound to a folder of 10,000 .cook files.
+        if CommandLine.arguments.dropFirst().first == "folder" {
+            let workspace = try BenchWorkspace()
+            defer { workspace.remove() }
+            let folder = workspace.url("cook10k")
+            _ = try ImportBenchmark.writeCookFiles(SampleLibrary.recipes(count: smallCount, seed: 10_000), to: folder)
+            var table = ResultTable()
+            try FolderBenchmark.run(folder: folder, count: smallCount, workspace: workspace).addRows(to: &table)
+            print(table.text)
+            return
+        }
         // `SousBench formats` measures only the importers (seconds, no databases or terminals).
         if CommandLine.arguments.dropFirst().first == "formats" {
             var table = ResultTable()
@@ -236,6 +247,8 @@ struct SousBench {
             table.atLeast("import", label, rate, limit: importTarget, unit: "recipes/s")
             notes.append("\(label): \(Format.number(outcome.seconds, digits: 2)) s, exit \(outcome.exitStatus), \"\(outcome.summary)\"")
         }
+        progress("the same 10,000 files as a library's folder: rebuild, unchanged rescan, a change while open")
+        try FolderBenchmark.run(folder: folder, count: smallCount, workspace: workspace).addRows(to: &table)
         try? FileManager.default.removeItem(at: folder)
 
         progress("writing \(Format.count(largeCount)) .cook files (not timed)")

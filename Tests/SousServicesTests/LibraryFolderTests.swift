@@ -145,6 +145,23 @@ import Testing
         #expect(try titles(try open()) == ["Carrot Soup", "Pea Soup"])
     }
 
+    @Test func subFoldersAreReadAndLinksAndHiddenFoldersAreNot() throws {
+        let database = try open()
+        _ = try LibraryFolder(database: database, root: recipes).bind(databasePath: databasePath)
+        let soups = recipes.appendingPathComponent("soups/winter")
+        try FileManager.default.createDirectory(at: soups, withIntermediateDirectories: true)
+        try writeAsAnotherDevice("Simmer @leeks{2}.\n", to: "leek-soup.cook", in: soups)
+        let hidden = recipes.appendingPathComponent(".stversions")
+        try FileManager.default.createDirectory(at: hidden, withIntermediateDirectories: true)
+        try writeAsAnotherDevice("Old @leeks{1}.\n", to: "old-soup.cook", in: hidden)
+        // A link back to the folder itself: followed, it would never end.
+        try FileManager.default.createSymbolicLink(at: soups.appendingPathComponent("loop"), withDestinationURL: recipes)
+        let report = try LibraryFolder(database: database, root: recipes).sync()
+        #expect(report.added == 1)
+        #expect(try titles(database) == ["Leek Soup"])
+        #expect(try database.folderFiles().keys.sorted() == ["soups/winter/leek-soup.cook"])
+    }
+
     // MARK: - Synced by git
 
     @Test(.enabled(if: Git.available, "git is not installed"))

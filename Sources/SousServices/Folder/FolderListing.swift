@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The recipe files of a bound folder, with what a rescan compares: size and modification time.
 enum FolderListing {
@@ -10,19 +13,37 @@ enum FolderListing {
     }
 
     /// Every `.cook` file under `root`, hidden files and folders left out, sorted by path.
+    /// Read with readdir and fstatat: Foundation's enumerator took 390 ms for 10,000 files, and
+    /// every start and every change while open lists the whole folder.
     static func recipeFiles(under root: URL) -> [Entry] {
-        let keys: [URLResourceKey] = [.isRegularFileKey, .fileSizeKey, .contentModificationDateKey]
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys,
-                                                              options: [.skipsHiddenFiles]) else { return [] }
-        let prefix = root.standardizedFileURL.path.count + 1
         var entries: [Entry] = []
-        for case let url as URL in enumerator where url.pathExtension.lowercased() == "cook" {
-            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
-            let path = String(url.standardizedFileURL.path.dropFirst(prefix))
-            entries.append(Entry(path: path, size: Int64(values.fileSize ?? 0),
-                                 modified: values.contentModificationDate?.timeIntervalSince1970 ?? 0))
-        }
+        list(root.standardizedFileURL.path, relative: "", into: &entries)
         return entries.sorted { $0.path < $1.path }
+    }
+
+    private static func list(_ folder: String, relative: String, into entries: inout [Entry]) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        let descriptor = dirfd(directory)
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            guard !name.hasPrefix(".") else { continue }
+            var info = stat()
+            // Links are not followed (a link to a parent folder would never end), as before.
+            guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+            let path = relative.isEmpty ? name : relative + "/" + name
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                list(folder + "/" + name, relative: path, into: &entries)
+            case S_IFREG where name.lowercased().hasSuffix(".cook"):
+                let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+                entries.append(Entry(path: path, size: Int64(info.st_size), modified: modified))
+            default:
+                continue
+            }
+        }
     }
 
     /// A copy a sync engine made when two devices changed one file: Syncthing's
