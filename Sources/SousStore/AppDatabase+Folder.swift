@@ -44,6 +44,10 @@ public protocol FolderFileWriter: Sendable {
     func write(_ recipe: Recipe, over existing: FolderFile?, avoiding taken: Set<String>) throws -> FolderFile
     /// Removes the file of a recipe deleted from the library.
     func remove(_ file: FolderFile) throws
+    /// Writes a week of the plan to its `.menu` file at `path` over `existing`, and returns the
+    /// file as written (a conflict copy's when `existing` changed elsewhere), or nil when the
+    /// week has no meals and its file was removed.
+    func writeMenu(_ week: MenuWeek, path: String, over existing: FolderFile?) throws -> FolderFile?
 }
 
 // The library bound to a folder of Cooklang files: the folder is the truth, the database its
@@ -61,6 +65,10 @@ extension AppDatabase {
             try db.execute(sql: "DELETE FROM folder_file")
             try db.execute(sql: "INSERT OR REPLACE INTO setting(key, value) VALUES (?, ?)", arguments: [Self.folderSettingKey, path])
             try db.execute(sql: "INSERT OR IGNORE INTO folder_outbox(recipe_id) SELECT id FROM recipe")
+            try db.execute(sql: """
+                INSERT OR IGNORE INTO folder_plan_outbox(week)
+                SELECT DISTINCT date(day, '-' || ((CAST(strftime('%w', day) AS INTEGER) + 6) % 7) || ' days') FROM plan_entry
+                """)
         }
     }
 
@@ -70,6 +78,7 @@ extension AppDatabase {
             try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [Self.folderSettingKey])
             try db.execute(sql: "DELETE FROM folder_file")
             try db.execute(sql: "DELETE FROM folder_outbox")
+            try db.execute(sql: "DELETE FROM folder_plan_outbox")
         }
     }
 
@@ -127,6 +136,12 @@ extension AppDatabase {
     }
 
     static func writeFolderOutbox(with fileWriter: any FolderFileWriter, in db: Database) throws -> Int {
+        // Recipes first: the plan's files name them by their files' paths.
+        let recipes = try writeFolderRecipeOutbox(with: fileWriter, in: db)
+        return try recipes + writeFolderPlanOutbox(with: fileWriter, in: db)
+    }
+
+    static func writeFolderRecipeOutbox(with fileWriter: any FolderFileWriter, in db: Database) throws -> Int {
         let queued = try Int64.fetchAll(db, sql: "SELECT recipe_id FROM folder_outbox ORDER BY recipe_id")
         guard !queued.isEmpty else { return 0 }
         let files = try folderFiles(in: db)
@@ -192,14 +207,15 @@ extension AppDatabase {
         return files
     }
 
-    private static func save(_ file: FolderFile, in db: Database) throws {
+    static func save(_ file: FolderFile, in db: Database) throws {
         try db.execute(sql: """
             INSERT OR REPLACE INTO folder_file(path, recipe_id, size, modified, hash, error) VALUES (?, ?, ?, ?, ?, ?)
             """, arguments: [file.path, file.recipeID, file.size, file.modified, file.hash, file.error])
     }
 }
 
-/// Notices inserts into `folder_outbox` and, once they are committed, hands the connection on.
+/// Notices inserts into `folder_outbox` or `folder_plan_outbox` and, once they are committed,
+/// hands the connection on.
 private final class FolderOutboxObserver: TransactionObserver, @unchecked Sendable {
     let action: @Sendable (Database) -> Void
     private var queued = false
@@ -207,7 +223,7 @@ private final class FolderOutboxObserver: TransactionObserver, @unchecked Sendab
     init(action: @escaping @Sendable (Database) -> Void) { self.action = action }
 
     func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool {
-        if case .insert(let table) = eventKind { return table == "folder_outbox" }
+        if case .insert(let table) = eventKind { return table == "folder_outbox" || table == "folder_plan_outbox" }
         return false
     }
 

@@ -36,5 +36,27 @@ extension AppDatabase {
                 PRAGMA user_version = 15;
                 """)
         }
+        // Schema version 16: the meal plan in the folder, one `.menu` file a week. Its files are
+        // in `folder_file` with no recipe; `folder_plan_outbox` holds the weeks (their Mondays,
+        // YYYY-MM-DD) whose plan changed and whose file is not yet written.
+        migrator.registerMigration("v16-folder-plan") { db in
+            let week = { (day: String) in "date(\(day), '-' || ((CAST(strftime('%w', \(day)) AS INTEGER) + 6) % 7) || ' days')" }
+            try db.execute(sql: """
+                CREATE TABLE folder_plan_outbox (week TEXT PRIMARY KEY NOT NULL); -- a rowid table: the write-back observer hears of its inserts
+                CREATE TRIGGER folder_plan_outbox_on_insert AFTER INSERT ON plan_entry
+                WHEN EXISTS (SELECT 1 FROM setting WHERE key = '\(folderSettingKey)')
+                BEGIN INSERT OR IGNORE INTO folder_plan_outbox(week) VALUES (\(week("NEW.day"))); END;
+                CREATE TRIGGER folder_plan_outbox_on_update AFTER UPDATE ON plan_entry
+                WHEN EXISTS (SELECT 1 FROM setting WHERE key = '\(folderSettingKey)')
+                BEGIN
+                    INSERT OR IGNORE INTO folder_plan_outbox(week) VALUES (\(week("OLD.day")));
+                    INSERT OR IGNORE INTO folder_plan_outbox(week) VALUES (\(week("NEW.day")));
+                END;
+                CREATE TRIGGER folder_plan_outbox_on_delete AFTER DELETE ON plan_entry
+                WHEN EXISTS (SELECT 1 FROM setting WHERE key = '\(folderSettingKey)')
+                BEGIN INSERT OR IGNORE INTO folder_plan_outbox(week) VALUES (\(week("OLD.day"))); END;
+                PRAGMA user_version = 16;
+                """)
+        }
     }
 }

@@ -39,6 +39,26 @@ struct CooklangFolderWriter: FolderFileWriter {
         return FolderFile(path: path, recipeID: recipe.id, size: stamp.size, modified: stamp.modified, hash: hash)
     }
 
+    func writeMenu(_ week: MenuWeek, path: String, over existing: FolderFile?) throws -> FolderFile? {
+        guard !week.meals.isEmpty else {
+            if let existing { try remove(existing) }
+            return nil
+        }
+        let data = Data(CooklangMenu.write(week).utf8)
+        let hash = ContentHash.of(data)
+        var target = path
+        if let existing, !isAsLastSeen(existing) {
+            target = conflictName(for: existing.path)
+        } else if let existing, existing.hash == hash {
+            return existing
+        }
+        let url = root.appendingPathComponent(target)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try ServiceFailure.writeWhole(data, to: url)
+        guard let stamp = Self.stamp(of: url) else { throw ServiceFailure("\(TerminalText.visibleName(target)) vanished as it was written") }
+        return FolderFile(path: target, recipeID: nil, size: stamp.size, modified: stamp.modified, hash: hash)
+    }
+
     func remove(_ file: FolderFile) throws {
         // Changed elsewhere since sous last saw it: that edit wins, and the next scan reads it back.
         guard isAsLastSeen(file) else { return }
@@ -66,13 +86,13 @@ struct CooklangFolderWriter: FolderFileWriter {
         }
     }
 
-    /// "soup.sync-conflict-20261126-143000-sous.cook", beside "soup.cook".
+    /// "soup.sync-conflict-20261126-143000-sous.cook", beside "soup.cook" (".menu" for a week).
     private func conflictName(for path: String) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         let base = (path as NSString).deletingPathExtension
-        return "\(base).sync-conflict-\(formatter.string(from: now()))-sous.cook"
+        return "\(base).sync-conflict-\(formatter.string(from: now()))-sous.\((path as NSString).pathExtension)"
     }
 
     private func writePicture(of recipe: Recipe, besides path: String) throws {

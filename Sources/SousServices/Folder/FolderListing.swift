@@ -12,10 +12,10 @@ enum FolderListing {
         var modified: Double
     }
 
-    /// Every `.cook` file under `root`, hidden files and folders left out, sorted by path.
+    /// Every `.cook` and `.menu` file under `root`, hidden files and folders left out, sorted by path.
     /// Read with readdir and fstatat: Foundation's enumerator took 390 ms for 10,000 files, and
     /// every start and every change while open lists the whole folder.
-    static func recipeFiles(under root: URL) -> [Entry] {
+    static func files(under root: URL) -> [Entry] {
         var entries: [Entry] = []
         list(root.standardizedFileURL.path, relative: "", into: &entries)
         return entries.sorted { $0.path < $1.path }
@@ -37,7 +37,7 @@ enum FolderListing {
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
                 list(folder + "/" + name, relative: path, into: &entries)
-            case S_IFREG where name.lowercased().hasSuffix(".cook"):
+            case S_IFREG where isKept(name):
                 let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
                 entries.append(Entry(path: path, size: Int64(info.st_size), modified: modified))
             default:
@@ -45,6 +45,14 @@ enum FolderListing {
             }
         }
     }
+
+    /// A recipe (`.cook`) or a week of the plan (`.menu`).
+    static func isKept(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix(".cook") || lower.hasSuffix(".menu")
+    }
+
+    static func isMenu(_ path: String) -> Bool { path.lowercased().hasSuffix(".menu") }
 
     /// A copy a sync engine made when two devices changed one file: Syncthing's
     /// `name.sync-conflict-DATE-TIME-DEVICE.cook`, Dropbox's and Nextcloud's "(conflicted copy" names.

@@ -28,6 +28,8 @@ public struct LibraryFolder: Sendable {
     /// What one `sync` did.
     public struct Report: Equatable, Sendable {
         public var added = 0, updated = 0, removed = 0, written = 0
+        /// Weeks of the plan read from their `.menu` files (changed or removed elsewhere).
+        public var weeks = 0
         /// "soup.cook: line 3: ..." for each file that failed to parse (its recipe is kept).
         public var failed: [String] = []
         /// Copies a sync engine made of a conflict ("soup.sync-conflict-20261126-....cook").
@@ -39,6 +41,7 @@ public struct LibraryFolder: Sendable {
             if added > 0 { parts.append("\(added) added") }
             if updated > 0 { parts.append("\(updated) updated") }
             if removed > 0 { parts.append("\(removed) removed") }
+            if weeks > 0 { parts.append(weeks == 1 ? "1 week of the plan" : "\(weeks) weeks of the plan") }
             if written > 0 { parts.append("\(written) written") }
             if !failed.isEmpty { parts.append("\(failed.count) not readable") }
             if !conflicts.isEmpty { parts.append("\(conflicts.count) in conflict") }
@@ -65,7 +68,7 @@ public struct LibraryFolder: Sendable {
         var report = Report()
         // A recipe the folder already holds word for word is linked to its file, not written twice.
         var adoptable: [String: String] = [:]
-        for file in FolderListing.recipeFiles(under: root) where !FolderListing.isConflictCopy(file.path) {
+        for file in FolderListing.files(under: root) where !FolderListing.isConflictCopy(file.path) && !FolderListing.isMenu(file.path) {
             if let data = try? Data(contentsOf: root.appendingPathComponent(file.path)) { adoptable[ContentHash.of(data)] = file.path }
         }
         report.written = try database.writeFolderOutbox(with: CooklangFolderWriter(root: root, adoptable: adoptable))
@@ -104,7 +107,8 @@ public struct LibraryFolder: Sendable {
         let known = try database.folderFiles()
         var seen = Set<String>()
         var changes: [FolderChange] = []
-        for file in FolderListing.recipeFiles(under: root) {
+        var menus: [FolderListing.Entry] = []
+        for file in FolderListing.files(under: root) {
             if FolderListing.isConflictCopy(file.path) {
                 report.conflicts.append(file.path)
                 continue
@@ -112,15 +116,11 @@ public struct LibraryFolder: Sendable {
             seen.insert(file.path)
             let old = known[file.path]
             if let old, old.size == file.size, old.modified == file.modified { continue }
-            // The import's limit for a recipe file: a huge file is named, never read into memory.
-            guard file.size <= Self.maximumFileBytes else {
-                report.failed.append("\(file.path): larger than \(Self.maximumFileBytes / 1_000_000) MB, not read")
+            if FolderListing.isMenu(file.path) {
+                menus.append(file)
                 continue
             }
-            guard let data = try? Data(contentsOf: root.appendingPathComponent(file.path)) else {
-                report.failed.append("\(file.path): could not be read")
-                continue
-            }
+            guard let data = readLimited(file, into: &report) else { continue }
             var stamp = FolderFile(path: file.path, recipeID: old?.recipeID, size: file.size, modified: file.modified,
                                    hash: ContentHash.of(data))
             if let old, old.hash == stamp.hash {
@@ -143,11 +143,44 @@ public struct LibraryFolder: Sendable {
                 report.failed.append("\(file.path): \(stamp.error!)")
             }
         }
+        var menuChanges: [FolderMenuChange] = []
         for (path, file) in known where !seen.contains(path) {
-            changes.append(.removed(file))
-            if file.recipeID != nil { report.removed += 1 }
+            if FolderListing.isMenu(path) {
+                menuChanges.append(.removed(file))
+                report.weeks += 1
+            } else {
+                changes.append(.removed(file))
+                if file.recipeID != nil { report.removed += 1 }
+            }
         }
         try database.applyFolderChanges(changes)
+        // The plan after the recipes: its meals name recipes by their files.
+        for file in menus {
+            guard let data = readLimited(file, into: &report) else { continue }
+            let stamp = FolderFile(path: file.path, recipeID: nil, size: file.size, modified: file.modified, hash: ContentHash.of(data))
+            if let old = known[file.path], old.hash == stamp.hash {
+                menuChanges.append(.touched(stamp))
+                continue
+            }
+            let menu = CooklangMenu.read(String(decoding: data, as: UTF8.self))
+            menuChanges.append(.read(stamp, meals: menu.meals, mondays: menu.mondays))
+            report.weeks += 1
+        }
+        try database.applyFolderMenus(menuChanges)
         return report
+    }
+
+    /// A file's bytes, or nil (and the reason in the report) when it is over the limit or unreadable.
+    private func readLimited(_ file: FolderListing.Entry, into report: inout Report) -> Data? {
+        // The import's limit for a recipe file: a huge file is named, never read into memory.
+        guard file.size <= Self.maximumFileBytes else {
+            report.failed.append("\(file.path): larger than \(Self.maximumFileBytes / 1_000_000) MB, not read")
+            return nil
+        }
+        guard let data = try? Data(contentsOf: root.appendingPathComponent(file.path)) else {
+            report.failed.append("\(file.path): could not be read")
+            return nil
+        }
+        return data
     }
 }

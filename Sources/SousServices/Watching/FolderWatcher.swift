@@ -6,7 +6,7 @@ import Glibc
 /// Watches the folder a library is bound to (`sous folder DIR`) while sous is open, so a recipe
 /// a sync engine brings in from the phone or another computer shows without a restart: inotify
 /// on the folder and every sub-folder (new ones are watched as they appear), read on a thread of
-/// its own. A change to a `.cook` file or a folder calls `changed` once the folder has been quiet
+/// its own. A change to a `.cook` or `.menu` file or a folder calls `changed` once the folder has been quiet
 /// for `settle` (a sync engine writes a burst of files; they are read together), so a change
 /// is applied well within a second. Hidden names are never looked at: sous's own temporary files,
 /// `.stversions`, `.git`. With no changes there are no wake-ups.
@@ -97,7 +97,7 @@ public final class FolderWatcher: @unchecked Sendable {
                     watchTree(relativePath: parent.isEmpty ? name : parent + "/" + name)
                 }
                 relevant = true
-            } else if name.lowercased().hasSuffix(".cook") {
+            } else if FolderListing.isKept(name) {
                 relevant = true
             }
         }
