@@ -21,6 +21,19 @@ import Testing
         keys.flatMap { reduce(&state, .keyPressed($0)) }
     }
 
+    /// The folder the library is bound to changed while sous was open: the library's rows and
+    /// the week on the grid are read again, and the status line says what came in.
+    @Test func aChangeReadFromTheFolderReloadsTheLibraryAndTheWeekShown() {
+        var state = Self.state(start: Self.monday.adding(days: 7))
+        let effects = reduce(&state, .folderRead("1 week of the plan"))
+        #expect(effects.contains(.plan(.load(start: Self.monday.adding(days: 7)))))
+        #expect(effects.contains { if case .loadLibrary = $0 { return true } else { return false } })
+        #expect(state.status?.text == "From the library's folder: 1 week of the plan")
+
+        var fresh = AppState(size: TerminalSize(columns: 80, rows: 24))
+        #expect(!reduce(&fresh, .folderRead("1 added")).contains { $0 == .plan(.load(start: nil)) })
+    }
+
     @Test func firstTickLoadsThisWeekOnce() {
         var state = AppState(size: TerminalSize(columns: 80, rows: 24))
         #expect(reduce(&state, .ticked(now: Date())).contains(.plan(.load(start: nil))))

@@ -25,7 +25,8 @@ public enum AppAction: Hashable, Sendable {
     /// The household's people changed: what is built from them (the library's safety filter) follows.
     case householdChanged
     /// The folder the library is bound to changed while sous was open (a sync engine brought a
-    /// recipe in) and was read: what changed, "1 added, 2 updated". The library reloads.
+    /// recipe in) and was read: what changed, "1 added, 2 updated". The library reloads, and
+    /// the plan's week when it was loaded.
     case folderRead(String)
     /// A recipe was saved (a copy with the household's swaps): the detail shows it and the library reloads.
     case recipeSaved(Recipe)

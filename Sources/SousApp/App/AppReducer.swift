@@ -48,7 +48,9 @@ func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         return NutritionReducer.refreshDetail(&state) + LibraryReducer.reload(&state)
     case .folderRead(let summary):
         state.status = StatusMessage("From the library's folder: \(summary)", kind: .info)
-        return EditingReducer.refreshLibrary(&state)
+        // The week on the plan's grid is read again too: another device may have planned it.
+        let week = state.plan.week.map { [Effect.plan(.load(start: $0.start))] } ?? []
+        return EditingReducer.refreshLibrary(&state) + week
     case .effectFailed(let message):
         state.status = StatusMessage(message, kind: .error)
         return []
