@@ -15,6 +15,14 @@ final class NameCache<Answer: Sendable>: @unchecked Sendable {
         return answers[name]
     }
 
+    /// The answer for `name`, worked out by `work` the first time it is asked.
+    func answer(for name: String, workedOutBy work: () -> Answer?) -> Answer? {
+        if let known = answer(for: name) { return known }
+        let answer = work()
+        remember(answer, for: name)
+        return answer
+    }
+
     func remember(_ answer: Answer?, for name: String) {
         lock.lock()
         defer { lock.unlock() }

@@ -14,11 +14,7 @@ extension NutritionCalculator {
     /// "unsalted") in front. Nil when the knowledge base is not sure of the food or the table has
     /// none of its names: the line's own words are matched then.
     func knowledgeFood(_ name: String, variant: String) -> KnownFood? {
-        let key = variant + "\u{1}" + name
-        if let answer = knownFoods.answer(for: key) { return answer }
-        let answer = readKnowledgeFood(name, variant: variant)
-        knownFoods.remember(answer, for: key)
-        return answer
+        knownFoods.answer(for: variant + "\u{1}" + name) { readKnowledgeFood(name, variant: variant) }
     }
 
     private func readKnowledgeFood(_ name: String, variant: String) -> KnownFood? {
@@ -52,11 +48,7 @@ extension NutritionCalculator {
     /// words names a food: "pumpkin puree" rests on "puree", but it is pumpkin. The other words
     /// then only choose a kind of the food.
     func headFood(_ name: String, variant: String) -> NutritionFood? {
-        let key = variant + "\u{1}" + name
-        if let answer = headFoods.answer(for: key) { return answer }
-        let answer = readHeadFood(name, variant: variant)
-        headFoods.remember(answer, for: key)
-        return answer
+        headFoods.answer(for: variant + "\u{1}" + name) { readHeadFood(name, variant: variant) }
     }
 
     private func readHeadFood(_ name: String, variant: String) -> NutritionFood? {
