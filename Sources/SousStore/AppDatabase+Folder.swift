@@ -48,6 +48,9 @@ public protocol FolderFileWriter: Sendable {
     /// file as written (a conflict copy's when `existing` changed elsewhere), or nil when the
     /// week has no meals and its file was removed.
     func writeMenu(_ week: MenuWeek, path: String, over existing: FolderFile?) throws -> FolderFile?
+    /// Writes the household to `HouseholdFile.path` over `existing`, and returns the file as
+    /// written (a conflict copy's when `existing` changed elsewhere).
+    func writeHousehold(_ people: [Person], over existing: FolderFile?) throws -> FolderFile
 }
 
 // The library bound to a folder of Cooklang files: the folder is the truth, the database its
@@ -65,6 +68,7 @@ extension AppDatabase {
             try db.execute(sql: "DELETE FROM folder_file")
             try db.execute(sql: "INSERT OR REPLACE INTO setting(key, value) VALUES (?, ?)", arguments: [Self.folderSettingKey, path])
             try db.execute(sql: "INSERT OR IGNORE INTO folder_outbox(recipe_id) SELECT id FROM recipe")
+            try db.execute(sql: "INSERT OR IGNORE INTO folder_household_outbox(id) VALUES (1)")
             try db.execute(sql: """
                 INSERT OR IGNORE INTO folder_plan_outbox(week)
                 SELECT DISTINCT date(day, '-' || ((CAST(strftime('%w', day) AS INTEGER) + 6) % 7) || ' days') FROM plan_entry
@@ -79,6 +83,7 @@ extension AppDatabase {
             try db.execute(sql: "DELETE FROM folder_file")
             try db.execute(sql: "DELETE FROM folder_outbox")
             try db.execute(sql: "DELETE FROM folder_plan_outbox")
+            try db.execute(sql: "DELETE FROM folder_household_outbox")
         }
     }
 
@@ -138,7 +143,7 @@ extension AppDatabase {
     static func writeFolderOutbox(with fileWriter: any FolderFileWriter, in db: Database) throws -> Int {
         // Recipes first: the plan's files name them by their files' paths.
         let recipes = try writeFolderRecipeOutbox(with: fileWriter, in: db)
-        return try recipes + writeFolderPlanOutbox(with: fileWriter, in: db)
+        return try recipes + writeFolderPlanOutbox(with: fileWriter, in: db) + writeFolderHouseholdOutbox(with: fileWriter, in: db)
     }
 
     static func writeFolderRecipeOutbox(with fileWriter: any FolderFileWriter, in db: Database) throws -> Int {
@@ -214,8 +219,8 @@ extension AppDatabase {
     }
 }
 
-/// Notices inserts into `folder_outbox` or `folder_plan_outbox` and, once they are committed,
-/// hands the connection on.
+/// Notices inserts into the folder's outboxes (recipes, plan weeks, the household) and, once
+/// they are committed, hands the connection on.
 private final class FolderOutboxObserver: TransactionObserver, @unchecked Sendable {
     let action: @Sendable (Database) -> Void
     private var queued = false
@@ -223,7 +228,7 @@ private final class FolderOutboxObserver: TransactionObserver, @unchecked Sendab
     init(action: @escaping @Sendable (Database) -> Void) { self.action = action }
 
     func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool {
-        if case .insert(let table) = eventKind { return table == "folder_outbox" || table == "folder_plan_outbox" }
+        if case .insert(let table) = eventKind { return table.hasPrefix("folder_") && table.hasSuffix("_outbox") }
         return false
     }
 

@@ -58,5 +58,21 @@ extension AppDatabase {
                 PRAGMA user_version = 16;
                 """)
         }
+        // Schema version 17: the household in the folder (`.sous/household.txt`), so that an
+        // allergy entered on one device marks every other's recipes. `folder_household_outbox`
+        // has its one row while the household changed and its file is not yet written.
+        migrator.registerMigration("v17-folder-household") { db in
+            let queue = "INSERT OR IGNORE INTO folder_household_outbox(id) VALUES (1)"
+            try db.execute(sql: """
+                CREATE TABLE folder_household_outbox (id INTEGER PRIMARY KEY CHECK (id = 1));
+                CREATE TRIGGER folder_household_outbox_on_insert AFTER INSERT ON person
+                WHEN EXISTS (SELECT 1 FROM setting WHERE key = '\(folderSettingKey)') BEGIN \(queue); END;
+                CREATE TRIGGER folder_household_outbox_on_update AFTER UPDATE ON person
+                WHEN EXISTS (SELECT 1 FROM setting WHERE key = '\(folderSettingKey)') BEGIN \(queue); END;
+                CREATE TRIGGER folder_household_outbox_on_delete AFTER DELETE ON person
+                WHEN EXISTS (SELECT 1 FROM setting WHERE key = '\(folderSettingKey)') BEGIN \(queue); END;
+                PRAGMA user_version = 17;
+                """)
+        }
     }
 }

@@ -105,7 +105,7 @@ extension AppDatabase {
         ImportedText.clean(name).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    private static func list(_ names: [String]) -> String { names.joined(separator: ",") }
+    static func list(_ names: [String]) -> String { names.joined(separator: ",") }
 
     private static func names(_ list: String) -> [String] {
         list.split(separator: ",").map(String.init)

@@ -50,7 +50,8 @@ func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         state.status = StatusMessage("From the library's folder: \(summary)", kind: .info)
         // The week on the plan's grid is read again too: another device may have planned it.
         let week = state.plan.week.map { [Effect.plan(.load(start: $0.start))] } ?? []
-        return EditingReducer.refreshLibrary(&state) + week
+        // And the household: an allergy entered on another device marks the recipes here.
+        return EditingReducer.refreshLibrary(&state) + week + [.household(.load)]
     case .effectFailed(let message):
         state.status = StatusMessage(message, kind: .error)
         return []

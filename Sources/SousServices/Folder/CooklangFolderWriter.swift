@@ -44,7 +44,17 @@ struct CooklangFolderWriter: FolderFileWriter {
             if let existing { try remove(existing) }
             return nil
         }
-        let data = Data(CooklangMenu.write(week).utf8)
+        return try writeText(CooklangMenu.write(week), to: path, over: existing)
+    }
+
+    func writeHousehold(_ people: [Person], over existing: FolderFile?) throws -> FolderFile {
+        try writeText(HouseholdFile.write(people), to: HouseholdFile.path, over: existing)
+    }
+
+    /// A file that is not a recipe (a week's menu, the household) written whole when its text
+    /// changed; beside `existing` as a conflict copy when that changed elsewhere.
+    private func writeText(_ text: String, to path: String, over existing: FolderFile?) throws -> FolderFile {
+        let data = Data(text.utf8)
         let hash = ContentHash.of(data)
         var target = path
         if let existing, !isAsLastSeen(existing) {
@@ -104,8 +114,6 @@ struct CooklangFolderWriter: FolderFileWriter {
     }
 
     static func stamp(of url: URL) -> (size: Int64, modified: Double)? {
-        guard let values = try? url.resourceValues(forKeys: [.fileSizeKey, .contentModificationDateKey]),
-              let size = values.fileSize, let modified = values.contentModificationDate else { return nil }
-        return (Int64(size), modified.timeIntervalSince1970)
+        FolderListing.stamp(ofFile: url.path)
     }
 }

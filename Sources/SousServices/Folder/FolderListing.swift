@@ -38,12 +38,23 @@ enum FolderListing {
             case S_IFDIR:
                 list(folder + "/" + name, relative: path, into: &entries)
             case S_IFREG where isKept(name):
-                let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
-                entries.append(Entry(path: path, size: Int64(info.st_size), modified: modified))
+                entries.append(Entry(path: path, size: Int64(info.st_size), modified: modified(info)))
             default:
                 continue
             }
         }
+    }
+
+    /// The seconds since 1970 a file was last changed, as every stamp sous compares is worked out.
+    private static func modified(_ info: stat) -> Double {
+        Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+    }
+
+    /// One regular file's size and time (not following a link), or nil when there is none.
+    static func stamp(ofFile path: String) -> (size: Int64, modified: Double)? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return (Int64(info.st_size), modified(info))
     }
 
     /// A recipe (`.cook`) or a week of the plan (`.menu`).

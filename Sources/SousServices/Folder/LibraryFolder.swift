@@ -30,6 +30,8 @@ public struct LibraryFolder: Sendable {
         public var added = 0, updated = 0, removed = 0, written = 0
         /// Weeks of the plan read from their `.menu` files (changed or removed elsewhere).
         public var weeks = 0
+        /// The household read from its file (changed elsewhere).
+        public var household = false
         /// "soup.cook: line 3: ..." for each file that failed to parse (its recipe is kept).
         public var failed: [String] = []
         /// Copies a sync engine made of a conflict ("soup.sync-conflict-20261126-....cook").
@@ -42,6 +44,7 @@ public struct LibraryFolder: Sendable {
             if updated > 0 { parts.append("\(updated) updated") }
             if removed > 0 { parts.append("\(removed) removed") }
             if weeks > 0 { parts.append(weeks == 1 ? "1 week of the plan" : "\(weeks) weeks of the plan") }
+            if household { parts.append("the household") }
             if written > 0 { parts.append("\(written) written") }
             if !failed.isEmpty { parts.append("\(failed.count) not readable") }
             if !conflicts.isEmpty { parts.append("\(conflicts.count) in conflict") }
@@ -61,6 +64,7 @@ public struct LibraryFolder: Sendable {
         guard FileManager.default.isWritableFile(atPath: root.path) else {
             throw ServiceFailure("the folder \(TerminalText.visibleName(root.path)) cannot be written")
         }
+        try adoptHousehold()
         try FolderBinding(databasePath: databasePath).remember(root.path)
         // A library bound before it had any recipes takes the folder's: no starter recipes are added.
         if try database.recipeCount() == 0 { try database.setSetting(StarterLibraryImport.settingKey, "1") }
@@ -77,6 +81,22 @@ public struct LibraryFolder: Sendable {
         report.failed = scanned.failed
         report.conflicts = scanned.conflicts
         return report
+    }
+
+    /// A folder bound on another device already holds the household: its people join this
+    /// library's before anything is written, so binding never takes an allergy away. A file that
+    /// cannot be read stops the binding, with the line to correct.
+    private func adoptHousehold() throws {
+        let url = root.appendingPathComponent(HouseholdFile.path)
+        guard FileManager.default.fileExists(atPath: url.path) else { return }
+        guard let data = try? Data(contentsOf: url) else {
+            throw ServiceFailure("the folder's household file \(HouseholdFile.path) cannot be read")
+        }
+        do {
+            try database.mergeHousehold(try HouseholdFile.read(String(decoding: data, as: UTF8.self)))
+        } catch let error as DataFileError {
+            throw ServiceFailure("the folder's household file \(HouseholdFile.path), line \(error.line): \(error.message); correct it and bind again")
+        }
     }
 
     /// Forgets the binding kept beside the database (`sous folder --unbind`).
@@ -144,7 +164,7 @@ public struct LibraryFolder: Sendable {
             }
         }
         var menuChanges: [FolderMenuChange] = []
-        for (path, file) in known where !seen.contains(path) {
+        for (path, file) in known where !seen.contains(path) && path != HouseholdFile.path {
             if FolderListing.isMenu(path) {
                 menuChanges.append(.removed(file))
                 report.weeks += 1
@@ -167,7 +187,29 @@ public struct LibraryFolder: Sendable {
             report.weeks += 1
         }
         try database.applyFolderMenus(menuChanges)
+        try readHousehold(known: known[HouseholdFile.path], into: &report)
         return report
+    }
+
+    /// The household's file (`.sous/household.txt`), read when it changed. A file that cannot be
+    /// read leaves the household as it was and is named; a file removed elsewhere is written
+    /// again: a missing file never empties the household of its allergies.
+    private func readHousehold(known old: FolderFile?, into report: inout Report) throws {
+        guard let stamp = FolderListing.stamp(ofFile: root.appendingPathComponent(HouseholdFile.path).path) else {
+            if old != nil { try database.queueFolderHousehold() }
+            return
+        }
+        if let old, old.size == stamp.size, old.modified == stamp.modified { return }
+        let entry = FolderListing.Entry(path: HouseholdFile.path, size: stamp.size, modified: stamp.modified)
+        guard let data = readLimited(entry, into: &report) else { return }
+        let file = FolderFile(path: HouseholdFile.path, recipeID: nil, size: stamp.size, modified: stamp.modified, hash: ContentHash.of(data))
+        if let old, old.hash == file.hash { return try database.touchFolderFile(file) }
+        do {
+            try database.applyFolderHousehold(try HouseholdFile.read(String(decoding: data, as: UTF8.self)), file: file)
+            report.household = true
+        } catch let error as DataFileError {
+            report.failed.append("\(HouseholdFile.path): line \(error.line): \(error.message) (the household is unchanged)")
+        }
     }
 
     /// A file's bytes, or nil (and the reason in the report) when it is over the limit or unreadable.

@@ -1,4 +1,5 @@
 import Foundation
+import SousCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,8 +9,8 @@ import Glibc
 /// on the folder and every sub-folder (new ones are watched as they appear), read on a thread of
 /// its own. A change to a `.cook` or `.menu` file or a folder calls `changed` once the folder has been quiet
 /// for `settle` (a sync engine writes a burst of files; they are read together), so a change
-/// is applied well within a second. Hidden names are never looked at: sous's own temporary files,
-/// `.stversions`, `.git`. With no changes there are no wake-ups.
+/// is applied well within a second. Hidden names are never looked at (sous's own temporary files,
+/// `.stversions`, `.git`), except sous's own `.sous/household.txt`. With no changes there are no wake-ups.
 public final class FolderWatcher: @unchecked Sendable {
     private let descriptor: Int32
     private let root: URL
@@ -17,6 +18,9 @@ public final class FolderWatcher: @unchecked Sendable {
     private var folders: [Int32: String] = [:]
     private let changed: @Sendable () -> Void
     private let settle: Int32
+
+    /// sous's hidden folder in the library's folder (`.sous/household.txt`).
+    static let ownFolder = ".sous"
 
     static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_CREATE)
 
@@ -45,8 +49,10 @@ public final class FolderWatcher: @unchecked Sendable {
         let watch = inotify_add_watch(descriptor, url.path, Self.mask)
         guard watch >= 0 else { return false }
         folders[watch] = relativePath
-        let entries = (try? FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: [.isDirectoryKey],
+        var entries = (try? FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: [.isDirectoryKey],
                                                                      options: [.skipsHiddenFiles])) ?? []
+        // sous's own hidden folder holds the household.
+        if relativePath.isEmpty { entries.append(url.appendingPathComponent(Self.ownFolder, isDirectory: true)) }
         for entry in entries where (try? entry.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
             let child = relativePath.isEmpty ? entry.lastPathComponent : relativePath + "/" + entry.lastPathComponent
             watchTree(relativePath: child)
@@ -90,14 +96,15 @@ public final class FolderWatcher: @unchecked Sendable {
             defer { offset += header + length }
             guard length > 0 else { continue }
             let name = String(cString: buffer.advanced(by: offset + header).assumingMemoryBound(to: CChar.self))
-            guard !name.hasPrefix(".") else { continue }
+            let inOwnFolder = folders[event.wd] == Self.ownFolder
+            guard !name.hasPrefix(".") || (name == Self.ownFolder && folders[event.wd] == "") else { continue }
             let isFolder = event.mask & UInt32(IN_ISDIR) != 0
             if isFolder {
                 if event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, let parent = folders[event.wd] {
                     watchTree(relativePath: parent.isEmpty ? name : parent + "/" + name)
                 }
                 relevant = true
-            } else if FolderListing.isKept(name) {
+            } else if FolderListing.isKept(name) || (inOwnFolder && Self.ownFolder + "/" + name == HouseholdFile.path) {
                 relevant = true
             }
         }
