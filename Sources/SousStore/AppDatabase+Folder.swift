@@ -160,10 +160,12 @@ extension AppDatabase {
                 if let recipe = try load(id: id, in: db) {
                     let existing = byRecipe[id]
                     let file = try fileWriter.write(recipe, over: existing, avoiding: taken)
-                    if file != existing {
-                        if let existing, existing.path != file.path {
-                            try db.execute(sql: "DELETE FROM folder_file WHERE path = ?", arguments: [existing.path])
-                        }
+                    if let existing, existing.path != file.path {
+                        // Written beside a file changed elsewhere, as a conflict copy: the
+                        // recipe stays that file's, and the next scan reads the other device's
+                        // edit into the same recipe (plans keep it); the copy is listed.
+                        count += 1
+                    } else if file != existing {
                         try save(file, in: db)
                         taken.insert(file.path)
                         count += 1

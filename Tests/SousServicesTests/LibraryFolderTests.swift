@@ -131,6 +131,9 @@ import Testing
         let report = try #require(try LibraryFolder.bound(bound)).sync()
         #expect(report.conflicts == [copy])
         #expect(try titles(bound) == ["Carrot Soup"])
+        // The other device's edit replaced the recipe in place: the same recipe, so plans keep it.
+        #expect(try bound.recipe(id: id)?.servings == 6)
+        #expect(report.updated == 1 && report.added == 0 && report.removed == 0)
     }
 
     @Test func unbindingKeepsTheRecipesAndForgetsTheFolder() throws {
