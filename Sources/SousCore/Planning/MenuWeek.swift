@@ -34,26 +34,12 @@ public struct MenuWeek: Hashable, Sendable {
     /// The Monday of the week `day` is in (weeks run Monday to Sunday, as ISO weeks do).
     public static func monday(of day: PlanDay) -> PlanDay { day.adding(days: 1 - day.weekday) }
 
-    /// "2026-W48": the ISO year and week the Monday is in (the week holding the year's first
-    /// Thursday is week 1).
-    public static func isoWeekName(of monday: PlanDay) -> String {
-        let thursday = monday.adding(days: 3)
-        let firstThursday = firstISOThursday(of: thursday.year)
-        let week = firstThursday.days(to: thursday) / 7 + 1
-        return String(format: "%04d-W%02d", thursday.year, week)
-    }
+    /// "2026-W48": the ISO week the Monday starts.
+    public static func isoWeekName(of monday: PlanDay) -> String { ISOWeek(containing: monday).description }
 
     /// The Monday of an ISO week named "2026-W48"; nil for any other text or a week the year lacks.
     public static func monday(ofISOWeek name: String) -> PlanDay? {
-        let parts = name.split(separator: "-")
-        guard parts.count == 2, parts[0].count == 4, let year = Int(parts[0]), parts[1].first == "W",
-              let week = Int(parts[1].dropFirst()), (1...53).contains(week) else { return nil }
-        let monday = firstISOThursday(of: year).adding(days: -3 + (week - 1) * 7)
-        return isoWeekName(of: monday) == name ? monday : nil
-    }
-
-    private static func firstISOThursday(of year: Int) -> PlanDay {
-        let january4 = PlanDay(year: year, month: 1, day: 4) ?? PlanDay(dayNumber: 0)
-        return monday(of: january4).adding(days: 3)
+        guard name.count == 8, let week = ISOWeek(name), week.description == name else { return nil }
+        return week.monday
     }
 }
