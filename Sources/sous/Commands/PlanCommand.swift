@@ -8,7 +8,29 @@ import SousServices
 struct PlanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plan", abstract: "Show or change the meal plan.",
-        subcommands: [PlanShowCommand.self, PlanAddCommand.self, PlanServeTimeCommand.self], defaultSubcommand: PlanShowCommand.self)
+        subcommands: [PlanShowCommand.self, PlanAddCommand.self, PlanServeTimeCommand.self, PlanExportCommand.self],
+        defaultSubcommand: PlanShowCommand.self)
+}
+
+/// `sous plan export --ics FILE [--week W | --date D] [--weeks N]`.
+struct PlanExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Write weeks of the meal plan as an iCalendar (.ics) file for a calendar app.",
+        discussion: "Each meal is an event at its row's serve time (sous plan serve-time), with an alarm where a timeline says when to start. A new export of the same plan updates a calendar's events rather than adding them again.")
+
+    @OptionGroup var options: GlobalOptions
+    @OptionGroup var which: PlanWeekOptions
+    @Option(name: .long, help: ArgumentHelp("The file to write, or - to print it.", valueName: "file")) var ics: String
+    @Option(name: .long, help: "How many weeks, from the chosen one (default 4).") var weeks = 4
+
+    func run() throws {
+        try reportingErrors {
+            guard (1...104).contains(weeks) else { throw CommandFailure("--weeks must be a whole number from 1 to 104") }
+            let database = try options.openForReading()
+            let start = try which.weekStart(calendar: try database.planCalendar(timeZone: .current))
+            if let said = try PlanCalendarExport.export(to: ics, from: start, weeks: weeks, in: database) { CommandOutput.line(said) }
+        }
+    }
 }
 
 /// `sous plan [--week W | --date D] [--json]`.
