@@ -45,4 +45,19 @@ struct FolderEndToEndTests {
         try tmux.waitFor(text: "SOUS-ENDED")
         #expect(try WatchedSession.terminalRestored(in: folder))
     }
+
+    /// `sous folder` says what the folder holds and names a household file it refused.
+    @Test func sousFolderNamesWhatItCouldNotRead() throws {
+        let folder = try SousBinary.temporaryFolder()
+        let recipes = folder.appendingPathComponent("recipes")
+        let db = folder.appendingPathComponent("sous.db").path
+        #expect(try SousBinary.run(["folder", recipes.path, "--db", db]).status == 0)
+        let household = recipes.appendingPathComponent(".sous/household.txt")
+        try FileManager.default.createDirectory(at: household.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("Sam | tree nutz\n".utf8).write(to: household)
+        let shown = try SousBinary.run(["folder", "--db", db])
+        #expect(shown.status == 0)
+        #expect(shown.out.contains("the library is kept in \(recipes.standardizedFileURL.path): 0 recipe files"))
+        #expect(shown.out.contains("  not read: .sous/household.txt: line 1: \"tree nutz\" is no allergy sous knows (the household is unchanged)"))
+    }
 }

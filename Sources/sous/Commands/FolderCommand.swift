@@ -50,8 +50,11 @@ struct FolderCommand: ParsableCommand {
                 return CommandOutput.line("the library is not bound to a folder (sous folder DIR binds it)")
             }
             let report = try bound.sync()
-            let files = try database.folderFiles()
-            CommandOutput.line("the library is kept in \(TerminalText.visibleName(bound.root.path)): \(files.count) recipe file\(files.count == 1 ? "" : "s")"
+            let files = try database.folderFiles().keys
+            let recipes = files.filter { $0.hasSuffix(".cook") }.count
+            let weeks = files.filter { $0.hasSuffix(".menu") }.count
+            CommandOutput.line("the library is kept in \(TerminalText.visibleName(bound.root.path)): \(recipes) recipe file\(recipes == 1 ? "" : "s")"
+                               + (weeks > 0 ? ", \(weeks) week\(weeks == 1 ? "" : "s") of the plan" : "")
                                + (report.summary.map { "; just now: \($0)" } ?? ""))
             printDetails(report, database)
         }
@@ -62,6 +65,11 @@ struct FolderCommand: ParsableCommand {
         let unreadable = ((try? database.folderFiles()) ?? [:]).values.filter { $0.error != nil }.sorted { $0.path < $1.path }
         for file in unreadable {
             CommandOutput.line("  not readable (its recipe keeps its last good version): \(TerminalText.visibleName(file.path)): \(TerminalText.visibleName(file.error ?? ""))")
+        }
+        // What could not be read this time and keeps no error of its own (the household, a file
+        // over the size limit).
+        for failure in report.failed where !unreadable.contains(where: { failure.hasPrefix($0.path + ":") }) {
+            CommandOutput.line("  not read: \(TerminalText.visibleLine(failure))")
         }
         for conflict in report.conflicts {
             CommandOutput.line("  conflict copy, not read: \(TerminalText.visibleName(conflict))")
