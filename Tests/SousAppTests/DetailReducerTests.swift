@@ -17,6 +17,29 @@ import Testing
         #expect(state.detail == expected)
     }
 
+    /// The folder the library is bound to changed while a recipe is open: it is read again, and
+    /// when it did change the cook keeps the servings they chose; another recipe's answer is
+    /// not shown over it.
+    @Test func aRecipeChangedInTheFolderIsShownAgainAtTheServingsChosen() throws {
+        var state = opened()
+        _ = reduce(&state, .keyPressed(.char("+")))
+        let id = try #require(Fixtures.curry.id)
+        #expect(reduce(&state, .folderRead("1 updated")).contains(.refreshRecipe(id: id)))
+        var edited = Fixtures.curry
+        edited.title = "Chickpea Curry, less salt"
+        _ = reduce(&state, .recipeRefreshed(edited))
+        #expect(state.detail?.recipe.title == "Chickpea Curry, less salt")
+        #expect(state.detail?.servings == 5)
+        var other = edited
+        other.id = id + 1
+        other.title = "Another"
+        _ = reduce(&state, .recipeRefreshed(other))
+        #expect(state.detail?.recipe.title == "Chickpea Curry, less salt")
+        // Not on the detail view: nothing to read again.
+        _ = reduce(&state, .keyPressed(.char("q")))
+        #expect(!reduce(&state, .folderRead("1 updated")).contains(.refreshRecipe(id: id)))
+    }
+
     @Test func shiftSOpensTheShoppingListForThisRecipeAtTheServingsShown() throws {
         var state = opened()
         _ = reduce(&state, .keyPressed(.char("+")))

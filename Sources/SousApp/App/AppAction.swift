@@ -28,6 +28,8 @@ public enum AppAction: Hashable, Sendable {
     /// recipe in) and was read: what changed, "1 added, 2 updated". The library reloads, and
     /// the plan's week when it was loaded.
     case folderRead(String)
+    /// The recipe on the detail view as it is now (read again after a change in the folder).
+    case recipeRefreshed(Recipe)
     /// A recipe was saved (a copy with the household's swaps): the detail shows it and the library reloads.
     case recipeSaved(Recipe)
     /// An action of a feature that owns its state (see `Feature`).

@@ -50,8 +50,19 @@ func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         state.status = StatusMessage("From the library's folder: \(summary)", kind: .info)
         // The week on the plan's grid is read again too: another device may have planned it.
         let week = state.plan.week.map { [Effect.plan(.load(start: $0.start))] } ?? []
-        // And the household: an allergy entered on another device marks the recipes here.
-        return EditingReducer.refreshLibrary(&state) + week + [.household(.load)]
+        // And the household: an allergy entered on another device marks the recipes here; and
+        // the recipe on the detail view, which may be the one that changed.
+        let shown = state.route == .detail ? state.detail?.recipe.id.map { [Effect.refreshRecipe(id: $0)] } ?? [] : []
+        return EditingReducer.refreshLibrary(&state) + week + [.household(.load)] + shown
+    case .recipeRefreshed(let recipe):
+        // Only a recipe that changed, and still the one shown: the cook keeps their place and
+        // the servings they chose.
+        guard let old = state.detail, old.recipe.id == recipe.id, old.recipe != recipe else { return [] }
+        let chosen = old.servings != (old.recipe.servings ?? 1) ? old.servings : nil
+        state.detail = DetailState(recipe: recipe, servings: chosen, multiple: old.multiple, scroll: old.scroll,
+                                   corrections: state.nutrition.corrections, allergens: state.allergens)
+        DetailReducer.clamp(&state)
+        return NutritionReducer.refreshDetail(&state)
     case .effectFailed(let message):
         state.status = StatusMessage(message, kind: .error)
         return []

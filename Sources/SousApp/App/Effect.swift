@@ -10,6 +10,9 @@ public enum Effect: Hashable, Sendable {
     case loadPreview(id: Int64)
     /// Load a recipe for the detail view; answers `.recipeLoaded`.
     case loadRecipe(id: Int64)
+    /// Read the recipe on the detail view again (its file changed in the library's folder);
+    /// answers `.recipeRefreshed`, or says it is gone.
+    case refreshRecipe(id: Int64)
     case setFavorite(id: Int64, Bool)
     case setRating(id: Int64, Int)
     /// Ctrl-Z: hand the terminal back to the shell until `fg`.

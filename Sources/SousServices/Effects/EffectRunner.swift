@@ -59,6 +59,11 @@ public struct EffectRunner {
                     return [.effectFailed("That recipe is no longer in the library.")]
                 }
                 return [.recipeLoaded(recipe)]
+            case .refreshRecipe(let id):
+                guard let recipe = try database.recipe(id: id) else {
+                    return [.effectFailed("The recipe shown was removed from the library's folder.")]
+                }
+                return [.recipeRefreshed(recipe)]
             case .setFavorite(let id, let favorite):
                 try database.setFavorite(id: id, favorite)
                 return []
