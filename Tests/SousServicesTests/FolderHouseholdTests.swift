@@ -54,6 +54,11 @@ import Testing
         #expect(try database.people().map(\.name) == ["Sam", "Grandma", "Alex"])
         #expect(try database.people()[0].allergies == [.treeNuts, .peanuts])
 
+        // Both sides of a git merge conflict: neither is read.
+        try writeAsAnotherDevice("<<<<<<< HEAD\nSam | tree nuts\n=======\nSam | peanuts\n>>>>>>> theirs\n")
+        #expect(try folder.sync().failed.first?.hasSuffix("holds a git merge conflict: keep one version and remove the <<<<<<<, ======= and >>>>>>> lines (the household is unchanged)") == true)
+        #expect(try database.people().map(\.name) == ["Sam", "Grandma", "Alex"])
+
         // The file removed elsewhere: the household stays, and its file is written again.
         try FileManager.default.removeItem(at: householdFile)
         _ = try folder.sync()

@@ -199,6 +199,47 @@ import Testing
         #expect(try desktopAgain.recipe(id: desktopID)?.rating == 5)
         #expect(try titles(desktopAgain) == ["Carrot Soup"])
     }
+
+    /// Both devices change the same line; git's merge leaves its markers in the file. sous reads
+    /// neither side, keeps the recipe as it was, says what to do, and reads the file once one
+    /// version is kept.
+    @Test(.enabled(if: Git.available, "git is not installed"))
+    func aGitMergeConflictIsNamedAndNeverImported() throws {
+        let bare = place.appendingPathComponent("kitchen.git")
+        try Git.run(["init", "--bare", "-q", bare.path], in: place)
+        let cloneA = place.appendingPathComponent("a"), cloneB = place.appendingPathComponent("b")
+        try Git.run(["clone", "-q", bare.path, cloneA.path], in: place)
+        let pathA = place.appendingPathComponent("a.db").path
+        let desktop = try open(pathA)
+        try desktop.saveRecipe(Self.soup())
+        _ = try LibraryFolder(database: desktop, root: cloneA).bind(databasePath: pathA)
+        try Git.commitAndPush(cloneA, message: "carrot soup")
+        try Git.run(["clone", "-q", bare.path, cloneB.path], in: place)
+
+        let file = "carrot-soup.cook"
+        try writeAsAnotherDevice(try text(file, in: cloneB).replacingOccurrences(of: "servings: 4", with: "servings: 8"), to: file, in: cloneB)
+        try Git.commitAndPush(cloneB, message: "eight")
+        try writeAsAnotherDevice(try text(file, in: cloneA).replacingOccurrences(of: "servings: 4", with: "servings: 2"), to: file, in: cloneA)
+        try Git.run(["commit", "-q", "-am", "two"], in: cloneA)
+        #expect(throws: (any Error).self) { try Git.run(["pull", "-q"], in: cloneA) }
+        #expect(try text(file, in: cloneA).contains("<<<<<<<"))
+
+        let bound = try LibraryFile(path: pathA).open(syncingFolder: false)
+        let report = try #require(try LibraryFolder.bound(bound)).sync()
+        #expect(try bound.folderFiles()[file]?.error?.hasPrefix("holds a git merge conflict") == true)
+        #expect(report.failed == ["\(file): holds a git merge conflict: keep one version and remove the <<<<<<<, ======= and >>>>>>> lines"])
+        #expect(try titles(bound) == ["Carrot Soup"])
+        let id = try #require(try bound.summaries(LibraryQuery(), offset: 0, limit: 1).first?.id)
+        #expect(try bound.recipe(id: id)?.servings == 4)
+
+        // The cook keeps the other device's version: it is read into the same recipe.
+        try Git.run(["checkout", "--theirs", file], in: cloneA)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(10)],
+                                              ofItemAtPath: cloneA.appendingPathComponent(file).path)
+        let resolved = try #require(try LibraryFolder.bound(bound)).sync()
+        #expect(resolved.failed.isEmpty && resolved.updated == 1)
+        #expect(try bound.recipe(id: id)?.servings == 8)
+    }
 }
 
 /// The real git, for the sync test.

@@ -148,6 +148,12 @@ public struct LibraryFolder: Sendable {
                 changes.append(.touched(stamp))
                 continue
             }
+            if GitMergeMarkers.present(in: Array(data)) {
+                stamp.error = GitMergeMarkers.advice
+                changes.append(.failed(stamp))
+                report.failed.append("\(file.path): \(GitMergeMarkers.advice)")
+                continue
+            }
             do {
                 let url = root.appendingPathComponent(file.path)
                 let text = try RecipeFileReader.decode(data, fileName: url.lastPathComponent)
@@ -182,6 +188,11 @@ public struct LibraryFolder: Sendable {
                 menuChanges.append(.touched(stamp))
                 continue
             }
+            // Neither side of a merge conflict is the week: it is read once one is kept.
+            if GitMergeMarkers.present(in: Array(data)) {
+                report.failed.append("\(file.path): \(GitMergeMarkers.advice)")
+                continue
+            }
             let menu = CooklangMenu.read(String(decoding: data, as: UTF8.self))
             menuChanges.append(.read(stamp, meals: menu.meals, mondays: menu.mondays))
             report.weeks += 1
@@ -204,6 +215,9 @@ public struct LibraryFolder: Sendable {
         guard let data = readLimited(entry, into: &report) else { return }
         let file = FolderFile(path: HouseholdFile.path, recipeID: nil, size: stamp.size, modified: stamp.modified, hash: ContentHash.of(data))
         if let old, old.hash == file.hash { return try database.touchFolderFile(file) }
+        guard !GitMergeMarkers.present(in: Array(data)) else {
+            return report.failed.append("\(HouseholdFile.path): \(GitMergeMarkers.advice) (the household is unchanged)")
+        }
         do {
             try database.applyFolderHousehold(try HouseholdFile.read(String(decoding: data, as: UTF8.self)), file: file)
             report.household = true
