@@ -3,7 +3,7 @@ import Foundation
 /// How much an ingredient line weighs, for its food: mass units directly, volumes through the
 /// food's own cup and spoon weights (then kitchen densities, then 1 g/ml for liquids only),
 /// counts ("2 onions", "3 cloves garlic", "1 large egg") through the food's household portions.
-/// A range ("2-3") weighs its first amount, as recipe pages count it; a line with no amount, "to taste" or "a pinch" weighs nothing.
+/// A range ("2-3") weighs its first amount (closer to the figures recipe pages publish); a line with no amount, "to taste" or "a pinch" weighs nothing.
 public enum IngredientGrams {
     public enum Result: Hashable, Sendable {
         case grams(Double)
@@ -156,9 +156,9 @@ public enum IngredientGrams {
         }
     }
 
-    /// The amount as one number: a range's first amount ("3-4 chicken breasts" counts 3), as
-    /// the nutrition that recipe pages publish counts it, so the two figures compare; nil when
-    /// the line gives none or says it is to taste.
+    /// The amount as one number: a range's first amount ("3-4 chicken breasts" counts 3; on the
+    /// pages that publish their nutrition, the first amount comes closer to their figure than
+    /// the midpoint); nil when the line gives none or says it is to taste.
     public static func amount(of ingredient: Ingredient) -> Double? {
         guard let low = ingredient.quantity?.doubleValue, low.isFinite, low > 0 else { return nil }
         return low

@@ -43,7 +43,7 @@ struct IngredientGramsTests {
         (F.line(Rational(2), "tsp", "sugar", note: "8g", text: "2 tsp (8g) sugar"), F.sugar, 8, "a mass right after the measure is the whole amount"),
         (F.line(Rational(1), nil, "onion", note: "about 1 cup", text: "1 onion (about 1 cup)"), F.onion, 110, "a volume in brackets says nothing"),
         // Ranges weigh their first amount.
-        (F.line(Rational(2), nil, "onions", high: Rational(3)), F.onion, 220, "2-3 onions: the first amount, as pages count it"),
+        (F.line(Rational(2), nil, "onions", high: Rational(3)), F.onion, 220, "2-3 onions: the first amount"),
         (F.line(Rational(100), "g", "flour", high: Rational(150)), F.flour, 100, "100-150 g: the first amount"),
     ]
 
