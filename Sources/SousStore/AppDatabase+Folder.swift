@@ -69,10 +69,7 @@ extension AppDatabase {
             try db.execute(sql: "INSERT OR REPLACE INTO setting(key, value) VALUES (?, ?)", arguments: [Self.folderSettingKey, path])
             try db.execute(sql: "INSERT OR IGNORE INTO folder_outbox(recipe_id) SELECT id FROM recipe")
             try db.execute(sql: "INSERT OR IGNORE INTO folder_household_outbox(id) VALUES (1)")
-            try db.execute(sql: """
-                INSERT OR IGNORE INTO folder_plan_outbox(week)
-                SELECT DISTINCT date(day, '-' || ((CAST(strftime('%w', day) AS INTEGER) + 6) % 7) || ' days') FROM plan_entry
-                """)
+            try db.execute(sql: "INSERT OR IGNORE INTO folder_plan_outbox(week) SELECT DISTINCT \(Self.mondaySQL("day")) FROM plan_entry")
         }
     }
 
@@ -154,34 +151,38 @@ extension AppDatabase {
         for file in files.values { if let id = file.recipeID { byRecipe[id] = file } }
         var taken = Set(files.keys)
         var count = 0
-        var firstError: (any Error)?
-        for id in queued {
-            do {
-                if let recipe = try load(id: id, in: db) {
-                    let existing = byRecipe[id]
-                    let file = try fileWriter.write(recipe, over: existing, avoiding: taken)
-                    if let existing, existing.path != file.path {
-                        // Written beside a file changed elsewhere, as a conflict copy: the
-                        // recipe stays that file's, and the next scan reads the other device's
-                        // edit into the same recipe (plans keep it); the copy is listed.
-                        count += 1
-                    } else if file != existing {
-                        try save(file, in: db)
-                        taken.insert(file.path)
-                        count += 1
-                    }
-                } else if let existing = byRecipe[id] {
-                    try fileWriter.remove(existing)
-                    try db.execute(sql: "DELETE FROM folder_file WHERE path = ?", arguments: [existing.path])
+        try forEachThenThrow(queued) { id in
+            if let recipe = try load(id: id, in: db) {
+                let existing = byRecipe[id]
+                let file = try fileWriter.write(recipe, over: existing, avoiding: taken)
+                if let existing, existing.path != file.path {
+                    // Written beside a file changed elsewhere, as a conflict copy: the
+                    // recipe stays that file's, and the next scan reads the other device's
+                    // edit into the same recipe (plans keep it); the copy is listed.
+                    count += 1
+                } else if file != existing {
+                    try save(file, in: db)
+                    taken.insert(file.path)
                     count += 1
                 }
-                try db.execute(sql: "DELETE FROM folder_outbox WHERE recipe_id = ?", arguments: [id])
-            } catch {
-                firstError = firstError ?? error
+            } else if let existing = byRecipe[id] {
+                try fileWriter.remove(existing)
+                try db.execute(sql: "DELETE FROM folder_file WHERE path = ?", arguments: [existing.path])
+                count += 1
             }
+            try db.execute(sql: "DELETE FROM folder_outbox WHERE recipe_id = ?", arguments: [id])
+        }
+        return count
+    }
+
+    /// Runs `body` for each item; one that fails leaves the others to run (a file that cannot
+    /// be written stays queued), and the first failure is thrown once all have run.
+    static func forEachThenThrow<Item>(_ items: [Item], _ body: (Item) throws -> Void) throws {
+        var firstError: (any Error)?
+        for item in items {
+            do { try body(item) } catch { firstError = firstError ?? error }
         }
         if let firstError { throw firstError }
-        return count
     }
 
     /// How many recipe changes wait to be written to the folder.

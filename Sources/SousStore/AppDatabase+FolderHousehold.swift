@@ -33,8 +33,7 @@ extension AppDatabase {
                 try db.execute(sql: "DELETE FROM person WHERE id = ?", arguments: [person.id])
             }
             for (position, person) in people.enumerated() {
-                let fields: [any DatabaseValueConvertible] = [Self.list(person.allergies.sorted().map(\.name)),
-                                                             Self.list(person.diets.sorted().map(\.rawValue)), person.guest, position]
+                let fields: [any DatabaseValueConvertible] = [Self.allergyList(person), Self.dietList(person), person.guest, position]
                 if let same = known.first(where: { $0.name.lowercased() == person.name.lowercased() }), let id = same.id {
                     try db.execute(sql: "UPDATE person SET name = ?, allergies = ?, diets = ?, guest = ?, position = ? WHERE id = ?",
                                    arguments: StatementArguments([person.name] + fields + [id]))

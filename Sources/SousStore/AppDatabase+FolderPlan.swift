@@ -41,28 +41,22 @@ extension AppDatabase {
             if let id = file.recipeID { recipePaths[id] = String(file.path.dropLast(".cook".count)) }
         }
         var count = 0
-        var firstError: (any Error)?
-        for week in weeks {
-            do {
-                if let monday = PlanDay(iso: week) {
-                    let path = menuPath(of: monday)
-                    let existing = files[path]
-                    let written = try fileWriter.writeMenu(try menuWeek(monday, recipePaths: recipePaths, in: db), path: path, over: existing)
-                    if let written, written.path == path, written != existing {
-                        try save(written, in: db)
-                        count += 1
-                    } else if written == nil, existing != nil {
-                        try db.execute(sql: "DELETE FROM folder_file WHERE path = ?", arguments: [path])
-                        count += 1
-                    }
-                    // A conflict copy is not this week's file: the file changed elsewhere is read next.
+        try forEachThenThrow(weeks) { week in
+            if let monday = PlanDay(iso: week) {
+                let path = menuPath(of: monday)
+                let existing = files[path]
+                let written = try fileWriter.writeMenu(try menuWeek(monday, recipePaths: recipePaths, in: db), path: path, over: existing)
+                if let written, written.path == path, written != existing {
+                    try save(written, in: db)
+                    count += 1
+                } else if written == nil, existing != nil {
+                    try db.execute(sql: "DELETE FROM folder_file WHERE path = ?", arguments: [path])
+                    count += 1
                 }
-                try db.execute(sql: "DELETE FROM folder_plan_outbox WHERE week = ?", arguments: [week])
-            } catch {
-                firstError = firstError ?? error
+                // A conflict copy is not this week's file: the file changed elsewhere is read next.
             }
+            try db.execute(sql: "DELETE FROM folder_plan_outbox WHERE week = ?", arguments: [week])
         }
-        if let firstError { throw firstError }
         return count
     }
 

@@ -11,6 +11,12 @@ extension AppDatabase {
     /// - `folder_outbox`: recipes changed in the database whose files are not yet written. Triggers
     ///   fill it only while a folder is bound, so an unbound library pays one setting lookup per
     ///   recipe written.
+    /// SQL for the Monday (YYYY-MM-DD) of the week the day in column `day` falls in; the v16
+    /// triggers are written with it, so it never changes.
+    static func mondaySQL(_ day: String) -> String {
+        "date(\(day), '-' || ((CAST(strftime('%w', \(day)) AS INTEGER) + 6) % 7) || ' days')"
+    }
+
     static func registerFolderSchema(in migrator: inout DatabaseMigrator) {
         migrator.registerMigration("v15-folder") { db in
             try db.execute(sql: """
@@ -40,7 +46,7 @@ extension AppDatabase {
         // in `folder_file` with no recipe; `folder_plan_outbox` holds the weeks (their Mondays,
         // YYYY-MM-DD) whose plan changed and whose file is not yet written.
         migrator.registerMigration("v16-folder-plan") { db in
-            let week = { (day: String) in "date(\(day), '-' || ((CAST(strftime('%w', \(day)) AS INTEGER) + 6) % 7) || ' days')" }
+            let week = mondaySQL
             try db.execute(sql: """
                 CREATE TABLE folder_plan_outbox (week TEXT PRIMARY KEY NOT NULL); -- a rowid table: the write-back observer hears of its inserts
                 CREATE TRIGGER folder_plan_outbox_on_insert AFTER INSERT ON plan_entry

@@ -34,8 +34,7 @@ extension AppDatabase {
             }
             let position = try Int.fetchOne(db, sql: "SELECT coalesce(max(position), -1) + 1 FROM person") ?? 0
             try db.execute(sql: "INSERT INTO person (name, allergies, diets, guest, position) VALUES (?, ?, ?, ?, ?)",
-                           arguments: [name, Self.list(person.allergies.sorted().map(\.name)),
-                                       Self.list(person.diets.sorted().map(\.rawValue)), person.guest, position])
+                           arguments: [name, Self.allergyList(person), Self.dietList(person), person.guest, position])
             var saved = person
             saved.id = db.lastInsertedRowID
             saved.name = name
@@ -53,8 +52,7 @@ extension AppDatabase {
                 throw StoreError.invalid("There is already someone called \(name).")
             }
             try db.execute(sql: "UPDATE person SET name = ?, allergies = ?, diets = ?, guest = ? WHERE id = ?",
-                           arguments: [name, Self.list(person.allergies.sorted().map(\.name)),
-                                       Self.list(person.diets.sorted().map(\.rawValue)), person.guest, id])
+                           arguments: [name, Self.allergyList(person), Self.dietList(person), person.guest, id])
         }
     }
 
@@ -105,7 +103,11 @@ extension AppDatabase {
         ImportedText.clean(name).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    static func list(_ names: [String]) -> String { names.joined(separator: ",") }
+    private static func list(_ names: [String]) -> String { names.joined(separator: ",") }
+
+    /// A person's allergies and diets as the `person` table keeps them.
+    static func allergyList(_ person: Person) -> String { list(person.allergies.sorted().map(\.name)) }
+    static func dietList(_ person: Person) -> String { list(person.diets.sorted().map(\.rawValue)) }
 
     private static func names(_ list: String) -> [String] {
         list.split(separator: ",").map(String.init)

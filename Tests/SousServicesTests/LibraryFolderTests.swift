@@ -167,13 +167,19 @@ import Testing
 
     // MARK: - Synced by git
 
-    @Test(.enabled(if: Git.available, "git is not installed"))
-    func twoLibrariesKeptInStepByGit() throws {
+    /// A bare repository standing for the shared remote, and two clones of it: two devices.
+    func gitClones() throws -> (URL, URL) {
         let bare = place.appendingPathComponent("kitchen.git")
         try Git.run(["init", "--bare", "-q", bare.path], in: place)
         let cloneA = place.appendingPathComponent("a"), cloneB = place.appendingPathComponent("b")
         try Git.run(["clone", "-q", bare.path, cloneA.path], in: place)
         try Git.run(["clone", "-q", bare.path, cloneB.path], in: place)
+        return (cloneA, cloneB)
+    }
+
+    @Test(.enabled(if: Git.available, "git is not installed"))
+    func twoLibrariesKeptInStepByGit() throws {
+        let (cloneA, cloneB) = try gitClones()
         let pathA = place.appendingPathComponent("a.db").path, pathB = place.appendingPathComponent("b.db").path
 
         // Desktop A: a recipe, bound to its clone, committed and pushed.
@@ -205,16 +211,13 @@ import Testing
     /// version is kept.
     @Test(.enabled(if: Git.available, "git is not installed"))
     func aGitMergeConflictIsNamedAndNeverImported() throws {
-        let bare = place.appendingPathComponent("kitchen.git")
-        try Git.run(["init", "--bare", "-q", bare.path], in: place)
-        let cloneA = place.appendingPathComponent("a"), cloneB = place.appendingPathComponent("b")
-        try Git.run(["clone", "-q", bare.path, cloneA.path], in: place)
+        let (cloneA, cloneB) = try gitClones()
         let pathA = place.appendingPathComponent("a.db").path
         let desktop = try open(pathA)
         try desktop.saveRecipe(Self.soup())
         _ = try LibraryFolder(database: desktop, root: cloneA).bind(databasePath: pathA)
         try Git.commitAndPush(cloneA, message: "carrot soup")
-        try Git.run(["clone", "-q", bare.path, cloneB.path], in: place)
+        try Git.run(["pull", "-q"], in: cloneB)
 
         let file = "carrot-soup.cook"
         try writeAsAnotherDevice(try text(file, in: cloneB).replacingOccurrences(of: "servings: 4", with: "servings: 8"), to: file, in: cloneB)

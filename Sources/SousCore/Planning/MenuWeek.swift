@@ -32,7 +32,7 @@ public struct MenuWeek: Hashable, Sendable {
     }
 
     /// The Monday of the week `day` is in (weeks run Monday to Sunday, as ISO weeks do).
-    public static func monday(of day: PlanDay) -> PlanDay { day.adding(days: 1 - day.weekday) }
+    public static func monday(of day: PlanDay) -> PlanDay { ISOWeek(containing: day).monday }
 
     /// "2026-W48": the ISO week the Monday starts.
     public static func isoWeekName(of monday: PlanDay) -> String { ISOWeek(containing: monday).description }

@@ -24,19 +24,10 @@ struct CooklangFolderWriter: FolderFileWriter {
            let stamp = Self.stamp(of: root.appendingPathComponent(path)) {
             return FolderFile(path: path, recipeID: recipe.id, size: stamp.size, modified: stamp.modified, hash: hash)
         }
-        var path = existing?.path ?? freeName(for: recipe.title, avoiding: taken)
-        if let existing, !isAsLastSeen(existing) {
-            path = conflictName(for: existing.path)
-        } else if let existing, existing.hash == hash {
-            try writePicture(of: recipe, besides: existing.path)
-            return existing
-        }
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try ServiceFailure.writeWhole(data, to: url)
-        try writePicture(of: recipe, besides: path)
-        guard let stamp = Self.stamp(of: url) else { throw ServiceFailure("\(TerminalText.visibleName(path)) vanished as it was written") }
-        return FolderFile(path: path, recipeID: recipe.id, size: stamp.size, modified: stamp.modified, hash: hash)
+        let file = try writeWhole(data, hash: hash, to: existing?.path ?? freeName(for: recipe.title, avoiding: taken),
+                                  over: existing, recipeID: recipe.id)
+        try writePicture(of: recipe, besides: file.path)
+        return file
     }
 
     func writeMenu(_ week: MenuWeek, path: String, over existing: FolderFile?) throws -> FolderFile? {
@@ -51,11 +42,15 @@ struct CooklangFolderWriter: FolderFileWriter {
         try writeText(HouseholdFile.write(people), to: HouseholdFile.path, over: existing)
     }
 
-    /// A file that is not a recipe (a week's menu, the household) written whole when its text
-    /// changed; beside `existing` as a conflict copy when that changed elsewhere.
     private func writeText(_ text: String, to path: String, over existing: FolderFile?) throws -> FolderFile {
         let data = Data(text.utf8)
-        let hash = ContentHash.of(data)
+        return try writeWhole(data, hash: ContentHash.of(data), to: path, over: existing)
+    }
+
+    /// Writes a file whole at `path` when its content changed; beside `existing` as a conflict
+    /// copy when that changed elsewhere since sous last saw it. Returns the file as it now is.
+    private func writeWhole(_ data: Data, hash: String, to path: String, over existing: FolderFile?,
+                            recipeID: Int64? = nil) throws -> FolderFile {
         var target = path
         if let existing, !isAsLastSeen(existing) {
             target = conflictName(for: existing.path)
@@ -66,7 +61,7 @@ struct CooklangFolderWriter: FolderFileWriter {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try ServiceFailure.writeWhole(data, to: url)
         guard let stamp = Self.stamp(of: url) else { throw ServiceFailure("\(TerminalText.visibleName(target)) vanished as it was written") }
-        return FolderFile(path: target, recipeID: nil, size: stamp.size, modified: stamp.modified, hash: hash)
+        return FolderFile(path: target, recipeID: recipeID, size: stamp.size, modified: stamp.modified, hash: hash)
     }
 
     func remove(_ file: FolderFile) throws {

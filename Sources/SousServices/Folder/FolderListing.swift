@@ -22,17 +22,7 @@ enum FolderListing {
     }
 
     private static func list(_ folder: String, relative: String, into entries: inout [Entry]) {
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        let descriptor = dirfd(directory)
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            guard !name.hasPrefix(".") else { continue }
-            var info = stat()
-            // Links are not followed (a link to a parent folder would never end), as before.
-            guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+        eachEntry(of: folder) { name, info in
             let path = relative.isEmpty ? name : relative + "/" + name
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
@@ -40,8 +30,33 @@ enum FolderListing {
             case S_IFREG where isKept(name):
                 entries.append(Entry(path: path, size: Int64(info.st_size), modified: modified(info)))
             default:
-                continue
+                break
             }
+        }
+    }
+
+    /// The names of the non-hidden folders in `folder` (links not followed).
+    static func subfolders(of folder: String) -> [String] {
+        var names: [String] = []
+        eachEntry(of: folder) { name, info in
+            if info.st_mode & S_IFMT == S_IFDIR { names.append(name) }
+        }
+        return names
+    }
+
+    /// Each non-hidden entry of a folder with its `stat`; links are not followed (a link to a
+    /// parent folder would never end).
+    private static func eachEntry(of folder: String, _ body: (String, stat) -> Void) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        let descriptor = dirfd(directory)
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            var info = stat()
+            guard !name.hasPrefix("."), fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+            body(name, info)
         }
     }
 

@@ -148,7 +148,7 @@ public struct LibraryFolder: Sendable {
                 changes.append(.touched(stamp))
                 continue
             }
-            if GitMergeMarkers.present(in: Array(data)) {
+            if GitMergeMarkers.present(in: data) {
                 stamp.error = GitMergeMarkers.advice
                 changes.append(.failed(stamp))
                 report.failed.append("\(file.path): \(GitMergeMarkers.advice)")
@@ -189,7 +189,7 @@ public struct LibraryFolder: Sendable {
                 continue
             }
             // Neither side of a merge conflict is the week: it is read once one is kept.
-            if GitMergeMarkers.present(in: Array(data)) {
+            if GitMergeMarkers.present(in: data) {
                 report.failed.append("\(file.path): \(GitMergeMarkers.advice)")
                 continue
             }
@@ -215,7 +215,7 @@ public struct LibraryFolder: Sendable {
         guard let data = readLimited(entry, into: &report) else { return }
         let file = FolderFile(path: HouseholdFile.path, recipeID: nil, size: stamp.size, modified: stamp.modified, hash: ContentHash.of(data))
         if let old, old.hash == file.hash { return try database.touchFolderFile(file) }
-        guard !GitMergeMarkers.present(in: Array(data)) else {
+        guard !GitMergeMarkers.present(in: data) else {
             return report.failed.append("\(HouseholdFile.path): \(GitMergeMarkers.advice) (the household is unchanged)")
         }
         do {

@@ -32,32 +32,39 @@ public final class FolderWatcher: @unchecked Sendable {
         self.settle = settleMilliseconds
         descriptor = inotify_init1(Int32(IN_CLOEXEC))
         guard descriptor >= 0 else { return nil }
-        guard watchTree(relativePath: "") else {
+        guard addWatch(relativePath: "") else {
             close(descriptor)
             return nil
         }
-        let thread = Thread { [self] in self.watch() }
+        // The sub-folders are walked on the watcher's own thread: a large folder costs the
+        // screen nothing.
+        let thread = Thread { [self] in
+            self.watchFolders(below: "")
+            self.watch()
+        }
         thread.name = "sous folder watcher"
         thread.start()
     }
 
-    /// Watches a folder and every non-hidden folder below it; false when the folder itself
-    /// cannot be watched.
-    @discardableResult
-    private func watchTree(relativePath: String) -> Bool {
+    /// Watches one folder; false when it cannot be watched.
+    private func addWatch(relativePath: String) -> Bool {
         let url = relativePath.isEmpty ? root : root.appendingPathComponent(relativePath, isDirectory: true)
-        let watch = inotify_add_watch(descriptor, url.path, Self.mask)
+        let watch = inotify_add_watch(descriptor, url.path, Self.mask | UInt32(IN_ONLYDIR))
         guard watch >= 0 else { return false }
         folders[watch] = relativePath
-        var entries = (try? FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: [.isDirectoryKey],
-                                                                     options: [.skipsHiddenFiles])) ?? []
-        // sous's own hidden folder holds the household.
-        if relativePath.isEmpty { entries.append(url.appendingPathComponent(Self.ownFolder, isDirectory: true)) }
-        for entry in entries where (try? entry.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-            let child = relativePath.isEmpty ? entry.lastPathComponent : relativePath + "/" + entry.lastPathComponent
-            watchTree(relativePath: child)
-        }
         return true
+    }
+
+    /// Watches every non-hidden folder below one (links not followed), and sous's own hidden
+    /// folder, which holds the household.
+    private func watchFolders(below relativePath: String) {
+        let url = relativePath.isEmpty ? root : root.appendingPathComponent(relativePath, isDirectory: true)
+        var names = FolderListing.subfolders(of: url.path)
+        if relativePath.isEmpty { names.append(Self.ownFolder) }
+        for name in names {
+            let child = relativePath.isEmpty ? name : relativePath + "/" + name
+            if addWatch(relativePath: child) { watchFolders(below: child) }
+        }
     }
 
     private func watch() {
@@ -101,7 +108,8 @@ public final class FolderWatcher: @unchecked Sendable {
             let isFolder = event.mask & UInt32(IN_ISDIR) != 0
             if isFolder {
                 if event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, let parent = folders[event.wd] {
-                    watchTree(relativePath: parent.isEmpty ? name : parent + "/" + name)
+                    let child = parent.isEmpty ? name : parent + "/" + name
+                    if addWatch(relativePath: child) { watchFolders(below: child) }
                 }
                 relevant = true
             } else if FolderListing.isKept(name) || (inOwnFolder && Self.ownFolder + "/" + name == HouseholdFile.path) {
