@@ -10,7 +10,7 @@ import Foundation
 /// answers that differ from the table's own.
 extension NutritionFoodIndex {
     static let fileName = "food-index.tsv"
-    private static let format = "sous-food-index 1"
+    private static let format = "sous-food-index 2"
 
     /// A fingerprint of what the index is made from: each food's id and description, in order.
     static func fingerprint(of foods: [NutritionFood]) -> UInt64 {
@@ -37,7 +37,8 @@ extension NutritionFoodIndex {
         func numbers(_ list: [Int32]) -> String { list.map(String.init).joined(separator: " ") }
         for entry in entries {
             let effects = entry.wordEffects.map { "\($0.word):\($0.effect)" }.joined(separator: " ")
-            text += [numbers(entry.head), numbers(entry.wordSet), numbers(entry.compoundEnds), numbers(entry.headExtras), effects]
+            text += [numbers(entry.head), numbers(entry.wordSet), numbers(entry.compoundEnds), numbers(entry.accompaniments),
+                     numbers(entry.headExtras), effects]
                 .joined(separator: "\t") + "\n"
         }
         return text
@@ -67,11 +68,11 @@ extension NutritionFoodIndex {
         func inRange(_ list: [Int32]) -> Bool { list.allSatisfy { $0 >= 0 && $0 < limit } }
         for position in 0..<foods.count {
             guard let head = reader.numbers(), reader.skip(9), let wordSet = reader.numbers(), reader.skip(9),
-                  let ends = reader.numbers(), reader.skip(9), let extras = reader.numbers(), reader.skip(9),
-                  let effects = reader.effects(), reader.skip(10),
-                  inRange(head), inRange(wordSet), inRange(ends), inRange(extras) else { return nil }
+                  let ends = reader.numbers(), reader.skip(9), let accompaniments = reader.numbers(), reader.skip(9),
+                  let extras = reader.numbers(), reader.skip(9), let effects = reader.effects(), reader.skip(10),
+                  inRange(head), inRange(wordSet), inRange(ends), inRange(accompaniments), inRange(extras) else { return nil }
             for word in wordSet { byWord[Int(word)].append(Int32(position)) }
-            entries.append(Entry(head: head, wordSet: wordSet, compoundEnds: ends,
+            entries.append(Entry(head: head, wordSet: wordSet, compoundEnds: ends, accompaniments: accompaniments,
                                  headPhrase: head.map { words[Int($0)] }.joined(separator: " "), headExtras: extras,
                                  wordEffects: effects))
         }

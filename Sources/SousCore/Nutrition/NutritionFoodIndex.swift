@@ -19,6 +19,9 @@ struct NutritionFoodIndex: Sendable {
         let wordSet: [Int32]
         /// The last part of words made of two ("mint" of "spearmint", "milk" of "buttermilk"), sorted.
         let compoundEnds: [Int32]
+        /// Words said only after "with", sorted: what comes with the food, not the food ("broth" of
+        /// "Turkey, canned, meat only, with broth"; "starch" of "Rolls, ..., made with ... potato starch").
+        let accompaniments: [Int32]
         /// `head` written as one phrase.
         let headPhrase: String
         /// The head's words that are not neutral, each once: each costs when the name lacks it.
@@ -27,11 +30,12 @@ struct NutritionFoodIndex: Sendable {
         /// (words that change the food cost, words of the plain form help; see the scorer).
         let wordEffects: [(word: Int32, effect: Double)]
 
-        init(head: [Int32], wordSet: [Int32], compoundEnds: [Int32], headPhrase: String, headExtras: [Int32],
-             wordEffects: [(word: Int32, effect: Double)]) {
+        init(head: [Int32], wordSet: [Int32], compoundEnds: [Int32], accompaniments: [Int32], headPhrase: String,
+             headExtras: [Int32], wordEffects: [(word: Int32, effect: Double)]) {
             self.head = head
             self.wordSet = wordSet
             self.compoundEnds = compoundEnds
+            self.accompaniments = accompaniments
             self.headPhrase = headPhrase
             self.headExtras = headExtras
             self.wordEffects = wordEffects
@@ -39,6 +43,9 @@ struct NutritionFoodIndex: Sendable {
 
         func has(_ word: Int32) -> Bool { wordSet.sortedContains(word) }
         func endsWith(_ word: Int32) -> Bool { compoundEnds.sortedContains(word) }
+        func accompanies(_ word: Int32) -> Bool { accompaniments.sortedContains(word) }
+        /// Whether the description names the food with the word (not only as what comes with it).
+        func names(_ word: Int32) -> Bool { has(word) && !accompanies(word) }
     }
 
     let entries: [Entry]
@@ -125,12 +132,14 @@ struct NutritionFoodIndex: Sendable {
         for (position, ends) in compoundEnds.enumerated() {
             for end in ends { byWord[Int(end)].append(Int32(position)) }
         }
+        let with = numbers["with"]
         let kinds = words.map(WordKind.init)
         var entries: [Entry] = []
         entries.reserveCapacity(parsed.count)
         for (position, entry) in parsed.enumerated() {
             entries.append(Self.entry(words: entry.words, head: entry.head, wordSet: entry.wordSet,
-                                      compoundEnds: compoundEnds[position], vocabulary: words, kinds: kinds, number: { numbers[$0] }))
+                                      compoundEnds: compoundEnds[position], accompaniments: Self.accompaniments(of: entry.words, with: with),
+                                      vocabulary: words, kinds: kinds, number: { numbers[$0] }))
         }
         self.init(entries: entries, words: words, numbers: numbers, foodsByWord: byWord)
     }
@@ -157,8 +166,15 @@ struct NutritionFoodIndex: Sendable {
         }
     }
 
+    /// The words after the description's first "with" that it does not say before it, sorted.
+    private static func accompaniments(of words: [Int32], with: Int32?) -> [Int32] {
+        guard let with, let start = words.firstIndex(of: with) else { return [] }
+        let before = Set(words[..<start])
+        return Set(words[(start + 1)...]).subtracting(before).subtracting([with]).sorted()
+    }
+
     /// An entry with its scoring parts worked out: the head's extra words and each other word's effect.
-    private static func entry(words: [Int32], head: [Int32], wordSet: [Int32], compoundEnds: [Int32],
+    private static func entry(words: [Int32], head: [Int32], wordSet: [Int32], compoundEnds: [Int32], accompaniments: [Int32],
                               vocabulary: [String], kinds: [WordKind], number: (String) -> Int32?) -> Entry {
         var seen: [Int32] = []
         var headExtras: [Int32] = []
@@ -191,7 +207,7 @@ struct NutritionFoodIndex: Sendable {
                 effects.append((joined ?? neverInAName, -cost))
             }
         }
-        return Entry(head: head, wordSet: wordSet, compoundEnds: compoundEnds,
+        return Entry(head: head, wordSet: wordSet, compoundEnds: compoundEnds, accompaniments: accompaniments,
                      headPhrase: head.map { vocabulary[Int($0)] }.joined(separator: " "), headExtras: headExtras, wordEffects: effects)
     }
 }

@@ -138,7 +138,7 @@ public struct NutritionFoodMatcher: Sendable {
         }
         guard let best else { return nil }
         let entry = index.entries[best.position]
-        let complete = kept.allSatisfy { entry.has(index.number(of: $0)) }
+        let complete = kept.allSatisfy { entry.names(index.number(of: $0)) }
         return Match(position: best.position, complete: complete)
     }
 

@@ -21,7 +21,10 @@ struct NutritionMatchScorer {
         var score = 0.0
         let head = entry.head
         for (position, word) in name.enumerated() {
-            if head.contains(word) {
+            if entry.accompanies(word) {
+                // What comes with a food is not the food: "turkey broth" is no turkey "with broth".
+                score += position == name.count - 1 ? -missingCosts[position] : 1
+            } else if head.contains(word) {
                 score += 3
             } else if entry.has(word) {
                 score += 2

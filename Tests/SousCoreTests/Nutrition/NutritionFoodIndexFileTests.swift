@@ -53,11 +53,11 @@ import Testing
         #expect(read(text, renamed) == nil)
         #expect(read(text, Array(foods.dropLast())) == nil)
         #expect(read(String(text.dropLast(5)), foods) == nil)
-        #expect(read(text.replacingOccurrences(of: "sous-food-index 1", with: "sous-food-index 2"), foods) == nil)
-        #expect(read(text + "1 2\t\t\t\t\n", foods) == nil)
+        #expect(read(text.replacingOccurrences(of: "sous-food-index 2", with: "sous-food-index 1"), foods) == nil)
+        #expect(read(text + "1 2\t\t\t\t\t\n", foods) == nil)
         #expect(read("", foods) == nil)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let outOfRange = lines.dropLast(2).joined(separator: "\n") + "\n999999\t\t\t\t\n"
+        let outOfRange = lines.dropLast(2).joined(separator: "\n") + "\n999999\t\t\t\t\t\n"
         #expect(read(outOfRange, foods) == nil)
     }
 }

@@ -67,6 +67,15 @@ import Testing
         #expect(matcher.food(for: "zorblax paste") == nil)
     }
 
+    @Test func whatComesWithAFoodIsNotTheFood() {
+        // "Turkey, canned, meat only, with broth" is turkey; a broth is a broth.
+        #expect(matcher.food(for: "turkey broth").map { !$0.description.contains("with broth") } ?? false)
+        #expect(Self.hits(matcher.food(for: "canned turkey"), "Turkey, canned"))
+        // A starch said only in a bread's "made with" is not the bread's name in full.
+        #expect(matcher.food(sayingEveryWordOf: "rice starch") == nil)
+        #expect(Self.hits(matcher.food(for: "potato starch"), "Cornstarch"))
+    }
+
     @Test func aNameWithoutAKnownNounFindsNothing() {
         #expect(matcher.food(for: "") == nil)
         #expect(matcher.food(for: "xyzzy") == nil)
