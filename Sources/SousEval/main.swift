@@ -43,7 +43,8 @@ if let flag = CommandLine.arguments.firstIndex(of: "--food") {
               + "states \(match.states) | allergen foods \(safety.foods) contents \(safety.contents.allergens.map(\.name)) unsure \(safety.unsure)")
         let recipe = Recipe(title: "line", servings: 1, ingredients: [parsed])
         if let counted = NutritionCalculator.standard.nutrition(for: recipe).lines.first {
-            print("  nutrition: \(counted.outcome) \(counted.grams.map { String(format: "%.0f g", $0) } ?? "-")")
+            print("  nutrition: \(counted.outcome) \(counted.grams.map { String(format: "%.0f g", $0) } ?? "-")"
+                  + " (name's food: \(NutritionCalculator.standard.food(for: name)?.description ?? "none"))")
         }
     }
     exit(0)

@@ -48,8 +48,9 @@ public enum IngredientGrams {
             if packagingWords.contains(word), let size = statedSize(in: ingredient, weighing) {
                 return .grams(amount * size)
             }
-            if let each = wholeItem(word, weighing) { return .grams(amount * each) }
-            if let each = usualWeight[word] { return .grams(amount * each) }
+            if let each = wholeItem(word, weighing) ?? ItemWeights.standard.grams(forName: ingredient.name, unit: word) ?? usualWeight[word] {
+                return .grams(amount * each)
+            }
             return .noWeight
         }
         guard let unit else {
@@ -84,7 +85,9 @@ public enum IngredientGrams {
             if let each = PortionChooser.countGrams(portions, food: food, unitWord: unit.id, line: line) {
                 return .grams(amount * each)
             }
-            if let each = wholeItem(unit.id, weighing) { return .grams(amount * each) }
+            if let each = wholeItem(unit.id, weighing) ?? ItemWeights.standard.grams(forName: ingredient.name, unit: unit.id) {
+                return .grams(amount * each)
+            }
             if unit.id == "splash" { return .grams(amount * 15 * (weighing.gramsPerMillilitre() ?? 1)) }
             if let fallback = usualWeight[unit.id] { return .grams(amount * fallback) }
             return .noWeight

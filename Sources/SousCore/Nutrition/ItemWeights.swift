@@ -32,6 +32,14 @@ public struct ItemWeights: Sendable {
         return ItemWeights(grams: grams)
     }
 
+    /// Grams of one `unit` of the food `name` names, when the table gives that pair ("garlic
+    /// head", "celery rib"): a unit whose usual weight differs from food to food.
+    public func grams(forName name: String, unit: String) -> Double? {
+        let unitWord = ShoppingName.singular(unit.lowercased())
+        guard !unitWord.isEmpty else { return nil }
+        return grams(forName: name + " " + unitWord)
+    }
+
     /// Grams of one item of the food `name` names, trying its words from the first and then
     /// without leading words ("large japanese eggplant", "japanese eggplant", "eggplant").
     public func grams(forName name: String) -> Double? {

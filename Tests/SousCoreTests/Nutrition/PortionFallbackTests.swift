@@ -32,6 +32,8 @@ struct PortionFallbackTests {
         (F.line(1, nil, "shallot"), shallot, 40, "the usual weight of one item"),
         (F.line(2, nil, "large shallots"), shallot, 80, "the usual weight, tried without leading words"),
         (F.line(1, "packet", "taco seasoning"), seasoning, 28, "the usual pack"),
+        (F.line(2, "heads", "garlic"), F.garlic, 100, "a unit that weighs differently for each food: a head of garlic, not of cabbage"),
+        (F.line(1, "bulb", "garlic"), F.garlic, 50, "a unit sous does not know, weighed for this food"),
         (F.line(1, "packet", "taco seasoning", note: "1.25 oz"), seasoning, 35.437, "a size the line gives wins over the usual pack"),
         (F.line(Rational(1, 2), "cup", "butter", note: "1/4 pound", text: "1/2 cup (1/4 pound) butter"), F.butter, 113.398,
          "a fraction in brackets is read whole, not as its last digits"),
