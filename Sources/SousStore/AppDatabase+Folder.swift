@@ -51,6 +51,14 @@ public protocol FolderFileWriter: Sendable {
     /// Writes the household to `HouseholdFile.path` over `existing`, and returns the file as
     /// written (a conflict copy's when `existing` changed elsewhere).
     func writeHousehold(_ people: [Person], over existing: FolderFile?) throws -> FolderFile
+    /// Writes the shopping trip to `ShoppingListFile.path` over `existing`, and returns the file
+    /// as written (a conflict copy's when `existing` changed elsewhere).
+    func writeShoppingList(_ list: ShoppingListFile, over existing: FolderFile?) throws -> FolderFile
+    /// Appends `lines` to the ticks' log (`ShoppingCheckLog.path`) and returns the log as it now
+    /// is, or nil when it had changed elsewhere since sous last read it (it is read next, whole).
+    func appendShoppingChecks(_ lines: String, over existing: FolderFile?) throws -> FolderFile?
+    /// The time now: the trip is the week that holds it.
+    var now: @Sendable () -> Date { get }
 }
 
 // The library bound to a folder of Cooklang files: the folder is the truth, the database its
@@ -141,6 +149,7 @@ extension AppDatabase {
         // Recipes first: the plan's files name them by their files' paths.
         let recipes = try writeFolderRecipeOutbox(with: fileWriter, in: db)
         return try recipes + writeFolderPlanOutbox(with: fileWriter, in: db) + writeFolderHouseholdOutbox(with: fileWriter, in: db)
+            + writeFolderShoppingOutbox(with: fileWriter, in: db)
     }
 
     static func writeFolderRecipeOutbox(with fileWriter: any FolderFileWriter, in db: Database) throws -> Int {

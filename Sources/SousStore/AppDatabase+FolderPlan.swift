@@ -36,10 +36,7 @@ extension AppDatabase {
         let weeks = try String.fetchAll(db, sql: "SELECT week FROM folder_plan_outbox ORDER BY week")
         guard !weeks.isEmpty else { return 0 }
         let files = try folderFiles(in: db)
-        var recipePaths: [Int64: String] = [:]
-        for file in files.values where file.path.hasSuffix(".cook") {
-            if let id = file.recipeID { recipePaths[id] = String(file.path.dropLast(".cook".count)) }
-        }
+        let recipePaths = recipePaths(files)
         var count = 0
         try forEachThenThrow(weeks) { week in
             if let monday = PlanDay(iso: week) {

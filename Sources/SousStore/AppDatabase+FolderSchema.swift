@@ -80,5 +80,30 @@ extension AppDatabase {
                 PRAGMA user_version = 17;
                 """)
         }
+        // Schema version 18: the shopping trip in the folder (`.shopping-list`, and the ticks'
+        // append-only log `.shopping-checked`). `folder_shopping_outbox` holds the log lines not
+        // yet appended (a tick or untick of the trip's list, the list named by the setting
+        // `folderShoppingTripKey`), and a row without a line when an item was added or removed
+        // by hand, so the trip's file is written again.
+        migrator.registerMigration("v18-folder-shopping") { db in
+            let bound = "EXISTS (SELECT 1 FROM setting WHERE key = '\(folderSettingKey)')"
+            let trip = "(SELECT value FROM setting WHERE key = '\(folderShoppingTripKey)')"
+            try db.execute(sql: """
+                CREATE TABLE folder_shopping_outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, line TEXT);
+                CREATE TRIGGER folder_shopping_outbox_on_check AFTER INSERT ON shopping_check
+                WHEN \(bound) AND NEW.list_id = \(trip)
+                BEGIN INSERT INTO folder_shopping_outbox(line) VALUES ('+ ' || NEW.item_key); END;
+                CREATE TRIGGER folder_shopping_outbox_on_uncheck AFTER DELETE ON shopping_check
+                WHEN \(bound) AND OLD.list_id = \(trip)
+                BEGIN INSERT INTO folder_shopping_outbox(line) VALUES ('- ' || OLD.item_key); END;
+                CREATE TRIGGER folder_shopping_outbox_on_item AFTER INSERT ON shopping_manual_item
+                WHEN \(bound) AND NEW.list_id = \(trip)
+                BEGIN INSERT INTO folder_shopping_outbox(line) VALUES (NULL); END;
+                CREATE TRIGGER folder_shopping_outbox_on_item_removed AFTER DELETE ON shopping_manual_item
+                WHEN \(bound) AND OLD.list_id = \(trip)
+                BEGIN INSERT INTO folder_shopping_outbox(line) VALUES (NULL); END;
+                PRAGMA user_version = 18;
+                """)
+        }
     }
 }

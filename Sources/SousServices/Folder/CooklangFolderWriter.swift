@@ -42,6 +42,31 @@ struct CooklangFolderWriter: FolderFileWriter {
         try writeText(HouseholdFile.write(people), to: HouseholdFile.path, over: existing)
     }
 
+    func writeShoppingList(_ list: ShoppingListFile, over existing: FolderFile?) throws -> FolderFile {
+        try writeText(list.text, to: ShoppingListFile.path, over: existing)
+    }
+
+    /// Appends to the log in place (never a temporary file and a rename: another device's lines
+    /// arriving meanwhile are kept), as the Cooklang apps do.
+    func appendShoppingChecks(_ lines: String, over existing: FolderFile?) throws -> FolderFile? {
+        let url = root.appendingPathComponent(ShoppingCheckLog.path)
+        let readBefore = existing.map(isAsLastSeen) ?? !FileManager.default.fileExists(atPath: url.path)
+        if !FileManager.default.fileExists(atPath: url.path) {
+            try ServiceFailure.writeWhole(Data(), to: url)
+        }
+        do {
+            let handle = try FileHandle(forWritingTo: url)
+            defer { try? handle.close() }
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(lines.utf8))
+        } catch {
+            throw ServiceFailure("cannot add to \(ShoppingCheckLog.path) in the library's folder: \(error.localizedDescription)")
+        }
+        // Lines another device added that sous has not read: the next scan reads the whole log.
+        guard readBefore, let stamp = Self.stamp(of: url), let data = try? Data(contentsOf: url) else { return nil }
+        return FolderFile(path: ShoppingCheckLog.path, recipeID: nil, size: stamp.size, modified: stamp.modified, hash: ContentHash.of(data))
+    }
+
     private func writeText(_ text: String, to path: String, over existing: FolderFile?) throws -> FolderFile {
         let data = Data(text.utf8)
         return try writeWhole(data, hash: ContentHash.of(data), to: path, over: existing)
@@ -97,7 +122,8 @@ struct CooklangFolderWriter: FolderFileWriter {
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         let base = (path as NSString).deletingPathExtension
-        return "\(base).sync-conflict-\(formatter.string(from: now()))-sous.\((path as NSString).pathExtension)"
+        let pathExtension = (path as NSString).pathExtension
+        return "\(base).sync-conflict-\(formatter.string(from: now()))-sous" + (pathExtension.isEmpty ? "" : "." + pathExtension)
     }
 
     private func writePicture(of recipe: Recipe, besides path: String) throws {

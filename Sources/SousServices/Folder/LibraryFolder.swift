@@ -14,10 +14,13 @@ import SousStore
 public struct LibraryFolder: Sendable {
     public let database: AppDatabase
     public let root: URL
+    /// The time now: the shopping trip is the week that holds it.
+    let now: @Sendable () -> Date
 
-    public init(database: AppDatabase, root: URL) {
+    public init(database: AppDatabase, root: URL, now: @escaping @Sendable () -> Date = { Date() }) {
         self.database = database
         self.root = root.standardizedFileURL
+        self.now = now
     }
 
     /// The folder the library is bound to, or nil.
@@ -32,6 +35,8 @@ public struct LibraryFolder: Sendable {
         public var weeks = 0
         /// The household read from its file (changed elsewhere).
         public var household = false
+        /// The shopping trip's items or ticks read from their files (changed elsewhere).
+        public var shopping = false
         /// "soup.cook: line 3: ..." for each file that failed to parse (its recipe is kept).
         public var failed: [String] = []
         /// Copies a sync engine made of a conflict ("soup.sync-conflict-20261126-....cook").
@@ -45,6 +50,7 @@ public struct LibraryFolder: Sendable {
             if removed > 0 { parts.append("\(removed) removed") }
             if weeks > 0 { parts.append(weeks == 1 ? "1 week of the plan" : "\(weeks) weeks of the plan") }
             if household { parts.append("the household") }
+            if shopping { parts.append("the shopping list") }
             if written > 0 { parts.append("\(written) written") }
             if !failed.isEmpty { parts.append("\(failed.count) not readable") }
             if !conflicts.isEmpty { parts.append("\(conflicts.count) in conflict") }
@@ -75,7 +81,7 @@ public struct LibraryFolder: Sendable {
         for file in FolderListing.files(under: root) where !FolderListing.isConflictCopy(file.path) && !FolderListing.isMenu(file.path) {
             if let data = try? Data(contentsOf: root.appendingPathComponent(file.path)) { adoptable[ContentHash.of(data)] = file.path }
         }
-        report.written = try database.writeFolderOutbox(with: CooklangFolderWriter(root: root, adoptable: adoptable))
+        report.written = try database.writeFolderOutbox(with: CooklangFolderWriter(root: root, adoptable: adoptable, now: now))
         let scanned = try rescan()
         report.added = scanned.added
         report.failed = scanned.failed
@@ -107,13 +113,13 @@ public struct LibraryFolder: Sendable {
     /// Reads what changed in the folder, then writes what changed in the library.
     public func sync() throws -> Report {
         var report = try rescan()
-        report.written = try database.writeFolderOutbox(with: CooklangFolderWriter(root: root))
+        report.written = try database.writeFolderOutbox(with: CooklangFolderWriter(root: root, now: now))
         return report
     }
 
     /// Writes each change this process makes to the library to the folder as it is committed.
     public func writeChangesAsTheyHappen() {
-        database.writeFolderChangesAsTheyHappen(with: CooklangFolderWriter(root: root))
+        database.writeFolderChangesAsTheyHappen(with: CooklangFolderWriter(root: root, now: now))
     }
 
     static let maximumFileBytes: Int64 = 5_000_000
@@ -170,7 +176,7 @@ public struct LibraryFolder: Sendable {
             }
         }
         var menuChanges: [FolderMenuChange] = []
-        for (path, file) in known where !seen.contains(path) && path != HouseholdFile.path {
+        for (path, file) in known where !seen.contains(path) && !Self.hiddenFiles.contains(path) {
             if FolderListing.isMenu(path) {
                 menuChanges.append(.removed(file))
                 report.weeks += 1
@@ -199,7 +205,50 @@ public struct LibraryFolder: Sendable {
         }
         try database.applyFolderMenus(menuChanges)
         try readHousehold(known: known[HouseholdFile.path], into: &report)
+        try readShoppingList(known: known[ShoppingListFile.path], into: &report)
+        try readShoppingChecks(known: known[ShoppingCheckLog.path], into: &report)
         return report
+    }
+
+    /// sous's hidden files in the folder, read on their own (the listing passes hidden names over).
+    static let hiddenFiles: Set<String> = [HouseholdFile.path, ShoppingListFile.path, ShoppingCheckLog.path]
+
+    /// The trip's file (`.shopping-list`), read when another device changed it: its items
+    /// added by hand become the trip's.
+    private func readShoppingList(known old: FolderFile?, into report: inout Report) throws {
+        guard let data = changedHiddenFile(ShoppingListFile.path, known: old, into: &report) else { return }
+        guard !GitMergeMarkers.present(in: data.bytes) else {
+            return report.failed.append("\(ShoppingListFile.path): \(GitMergeMarkers.advice) (the shopping list is unchanged)")
+        }
+        try database.applyFolderShoppingItems(ShoppingListFile.items(in: String(decoding: data.bytes, as: UTF8.self)), file: data.file, now: now())
+        report.shopping = true
+    }
+
+    /// The bytes and new stamp of one of sous's hidden files when its content changed since the
+    /// index last saw it (a new time alone is recorded); nil otherwise.
+    private func changedHiddenFile(_ path: String, known old: FolderFile?, into report: inout Report) -> (bytes: Data, file: FolderFile)? {
+        guard let stamp = FolderListing.stamp(ofFile: root.appendingPathComponent(path).path) else {
+            // Removed elsewhere: written afresh when next there is something to say.
+            if old != nil { try? database.forgetFolderFile(path) }
+            return nil
+        }
+        guard old?.size != stamp.size || old?.modified != stamp.modified else { return nil }
+        let entry = FolderListing.Entry(path: path, size: stamp.size, modified: stamp.modified)
+        guard let data = readLimited(entry, into: &report) else { return nil }
+        let file = FolderFile(path: path, recipeID: nil, size: stamp.size, modified: stamp.modified, hash: ContentHash.of(data))
+        if let old, old.hash == file.hash {
+            try? database.touchFolderFile(file)
+            return nil
+        }
+        return (data, file)
+    }
+
+    /// The ticks' log (`.shopping-checked`), read when it changed: ticks made on another device
+    /// (a phone in the shop) tick the trip's list here.
+    private func readShoppingChecks(known old: FolderFile?, into report: inout Report) throws {
+        guard let data = changedHiddenFile(ShoppingCheckLog.path, known: old, into: &report) else { return }
+        try database.applyFolderShoppingChecks(ShoppingCheckLog.read(String(decoding: data.bytes, as: UTF8.self)), file: data.file, now: now())
+        report.shopping = true
     }
 
     /// The household's file (`.sous/household.txt`), read when it changed. A file that cannot be

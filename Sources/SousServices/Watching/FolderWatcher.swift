@@ -10,7 +10,8 @@ import Glibc
 /// its own. A change to a `.cook` or `.menu` file or a folder calls `changed` once the folder has been quiet
 /// for `settle` (a sync engine writes a burst of files; they are read together), so a change
 /// is applied well within a second. Hidden names are never looked at (sous's own temporary files,
-/// `.stversions`, `.git`), except sous's own `.sous/household.txt`. With no changes there are no wake-ups.
+/// `.stversions`, `.git`), except sous's own `.sous/household.txt` and the shopping trip's
+/// `.shopping-list` and `.shopping-checked`. With no changes there are no wake-ups.
 public final class FolderWatcher: @unchecked Sendable {
     private let descriptor: Int32
     private let root: URL
@@ -21,6 +22,8 @@ public final class FolderWatcher: @unchecked Sendable {
 
     /// sous's hidden folder in the library's folder (`.sous/household.txt`).
     static let ownFolder = ".sous"
+    /// The shopping trip's hidden files at the folder's top, which the phone's app changes.
+    static let tripFiles: Set<String> = [ShoppingListFile.path, ShoppingCheckLog.path]
 
     static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_CREATE)
 
@@ -104,7 +107,8 @@ public final class FolderWatcher: @unchecked Sendable {
             guard length > 0 else { continue }
             let name = String(cString: buffer.advanced(by: offset + header).assumingMemoryBound(to: CChar.self))
             let inOwnFolder = folders[event.wd] == Self.ownFolder
-            guard !name.hasPrefix(".") || (name == Self.ownFolder && folders[event.wd] == "") else { continue }
+            let atRoot = folders[event.wd] == ""
+            guard !name.hasPrefix(".") || (atRoot && (name == Self.ownFolder || Self.tripFiles.contains(name))) else { continue }
             let isFolder = event.mask & UInt32(IN_ISDIR) != 0
             if isFolder {
                 if event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, let parent = folders[event.wd] {
@@ -112,7 +116,8 @@ public final class FolderWatcher: @unchecked Sendable {
                     if addWatch(relativePath: child) { watchFolders(below: child) }
                 }
                 relevant = true
-            } else if FolderListing.isKept(name) || (inOwnFolder && Self.ownFolder + "/" + name == HouseholdFile.path) {
+            } else if FolderListing.isKept(name) || (inOwnFolder && Self.ownFolder + "/" + name == HouseholdFile.path)
+                        || (atRoot && Self.tripFiles.contains(name)) {
                 relevant = true
             }
         }

@@ -1,0 +1,127 @@
+import Foundation
+import GRDB
+import SousCore
+
+// The shopping trip in the bound folder: the week the plan is on now as `.shopping-list`, and
+// its ticks in the append-only `.shopping-checked` (see `ShoppingListFile`, `ShoppingCheckLog`).
+extension AppDatabase {
+    /// The setting naming the list (a week's list id, its first day) the folder's trip files hold.
+    public static let folderShoppingTripKey = "folder.shopping_trip"
+
+    /// The trip is the week that holds `now`: its list is written as `.shopping-list` when it
+    /// changed (a new week, a meal planned, an item added by hand), and the ticks queued on it
+    /// are appended to `.shopping-checked`. Returns how many files were written.
+    static func writeFolderShoppingOutbox(with fileWriter: any FolderFileWriter, in db: Database) throws -> Int {
+        let start = try trip(now: fileWriter.now(), in: db)
+        let files = try folderFiles(in: db)
+        var count = 0
+        let list = try tripList(from: start, recipePaths: recipePaths(files), in: db)
+        // No trip and no file yet: nothing to say (an emptied trip's file says so).
+        if !list.references.isEmpty || !list.items.isEmpty || files[ShoppingListFile.path] != nil {
+            let written = try fileWriter.writeShoppingList(list, over: files[ShoppingListFile.path])
+            if written.path == ShoppingListFile.path, written != files[ShoppingListFile.path] {
+                try save(written, in: db)
+                count += 1
+            }
+        }
+        let queued = try Row.fetchAll(db, sql: "SELECT id, line FROM folder_shopping_outbox ORDER BY id")
+        let lines = queued.compactMap { row -> String? in
+            guard let line: String = row["line"], let mark = line.first else { return nil }
+            let key = String(line.dropFirst(2))
+            return ShoppingCheckLog.line(key.hasPrefix("manual:") ? String(key.dropFirst("manual:".count)) : key, checked: mark == "+")
+        }
+        if !lines.isEmpty {
+            if let appended = try fileWriter.appendShoppingChecks(lines.joined(), over: files[ShoppingCheckLog.path]) {
+                try save(appended, in: db)
+            }
+            count += 1
+        }
+        if let last: Int64 = queued.last?["id"] {
+            try db.execute(sql: "DELETE FROM folder_shopping_outbox WHERE id <= ?", arguments: [last])
+        }
+        return count
+    }
+
+    /// The first day of the week that holds `now`, as the plan's calendar counts weeks: the
+    /// trip, remembered as the setting the log's triggers read. A new week's trip drops the
+    /// ticks still queued on the last one's list.
+    private static func trip(now: Date, in db: Database) throws -> PlanDay {
+        let first = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [weekStartSettingKey])
+            .flatMap(PlanCalendar.weekday(named:)) ?? 1
+        let calendar = PlanCalendar(firstWeekday: first, timeZone: .current)
+        let start = calendar.weekStart(containing: calendar.today(now))
+        if try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [folderShoppingTripKey]) != start.iso {
+            try db.execute(sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)", arguments: [folderShoppingTripKey, start.iso])
+            try db.execute(sql: "DELETE FROM folder_shopping_outbox")
+        }
+        return start
+    }
+
+    /// Recipe id -> its file's path without `.cook`, as menus and the trip name recipes.
+    static func recipePaths(_ files: [String: FolderFile]) -> [Int64: String] {
+        var paths: [Int64: String] = [:]
+        for file in files.values where file.path.hasSuffix(".cook") {
+            if let id = file.recipeID { paths[id] = String(file.path.dropLast(".cook".count)) }
+        }
+        return paths
+    }
+
+    /// The week's list as its trip file says it: each planned recipe with its servings, in
+    /// the plan's order, then the items added by hand.
+    private static func tripList(from start: PlanDay, recipePaths: [Int64: String], in db: Database) throws -> ShoppingListFile {
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT e.recipe_id, e.servings FROM plan_entry e JOIN meal_slot s ON s.id = e.slot_id
+            WHERE e.day BETWEEN ? AND ? AND e.recipe_id IS NOT NULL ORDER BY e.day, s.position, e.position
+            """, arguments: [start.iso, start.adding(days: 6).iso])
+        let references = rows.compactMap { row -> ShoppingListFile.Reference? in
+            guard let id: Int64 = row["recipe_id"], let path = recipePaths[id] else { return nil }
+            return .init(path: path, servings: row["servings"])
+        }
+        let items = try String.fetchAll(db, sql: "SELECT text FROM shopping_manual_item WHERE list_id = ? ORDER BY position",
+                                        arguments: [start.iso])
+        let end = start.adding(days: 6)
+        let title = "Shopping for \(start.day) \(start.monthShortName) - \(end.day) \(end.monthShortName) \(end.year) (\(ISOWeek(containing: start)))"
+        return ShoppingListFile(title: title, references: references, items: items)
+    }
+
+    /// The trip's file as another device left it: its items added by hand become the trip's
+    /// (an item added on the phone is added here, one removed there is removed). The recipes
+    /// it names are the plan's, read from the `.menu` files. Not written back: the file says it.
+    public func applyFolderShoppingItems(_ items: [String], file: FolderFile, now: Date) throws {
+        try writer.write { db in
+            let list = try Self.trip(now: now, in: db).iso
+            let lastQueued = try Int64.fetchOne(db, sql: "SELECT coalesce(max(id), 0) FROM folder_shopping_outbox") ?? 0
+            try db.execute(sql: "DELETE FROM shopping_manual_item WHERE list_id = ?", arguments: [list])
+            for (position, item) in items.enumerated() {
+                try db.execute(sql: "INSERT INTO shopping_manual_item (list_id, position, text) VALUES (?, ?, ?)",
+                               arguments: [list, position, item])
+            }
+            try Self.save(file, in: db)
+            try db.execute(sql: "DELETE FROM folder_shopping_outbox WHERE id > ?", arguments: [lastQueued])
+        }
+    }
+
+    /// The ticks another device appended to `.shopping-checked`, applied to the trip's list:
+    /// each name's last state ticks or unticks the line of that food (or the item added by
+    /// hand under that name). Not queued to be appended back: the log already says it.
+    public func applyFolderShoppingChecks(_ states: [String: Bool], file: FolderFile, now: Date) throws {
+        try writer.write { db in
+            let list = try Self.trip(now: now, in: db).iso
+            let lastQueued = try Int64.fetchOne(db, sql: "SELECT coalesce(max(id), 0) FROM folder_shopping_outbox") ?? 0
+            for (name, checked) in states {
+                for key in Set([ShoppingName.key(for: name), "manual:" + name]) where !key.isEmpty {
+                    try db.execute(sql: checked ? "INSERT OR IGNORE INTO shopping_check (list_id, item_key) VALUES (?, ?)"
+                                       : "DELETE FROM shopping_check WHERE list_id = ? AND item_key = ?",
+                                   arguments: [list, key])
+                }
+            }
+            try Self.save(file, in: db)
+            try db.execute(sql: "DELETE FROM folder_shopping_outbox WHERE id > ?", arguments: [lastQueued])
+        }
+    }
+
+    /// Forgets a file of the folder that was removed elsewhere (sous writes it afresh).
+    public func forgetFolderFile(_ path: String) throws {
+        try writer.write { db in try db.execute(sql: "DELETE FROM folder_file WHERE path = ?", arguments: [path]) }
+    }
+}
