@@ -25,10 +25,13 @@ extension AppDatabase {
             }
         }
         let queued = try Row.fetchAll(db, sql: "SELECT id, line FROM folder_shopping_outbox ORDER BY id")
+        let names = queued.contains { ($0["line"] as String?) != nil } ? try ingredientNames(from: start, in: db) : [:]
         let lines = queued.compactMap { row -> String? in
             guard let line: String = row["line"], let mark = line.first else { return nil }
             let key = String(line.dropFirst(2))
-            return ShoppingCheckLog.line(key.hasPrefix("manual:") ? String(key.dropFirst("manual:".count)) : key, checked: mark == "+")
+            if key.hasPrefix("manual:") { return ShoppingCheckLog.line(String(key.dropFirst("manual:".count)), checked: mark == "+") }
+            // The names the recipes' files give the food, as the phone's app shows them.
+            return (names[key] ?? [key]).map { ShoppingCheckLog.line($0, checked: mark == "+") }.joined()
         }
         if !lines.isEmpty {
             if let appended = try fileWriter.appendShoppingChecks(lines.joined(), over: files[ShoppingCheckLog.path]) {
@@ -66,16 +69,27 @@ extension AppDatabase {
         return paths
     }
 
-    /// The week's list as its trip file says it: each planned recipe with its servings, in
-    /// the plan's order, then the items added by hand.
+    /// The trip's foods by their list key, each with the names its recipes give it in lower
+    /// case ("carrot": "carrots", "carrot"), as the Cooklang apps tick them.
+    private static func ingredientNames(from start: PlanDay, in db: Database) throws -> [String: [String]] {
+        let names = try String.fetchAll(db, sql: """
+            SELECT DISTINCT lower(i.name) FROM ingredient i JOIN plan_entry e ON e.recipe_id = i.recipe_id
+            WHERE e.day BETWEEN ? AND ? ORDER BY i.name
+            """, arguments: [start.iso, start.adding(days: 6).iso])
+        return Dictionary(grouping: names, by: ShoppingName.key(for:))
+    }
+
+    /// The week's list as its trip file says it: each planned recipe with how many times it is
+    /// made, in the plan's order, then the items added by hand.
     private static func tripList(from start: PlanDay, recipePaths: [Int64: String], in db: Database) throws -> ShoppingListFile {
         let rows = try Row.fetchAll(db, sql: """
-            SELECT e.recipe_id, e.servings FROM plan_entry e JOIN meal_slot s ON s.id = e.slot_id
-            WHERE e.day BETWEEN ? AND ? AND e.recipe_id IS NOT NULL ORDER BY e.day, s.position, e.position
+            SELECT e.recipe_id, e.servings, r.servings AS recipe_servings
+            FROM plan_entry e JOIN meal_slot s ON s.id = e.slot_id JOIN recipe r ON r.id = e.recipe_id
+            WHERE e.day BETWEEN ? AND ? ORDER BY e.day, s.position, e.position
             """, arguments: [start.iso, start.adding(days: 6).iso])
         let references = rows.compactMap { row -> ShoppingListFile.Reference? in
             guard let id: Int64 = row["recipe_id"], let path = recipePaths[id] else { return nil }
-            return .init(path: path, servings: row["servings"])
+            return .init(path: path, servings: row["servings"], recipeServings: row["recipe_servings"])
         }
         let items = try String.fetchAll(db, sql: "SELECT text FROM shopping_manual_item WHERE list_id = ? ORDER BY position",
                                         arguments: [start.iso])

@@ -42,10 +42,11 @@ import Testing
 
     @Test func theWeeksTripIsWrittenForThePhoneWithItemsAddedByHand() throws {
         let database = try plannedLibrary()
-        #expect(try text(listFile).contains("./carrot-soup{4%servings}\n"))
-        #expect(try text(listFile).hasPrefix("-- Shopping for "))
+        // Planned for 4, the recipe serves 2: made twice.
+        #expect(try text(listFile).contains("./carrot-soup{2}\n"))
+        #expect(try text(listFile).hasPrefix("// Shopping for "))
         try database.addShoppingItem(listID: monday.iso, text: "kitchen roll")
-        #expect(try text(listFile).hasSuffix("./carrot-soup{4%servings}\nkitchen roll\n"))
+        #expect(try text(listFile).hasSuffix("./carrot-soup{2}\nkitchen roll\n"))
         // Another week's items are not this trip's.
         try database.addShoppingItem(listID: monday.adding(days: 7).iso, text: "candles")
         #expect(try !text(listFile).contains("candles"))
@@ -57,7 +58,8 @@ import Testing
         try database.setShoppingChecked(listID: monday.iso, key: "carrot", true)
         try database.setShoppingChecked(listID: monday.iso, key: "manual:kitchen roll", true)
         try database.setShoppingChecked(listID: monday.iso, key: "carrot", false)
-        #expect(try text(logFile) == "+ carrot\n+ kitchen roll\n- carrot\n")
+        // Under the recipe's own name for the food, as the phone's app shows it.
+        #expect(try text(logFile) == "+ carrots\n+ kitchen roll\n- carrots\n")
 
         // The phone ticks the onion and unticks the kitchen roll, appending as its app does.
         let phone = try FileHandle(forWritingTo: logFile)
@@ -70,7 +72,7 @@ import Testing
         let checked = Set(list.lines.filter(\.isChecked).map(\.key))
         #expect(checked == ["onion"])
         // What was read is not appended back.
-        #expect(try text(logFile) == "+ carrot\n+ kitchen roll\n- carrot\n+ Onions\n- kitchen roll\n")
+        #expect(try text(logFile) == "+ carrots\n+ kitchen roll\n- carrots\n+ Onions\n- kitchen roll\n")
         // Read once: a second sync finds nothing new.
         #expect(try !LibraryFolder(database: database, root: recipes).sync().shopping)
     }
@@ -109,13 +111,18 @@ import Testing
         #expect(ShoppingCheckLog.line("oil\nred", checked: false).split(separator: "\n").count == 1)
     }
 
-    @Test func aTripFilesItemsAreItsOtherLines() {
-        #expect(ShoppingListFile.items(in: "-- comment\n./soups/pea{2%servings}\n\n  Tea \ntea\nkitchen roll\r\n") == ["Tea", "kitchen roll"])
+    @Test func aTripFilesItemsAreItsTopLevelLinesThatAreNotRecipes() {
+        let text = "// comment\n./soups/pea{2}\n  flour{500%g}\n\n  \nTea // for the office\ntea\nmilk{1%l}\nkitchen roll\r\n"
+        #expect(ShoppingListFile.items(in: text) == ["Tea", "milk (1 l)", "kitchen roll"])
     }
 
-    @Test func aTripFileNeverHoldsAnItemThatReadsAsARecipeOrAComment() {
-        let file = ShoppingListFile(title: "Shopping", references: [.init(path: "soups/pea", servings: 2), .init(path: "bread", servings: nil)],
-                                    items: ["-- not a comment", "./not-a-recipe", "tea\nbags", ""])
-        #expect(file.text == "-- Shopping, written by sous\n./soups/pea{2%servings}\n./bread\ntea bags\n")
+    @Test func aTripFileIsWrittenInTheGrammarOfTheCooklangApps() {
+        let file = ShoppingListFile(title: "Shopping", references: [.init(path: "soups/pea", servings: 2, recipeServings: 4),
+                                                                   .init(path: "bread", servings: 6, recipeServings: nil),
+                                                                   .init(path: "cake", servings: 3, recipeServings: 3)],
+                                    items: ["// not a comment", "./not-a-recipe", "tea\nbags", "jam{2}", ""])
+        #expect(file.text == "// Shopping, written by sous\n./soups/pea{0.5}\n./bread\n./cake\n/ not a comment\nnot-a-recipe\ntea bags\njam(2)\n")
+        // What sous writes, it reads back as the same items.
+        #expect(ShoppingListFile.items(in: file.text) == ["/ not a comment", "not-a-recipe", "tea bags", "jam(2)"])
     }
 }

@@ -1,25 +1,38 @@
-/// The shopping trip as the Cooklang apps read it from the library's folder (`.shopping-list`):
-/// the recipes being shopped for, each a reference to its file with the servings to buy for,
-/// then items added by hand, one a line; `--` starts a comment.
+import Foundation
+
+/// The shopping trip as the Cooklang apps read it from the library's folder (`.shopping-list`,
+/// the grammar of cooklang-rs's shopping list): the recipes being shopped for, each a reference
+/// to its file with how many times to make it, then items added by hand, one a line (a
+/// quantity may follow in braces); `//` starts a comment, and lines indented under a recipe
+/// belong to it.
 ///
-///     -- Shopping for 23-29 Nov 2026 (2026-W48), written by sous
-///     ./soups/carrot-soup{4%servings}
-///     ./mains/lasagne{6%servings}
+///     // Shopping for 23-29 Nov 2026 (2026-W48), written by sous
+///     ./soups/carrot-soup{2}
+///     ./mains/lasagne
 ///     kitchen roll
+///     milk{1%l}
 ///
 /// sous writes the week the plan is on now; the phone's app builds the list from the recipes
 /// and ticks its items in `.shopping-checked` (`ShoppingCheckLog`).
 public struct ShoppingListFile: Equatable, Sendable {
     public static let path = ".shopping-list"
 
-    /// A recipe shopped for: its file's path in the folder without `.cook`, and the servings.
+    /// A recipe shopped for: its file's path in the folder without `.cook`, and how many times
+    /// it is made (the servings planned over the recipe's own; nil when once, or not known).
     public struct Reference: Equatable, Sendable {
         public var path: String
-        public var servings: Int?
+        public var multiplier: Double?
 
-        public init(path: String, servings: Int?) {
+        public init(path: String, multiplier: Double?) {
             self.path = path
-            self.servings = servings
+            self.multiplier = multiplier
+        }
+
+        /// The multiplier for `servings` of a recipe that serves `recipeServings`.
+        public init(path: String, servings: Int?, recipeServings: Int?) {
+            let multiplier = servings.flatMap { servings in recipeServings.flatMap { $0 > 0 ? Double(servings) / Double($0) : nil } }
+            // Made once is written without a multiplier, as the Cooklang apps write it.
+            self.init(path: path, multiplier: multiplier == 1 ? nil : multiplier)
         }
     }
 
@@ -34,28 +47,49 @@ public struct ShoppingListFile: Equatable, Sendable {
     }
 
     public var text: String {
-        var text = "-- " + Self.oneLine(title) + ", written by sous\n"
+        var text = "// " + Self.oneLine(title) + ", written by sous\n"
         for reference in references {
-            text += "./" + reference.path + (reference.servings.map { "{\($0)%servings}" } ?? "") + "\n"
+            text += "./" + Self.oneLine(reference.path) + (reference.multiplier.map { "{\(Self.number($0))}" } ?? "") + "\n"
         }
         for item in items {
-            let line = Self.oneLine(item)
-            // An item that would read as a comment or a recipe is not written as one.
-            guard !line.isEmpty, !line.hasPrefix("--"), !line.hasPrefix("./") else { continue }
+            // Braces and "//" would be read as a quantity or a comment; "./" as a recipe.
+            var line = Self.oneLine(item).replacingOccurrences(of: "{", with: "(").replacingOccurrences(of: "}", with: ")")
+                .replacingOccurrences(of: "//", with: "/")
+            while line.hasPrefix("./") { line.removeFirst(2) }
+            line = line.trimmingCharacters(in: .whitespaces)
+            guard !line.isEmpty else { continue }
             text += line + "\n"
         }
         return text
     }
 
     /// The items added by hand that a trip file holds (another device's app may add some): each
-    /// line that is neither a recipe reference nor a comment, in order, each once.
+    /// line at the top level that is not a recipe reference, without comments, each once; a
+    /// quantity in braces is kept after the name ("milk{1%l}" is "milk (1 l)").
     public static func items(in text: String) -> [String] {
         var seen = Set<String>()
-        return text.split(whereSeparator: \.isNewline).compactMap { raw in
-            let line = oneLine(String(raw))
-            guard !line.isEmpty, !line.hasPrefix("--"), !line.hasPrefix("./"), seen.insert(line.lowercased()).inserted else { return nil }
-            return line
+        var items: [String] = []
+        for raw in text.split(whereSeparator: \.isNewline) {
+            // Lines indented under a recipe are that recipe's.
+            guard let first = raw.first, first != " ", first != "\t" else { continue }
+            let content = raw.range(of: "//").map { String(raw[..<$0.lowerBound]) } ?? String(raw)
+            var line = oneLine(content)
+            guard !line.isEmpty, !line.hasPrefix("./") else { continue }
+            if line.hasSuffix("}"), let open = line.lastIndex(of: "{") {
+                let quantity = line[line.index(after: open)..<line.index(before: line.endIndex)]
+                    .replacingOccurrences(of: "%", with: " ").trimmingCharacters(in: .whitespaces)
+                line = line[..<open].trimmingCharacters(in: .whitespaces) + (quantity.isEmpty ? "" : " (\(quantity))")
+            }
+            guard !line.isEmpty, seen.insert(line.lowercased()).inserted else { continue }
+            items.append(line)
         }
+        return items
+    }
+
+    /// "2", "0.5", "1.3333": a whole number without a point, as the Cooklang apps write it.
+    private static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e9 { return String(Int(value)) }
+        return String(format: "%.4g", value)
     }
 
     private static func oneLine(_ text: String) -> String {
