@@ -89,6 +89,8 @@ extension AppDatabase {
             try db.execute(sql: "DELETE FROM folder_outbox")
             try db.execute(sql: "DELETE FROM folder_plan_outbox")
             try db.execute(sql: "DELETE FROM folder_household_outbox")
+            try db.execute(sql: "DELETE FROM folder_shopping_outbox")
+            try db.execute(sql: "DELETE FROM setting WHERE key IN (?, ?)", arguments: [Self.folderShoppingTripKey, Self.folderShoppingExtraKey])
         }
     }
 

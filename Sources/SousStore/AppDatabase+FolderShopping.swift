@@ -7,6 +7,9 @@ import SousCore
 extension AppDatabase {
     /// The setting naming the list (a week's list id, its first day) the folder's trip files hold.
     public static let folderShoppingTripKey = "folder.shopping_trip"
+    /// The setting holding the recipes another device put on the trip that the plan does not
+    /// hold, as the trip file's lines ("./mains/pancakes{2}"): kept on the list and in the file.
+    static let folderShoppingExtraKey = "folder.shopping_extra"
 
     /// The trip is the week that holds `now`: its list is written as `.shopping-list` when it
     /// changed (a new week, a meal planned, an item added by hand), and the ticks queued on it
@@ -90,7 +93,7 @@ extension AppDatabase {
         let references = rows.compactMap { row -> ShoppingListFile.Reference? in
             guard let id: Int64 = row["recipe_id"], let path = recipePaths[id] else { return nil }
             return .init(path: path, servings: row["servings"], recipeServings: row["recipe_servings"])
-        }
+        } + (try extraReferences(in: db))
         let items = try String.fetchAll(db, sql: "SELECT text FROM shopping_manual_item WHERE list_id = ? ORDER BY position",
                                         arguments: [start.iso])
         let end = start.adding(days: 6)
@@ -99,19 +102,65 @@ extension AppDatabase {
     }
 
     /// The trip's file as another device left it: its items added by hand become the trip's
-    /// (an item added on the phone is added here, one removed there is removed). The recipes
-    /// it names are the plan's, read from the `.menu` files. Not written back: the file says it.
-    public func applyFolderShoppingItems(_ items: [String], file: FolderFile, now: Date) throws {
+    /// (an item added on the phone is added here, one removed there is removed), and the recipes
+    /// it names that the plan does not put on the trip stay on it (the plan's own come from the
+    /// `.menu` files). Not written back: the file says it.
+    public func applyFolderShoppingItems(_ items: [String], references: [ShoppingListFile.Reference], file: FolderFile, now: Date) throws {
         try writer.write { db in
-            let list = try Self.trip(now: now, in: db).iso
+            let start = try Self.trip(now: now, in: db)
             let lastQueued = try Int64.fetchOne(db, sql: "SELECT coalesce(max(id), 0) FROM folder_shopping_outbox") ?? 0
-            try db.execute(sql: "DELETE FROM shopping_manual_item WHERE list_id = ?", arguments: [list])
-            for (position, item) in items.enumerated() {
-                try db.execute(sql: "INSERT INTO shopping_manual_item (list_id, position, text) VALUES (?, ?, ?)",
-                               arguments: [list, position, item])
-            }
+            try Self.setTrip(items: items, references: references, start: start, in: db)
             try Self.save(file, in: db)
             try db.execute(sql: "DELETE FROM folder_shopping_outbox WHERE id > ?", arguments: [lastQueued])
+        }
+    }
+
+    /// A trip file the folder already holds when the library is bound: its items join this
+    /// week's, its recipes stay on the trip; nothing this library has is dropped.
+    public func adoptFolderShoppingTrip(items: [String], references: [ShoppingListFile.Reference], now: Date) throws {
+        try writer.write { db in
+            let start = try Self.trip(now: now, in: db)
+            let held = try String.fetchAll(db, sql: "SELECT text FROM shopping_manual_item WHERE list_id = ? ORDER BY position",
+                                           arguments: [start.iso])
+            let known = Set(held.map { $0.lowercased() })
+            try Self.setTrip(items: held + items.filter { !known.contains($0.lowercased()) },
+                             references: try Self.extraReferences(in: db) + references, start: start, in: db)
+        }
+    }
+
+    /// The trip's items added by hand, and the recipes on it that the plan does not hold.
+    private static func setTrip(items: [String], references: [ShoppingListFile.Reference], start: PlanDay, in db: Database) throws {
+        var extra = references
+        try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [folderShoppingExtraKey])
+        for planned in try tripList(from: start, recipePaths: recipePaths(folderFiles(in: db)), in: db).references {
+            if let index = extra.firstIndex(of: planned) { extra.remove(at: index) }
+        }
+        if !extra.isEmpty {
+            try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?)",
+                           arguments: [folderShoppingExtraKey, extra.map(ShoppingListFile.line(for:)).joined(separator: "\n")])
+        }
+        try db.execute(sql: "DELETE FROM shopping_manual_item WHERE list_id = ?", arguments: [start.iso])
+        for (position, item) in items.enumerated() {
+            try db.execute(sql: "INSERT INTO shopping_manual_item (list_id, position, text) VALUES (?, ?, ?)",
+                           arguments: [start.iso, position, item])
+        }
+    }
+
+    /// The recipes another device put on the trip that the plan does not hold.
+    static func extraReferences(in db: Database) throws -> [ShoppingListFile.Reference] {
+        try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [folderShoppingExtraKey])
+            .map(ShoppingListFile.references(in:)) ?? []
+    }
+
+    /// Those recipes as the trip's list counts them (`sources` when `listID` is the trip's):
+    /// each found by its file, made as many times as the file says.
+    static func extraShoppingSources(listID: String, in db: Database) throws -> [ShoppingListBuilder.Source] {
+        guard try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [folderShoppingTripKey]) == listID
+        else { return [] }
+        return try extraReferences(in: db).compactMap { reference in
+            guard let id = try Int64.fetchOne(db, sql: "SELECT recipe_id FROM folder_file WHERE path = ?", arguments: [reference.path + ".cook"]),
+                  let recipe = try load(id: id, in: db) else { return nil }
+            return .init(recipe: recipe, multiple: reference.multiplier.map { Rational(approximating: $0) })
         }
     }
 

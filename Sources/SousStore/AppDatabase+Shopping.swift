@@ -96,6 +96,8 @@ extension AppDatabase {
                 guard let recipe = cache[id] else { continue }
                 sources.append(.init(recipe: recipe, servings: entry.servings))
             }
+            // Recipes put on the folder's shopping trip on another device.
+            sources += try Self.extraShoppingSources(listID: listID, in: db)
             return try Self.shoppingList(sources: sources, notes: notes, listID: listID, title: title,
                                          preference: preference, in: db)
         }

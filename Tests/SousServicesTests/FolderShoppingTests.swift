@@ -98,6 +98,35 @@ import Testing
         #expect(try text(listFile).hasSuffix("kitchen roll\ncandles\nmatches\n"))
     }
 
+    @Test func aRecipePutOnTheTripByThePhoneIsShoppedForHereAndKeptInTheFile() throws {
+        let database = try plannedLibrary()
+        _ = try database.saveRecipe(Recipe(title: "Pancakes", servings: 4, ingredients: [Ingredient(quantity: Rational(200), unit: "g", name: "flour")],
+                                            steps: [Step(text: "Fry.")]))
+        _ = try LibraryFolder(database: database, root: recipes).sync()
+        // The phone's app adds two batches of pancakes to the trip.
+        try (text(listFile) + "./pancakes{2}\n").write(to: listFile, atomically: true, encoding: .utf8)
+        #expect(try LibraryFolder(database: database, root: recipes).sync().shopping)
+        let flour = try #require(try database.shoppingList(weekFrom: monday).lines.first { $0.key == "flour" })
+        #expect(flour.amount == "400 g")
+        // sous's next write of the trip keeps them.
+        try database.addShoppingItem(listID: monday.iso, text: "tea")
+        #expect(try text(listFile).hasSuffix("./carrot-soup{2}\n./pancakes{2}\ntea\n"))
+    }
+
+    @Test func bindingToAFolderWithATripKeepsItsItemsAndRecipes() throws {
+        try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
+        try "---\nservings: 2\n---\nMix @flour{100%g}.\n".write(to: recipes.appendingPathComponent("crepes.cook"), atomically: true, encoding: .utf8)
+        try "// from the phone\n./crepes{3}\nbin bags\n".write(to: listFile, atomically: true, encoding: .utf8)
+        let unbound = try open()
+        try unbound.addShoppingItem(listID: monday.iso, text: "tea")
+        _ = try LibraryFolder(database: unbound, root: recipes).bind(databasePath: databasePath)
+        let database = try open()
+        #expect(try text(listFile).hasSuffix("./crepes{3}\ntea\nbin bags\n"))
+        let list = try database.shoppingList(weekFrom: monday)
+        #expect(list.lines.first { $0.key == "flour" }?.amount == "300 g")
+        #expect(list.lines.filter(\.isManual).map(\.name) == ["tea", "bin bags"])
+    }
+
     @Test func aTickOnAnotherWeeksListIsNotLogged() throws {
         let database = try plannedLibrary()
         try database.setShoppingChecked(listID: monday.adding(days: 7).iso, key: "carrot", true)
@@ -109,6 +138,12 @@ import Testing
         #expect(states == ["flour": false, "milk": true, "olive oil": true])
         #expect(ShoppingCheckLog.line("oil\u{1b}[31m\nred", checked: true).allSatisfy { $0 == "\n" || !$0.isASCII || $0.asciiValue! >= 32 })
         #expect(ShoppingCheckLog.line("oil\nred", checked: false).split(separator: "\n").count == 1)
+    }
+
+    @Test func aTripFilesRecipesAreItsTopLevelReferences() {
+        let text = "./soups/pea{2}\n  ./stock{1}\n./bread.cook\n./cake{1}\n./odd{x}\n// ./commented{2}\n"
+        #expect(ShoppingListFile.references(in: text) == [.init(path: "soups/pea", multiplier: 2), .init(path: "bread", multiplier: nil),
+                                                          .init(path: "cake", multiplier: nil), .init(path: "odd", multiplier: nil)])
     }
 
     @Test func aTripFilesItemsAreItsTopLevelLinesThatAreNotRecipes() {

@@ -48,9 +48,7 @@ public struct ShoppingListFile: Equatable, Sendable {
 
     public var text: String {
         var text = "// " + Self.oneLine(title) + ", written by sous\n"
-        for reference in references {
-            text += "./" + Self.oneLine(reference.path) + (reference.multiplier.map { "{\(Self.number($0))}" } ?? "") + "\n"
-        }
+        for reference in references { text += Self.line(for: reference) + "\n" }
         for item in items {
             // Braces and "//" would be read as a quantity or a comment; "./" as a recipe.
             var line = Self.oneLine(item).replacingOccurrences(of: "{", with: "(").replacingOccurrences(of: "}", with: ")")
@@ -84,6 +82,30 @@ public struct ShoppingListFile: Equatable, Sendable {
             items.append(line)
         }
         return items
+    }
+
+    /// A recipe's line: "./soups/pea{2}".
+    public static func line(for reference: Reference) -> String {
+        "./" + oneLine(reference.path) + (reference.multiplier.map { "{\(number($0))}" } ?? "")
+    }
+
+    /// The recipes a trip file names at its top level, with their multipliers ("./soups/pea{2}").
+    public static func references(in text: String) -> [Reference] {
+        text.split(whereSeparator: \.isNewline).compactMap { raw in
+            guard let first = raw.first, first != " ", first != "\t" else { return nil }
+            let content = raw.range(of: "//").map { String(raw[..<$0.lowerBound]) } ?? String(raw)
+            let line = oneLine(content)
+            guard line.hasPrefix("./") else { return nil }
+            var path = String(line.dropFirst(2))
+            var multiplier: Double?
+            if path.hasSuffix("}"), let open = path.lastIndex(of: "{") {
+                multiplier = Double(path[path.index(after: open)..<path.index(before: path.endIndex)].trimmingCharacters(in: .whitespaces))
+                    .flatMap { $0.isFinite && $0 > 0 && $0 != 1 ? $0 : nil }
+                path = path[..<open].trimmingCharacters(in: .whitespaces)
+            }
+            if path.lowercased().hasSuffix(".cook") { path.removeLast(".cook".count) }
+            return path.isEmpty ? nil : Reference(path: path, multiplier: multiplier)
+        }
     }
 
     /// "2", "0.5", "1.3333": a whole number without a point, as the Cooklang apps write it.

@@ -71,6 +71,11 @@ public struct LibraryFolder: Sendable {
             throw ServiceFailure("the folder \(TerminalText.visibleName(root.path)) cannot be written")
         }
         try adoptHousehold()
+        // A trip the folder already holds: its items join this library's before the trip is
+        // written; its recipes once the folder's recipes and plan are read (they name files).
+        let trip = (try? Data(contentsOf: root.appendingPathComponent(ShoppingListFile.path)))
+            .flatMap { GitMergeMarkers.present(in: $0) ? nil : String(decoding: $0, as: UTF8.self) }
+        if let trip { try database.adoptFolderShoppingTrip(items: ShoppingListFile.items(in: trip), references: [], now: now()) }
         try FolderBinding(databasePath: databasePath).remember(root.path)
         // A library bound before it had any recipes takes the folder's: no starter recipes are added.
         if try database.recipeCount() == 0 { try database.setSetting(StarterLibraryImport.settingKey, "1") }
@@ -83,6 +88,10 @@ public struct LibraryFolder: Sendable {
         }
         report.written = try database.writeFolderOutbox(with: CooklangFolderWriter(root: root, adoptable: adoptable, now: now))
         let scanned = try rescan()
+        if let trip, !ShoppingListFile.references(in: trip).isEmpty {
+            try database.adoptFolderShoppingTrip(items: [], references: ShoppingListFile.references(in: trip), now: now())
+            report.written += try database.writeFolderOutbox(with: CooklangFolderWriter(root: root, now: now))
+        }
         report.added = scanned.added
         report.failed = scanned.failed
         report.conflicts = scanned.conflicts
@@ -214,13 +223,16 @@ public struct LibraryFolder: Sendable {
     static let hiddenFiles: Set<String> = [HouseholdFile.path, ShoppingListFile.path, ShoppingCheckLog.path]
 
     /// The trip's file (`.shopping-list`), read when another device changed it: its items
-    /// added by hand become the trip's.
+    /// added by hand become the trip's, and the recipes it names that the plan does not hold
+    /// stay on the trip (their ingredients on the list).
     private func readShoppingList(known old: FolderFile?, into report: inout Report) throws {
         guard let data = changedHiddenFile(ShoppingListFile.path, known: old, into: &report) else { return }
         guard !GitMergeMarkers.present(in: data.bytes) else {
             return report.failed.append("\(ShoppingListFile.path): \(GitMergeMarkers.advice) (the shopping list is unchanged)")
         }
-        try database.applyFolderShoppingItems(ShoppingListFile.items(in: String(decoding: data.bytes, as: UTF8.self)), file: data.file, now: now())
+        let text = String(decoding: data.bytes, as: UTF8.self)
+        try database.applyFolderShoppingItems(ShoppingListFile.items(in: text), references: ShoppingListFile.references(in: text),
+                                              file: data.file, now: now())
         report.shopping = true
     }
 
