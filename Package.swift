@@ -29,7 +29,7 @@ let package = Package(
             name: "SousFormats",
             dependencies: [
                 "SousCore", "SousProcess", "CGumbo", "CSousZlib", .product(name: "Yams", package: "Yams"),
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"), .product(name: "TOMLKit", package: "TOMLKit"),
             ],
             resources: [.copy("Starter/recipes"), .copy("Headings/Words"), .copy("Video/CaptionWords"), .copy("IngredientLine/LineModel")]
         ),

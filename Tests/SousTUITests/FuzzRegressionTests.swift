@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SousTUI
+import SousCore
 
 /// Inputs `make fuzz` found that crashed the theme reader, kept so the fixes stay fixed.
 struct FuzzRegressionTests {

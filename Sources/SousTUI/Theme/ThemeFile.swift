@@ -1,3 +1,4 @@
+import SousCore
 import TOMLKit
 
 /// Reads the text of a theme file into a `Theme`. The format (documented at the top of

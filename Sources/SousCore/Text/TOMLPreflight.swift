@@ -2,20 +2,21 @@
 /// meets with a failed assertion, aborting the whole program: a `[table]` header whose name
 /// starts with a character no key can start with (`[.x]`, `[ &]`, a `[` alone on its line), a
 /// `}` where an array expects a value (`[}`, `[1, }]`), and a date followed by a space and a
-/// lone digit (`1979-05-27 7`), which toml++ takes for the start of a time. ThemeFile refuses these before TOMLKit
-/// sees the text. Not a TOML parser: it follows just enough (strings, comments, arrays, inline
+/// lone digit (`1979-05-27 7`), which toml++ takes for the start of a time. Every reader of TOML
+/// (themes, the folder's pantry) refuses these before TOMLKit sees the text. Not a TOML parser: it follows just enough (strings, comments, arrays, inline
 /// tables) to know where a header or a value starts, and leaves every other error to toml++.
 /// It reads Unicode scalars, as toml++ does: as Characters, "\r\n" is one, and so is `[`
 /// followed by a combining mark, which would hide the very headers this looks for.
-enum TOMLPreflight {
-    struct Problem: Equatable {
-        var line: Int
-        var column: Int
-        var message: String
+public enum TOMLPreflight {
+    public struct Problem: Equatable, Sendable {
+        public var line: Int
+        public var column: Int
+        public var message: String
     }
 
-    static func firstProblem(in text: String) -> Problem? {
+    public static func firstProblem(in text: String) -> Problem? {
         let scalars = Array(text.unicodeScalars)
+        if let problem = controlCharacter(in: scalars) { return problem }
         var index = 0
         var line = 1
         var lineStart = 0
@@ -123,5 +124,23 @@ enum TOMLPreflight {
         case "A"..."Z", "a"..."z", "0"..."9", "_", "-", "\"", "'", "]": true
         default: false
         }
+    }
+
+    /// A control character other than a tab or a line end, which TOML allows nowhere: toml++
+    /// stops reading at a NUL and answers with what came before, so a damaged file would read
+    /// as a shorter, valid one.
+    private static func controlCharacter(in scalars: [Unicode.Scalar]) -> Problem? {
+        var line = 1
+        var lineStart = 0
+        for (index, scalar) in scalars.enumerated() {
+            if scalar == "\n" {
+                line += 1
+                lineStart = index + 1
+            } else if (scalar.value < 0x20 && scalar != "\t" && scalar != "\r") || scalar.value == 0x7F {
+                return Problem(line: line, column: index - lineStart + 1,
+                               message: String(format: "a control character (U+%04X); is the file damaged?", scalar.value))
+            }
+        }
+        return nil
     }
 }
