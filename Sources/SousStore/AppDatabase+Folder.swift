@@ -57,6 +57,9 @@ public protocol FolderFileWriter: Sendable {
     /// Appends `lines` to the ticks' log (`ShoppingCheckLog.path`) and returns the log as it now
     /// is, or nil when it had changed elsewhere since sous last read it (it is read next, whole).
     func appendShoppingChecks(_ lines: String, over existing: FolderFile?) throws -> FolderFile?
+    /// Writes the pantry to `PantryFileEntry.folderPath` over `existing`, and returns the file as
+    /// written (a conflict copy's when `existing` changed elsewhere).
+    func writePantry(_ entries: [PantryFileEntry], over existing: FolderFile?) throws -> FolderFile
     /// The time now: the trip is the week that holds it.
     var now: @Sendable () -> Date { get }
 }
@@ -77,6 +80,7 @@ extension AppDatabase {
             try db.execute(sql: "INSERT OR REPLACE INTO setting(key, value) VALUES (?, ?)", arguments: [Self.folderSettingKey, path])
             try db.execute(sql: "INSERT OR IGNORE INTO folder_outbox(recipe_id) SELECT id FROM recipe")
             try db.execute(sql: "INSERT OR IGNORE INTO folder_household_outbox(id) VALUES (1)")
+            try db.execute(sql: "INSERT OR IGNORE INTO folder_pantry_outbox(id) VALUES (1)")
             try db.execute(sql: "INSERT OR IGNORE INTO folder_plan_outbox(week) SELECT DISTINCT \(Self.mondaySQL("day")) FROM plan_entry")
         }
     }
@@ -90,6 +94,7 @@ extension AppDatabase {
             try db.execute(sql: "DELETE FROM folder_plan_outbox")
             try db.execute(sql: "DELETE FROM folder_household_outbox")
             try db.execute(sql: "DELETE FROM folder_shopping_outbox")
+            try db.execute(sql: "DELETE FROM folder_pantry_outbox")
             try db.execute(sql: "DELETE FROM setting WHERE key IN (?, ?)", arguments: [Self.folderShoppingTripKey, Self.folderShoppingExtraKey])
         }
     }
@@ -151,7 +156,7 @@ extension AppDatabase {
         // Recipes first: the plan's files name them by their files' paths.
         let recipes = try writeFolderRecipeOutbox(with: fileWriter, in: db)
         return try recipes + writeFolderPlanOutbox(with: fileWriter, in: db) + writeFolderHouseholdOutbox(with: fileWriter, in: db)
-            + writeFolderShoppingOutbox(with: fileWriter, in: db)
+            + writeFolderShoppingOutbox(with: fileWriter, in: db) + writeFolderPantryOutbox(with: fileWriter, in: db)
     }
 
     static func writeFolderRecipeOutbox(with fileWriter: any FolderFileWriter, in db: Database) throws -> Int {

@@ -105,5 +105,22 @@ extension AppDatabase {
                 PRAGMA user_version = 18;
                 """)
         }
+        // Schema version 19: the pantry in the folder (`config/pantry.conf`). An item keeps the
+        // fields the Cooklang tools write that sous only carries (`bought`, `low`);
+        // `folder_pantry_outbox` has its one row while the pantry changed and its file is not
+        // yet written.
+        migrator.registerMigration("v19-folder-pantry") { db in
+            let queue = "INSERT OR IGNORE INTO folder_pantry_outbox(id) VALUES (1)"
+            let bound = "EXISTS (SELECT 1 FROM setting WHERE key = '\(folderSettingKey)')"
+            try db.execute(sql: """
+                ALTER TABLE pantry_item ADD COLUMN bought TEXT;
+                ALTER TABLE pantry_item ADD COLUMN low TEXT;
+                CREATE TABLE folder_pantry_outbox (id INTEGER PRIMARY KEY CHECK (id = 1));
+                CREATE TRIGGER folder_pantry_outbox_on_insert AFTER INSERT ON pantry_item WHEN \(bound) BEGIN \(queue); END;
+                CREATE TRIGGER folder_pantry_outbox_on_update AFTER UPDATE ON pantry_item WHEN \(bound) BEGIN \(queue); END;
+                CREATE TRIGGER folder_pantry_outbox_on_delete AFTER DELETE ON pantry_item WHEN \(bound) BEGIN \(queue); END;
+                PRAGMA user_version = 19;
+                """)
+        }
     }
 }

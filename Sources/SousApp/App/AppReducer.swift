@@ -53,9 +53,9 @@ func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         // And the household: an allergy entered on another device marks the recipes here; and
         // the recipe on the detail view, which may be the one that changed.
         let shown = state.route == .detail ? state.detail?.recipe.id.map { [Effect.refreshRecipe(id: $0)] } ?? [] : []
-        // And the shopping list: a tick made on a phone in the shop.
+        // And the shopping list (a tick made on a phone in the shop) and the pantry.
         let list = state.shopping.map { [Effect.shopping(.load(source: $0.source))] } ?? []
-        return EditingReducer.refreshLibrary(&state) + week + [.household(.load)] + shown + list
+        return EditingReducer.refreshLibrary(&state) + week + [.household(.load), .pantry(.load)] + shown + list
     case .recipeRefreshed(let recipe):
         // Only a recipe that changed, and still the one shown: the cook keeps their place and
         // the servings they chose.

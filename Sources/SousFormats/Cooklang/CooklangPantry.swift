@@ -18,22 +18,11 @@ import TOMLKit
 /// (a low-stock mark), which sous does not use, are kept as written. A file that is not TOML
 /// is refused whole, with its line, so a half-synced file never empties the pantry.
 public enum CooklangPantry {
-    public static let path = "config/pantry.conf"
+    public static let path = PantryFileEntry.folderPath
     /// The table for items without a place.
     public static let defaultPlace = "pantry"
 
-    /// An item and the fields the Cooklang tools keep that sous only carries.
-    public struct Entry: Equatable, Sendable {
-        public var item: PantryItem
-        public var bought: String?
-        public var low: String?
-
-        public init(item: PantryItem, bought: String? = nil, low: String? = nil) {
-            self.item = item
-            self.bought = bought
-            self.low = low
-        }
-    }
+    public typealias Entry = PantryFileEntry
 
     public struct ReadError: Error, Equatable, CustomStringConvertible {
         public var line: Int?

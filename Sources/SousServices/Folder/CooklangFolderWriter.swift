@@ -42,6 +42,10 @@ struct CooklangFolderWriter: FolderFileWriter {
         try writeText(HouseholdFile.write(people), to: HouseholdFile.path, over: existing)
     }
 
+    func writePantry(_ entries: [PantryFileEntry], over existing: FolderFile?) throws -> FolderFile {
+        try writeText(CooklangPantry.write(entries), to: CooklangPantry.path, over: existing)
+    }
+
     func writeShoppingList(_ list: ShoppingListFile, over existing: FolderFile?) throws -> FolderFile {
         try writeText(list.text, to: ShoppingListFile.path, over: existing)
     }

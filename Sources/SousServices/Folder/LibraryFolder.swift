@@ -37,6 +37,8 @@ public struct LibraryFolder: Sendable {
         public var household = false
         /// The shopping trip's items or ticks read from their files (changed elsewhere).
         public var shopping = false
+        /// The pantry read from its file (changed elsewhere).
+        public var pantry = false
         /// "soup.cook: line 3: ..." for each file that failed to parse (its recipe is kept).
         public var failed: [String] = []
         /// Copies a sync engine made of a conflict ("soup.sync-conflict-20261126-....cook").
@@ -51,6 +53,7 @@ public struct LibraryFolder: Sendable {
             if weeks > 0 { parts.append(weeks == 1 ? "1 week of the plan" : "\(weeks) weeks of the plan") }
             if household { parts.append("the household") }
             if shopping { parts.append("the shopping list") }
+            if pantry { parts.append("the pantry") }
             if written > 0 { parts.append("\(written) written") }
             if !failed.isEmpty { parts.append("\(failed.count) not readable") }
             if !conflicts.isEmpty { parts.append("\(conflicts.count) in conflict") }
@@ -71,6 +74,7 @@ public struct LibraryFolder: Sendable {
             throw ServiceFailure("the folder \(TerminalText.visibleName(root.path)) cannot be written")
         }
         try adoptHousehold()
+        try adoptPantry()
         // A trip the folder already holds: its items join this library's before the trip is
         // written; its recipes once the folder's recipes and plan are read (they name files).
         let trip = (try? Data(contentsOf: root.appendingPathComponent(ShoppingListFile.path)))
@@ -111,6 +115,22 @@ public struct LibraryFolder: Sendable {
             try database.mergeHousehold(try HouseholdFile.read(String(decoding: data, as: UTF8.self)))
         } catch let error as DataFileError {
             throw ServiceFailure("the folder's household file \(HouseholdFile.path), line \(error.line): \(error.message); correct it and bind again")
+        }
+    }
+
+    /// A folder bound on another device may already hold a pantry: its items join this
+    /// library's before the pantry is written. A file that cannot be read stops the binding,
+    /// with the line to correct, rather than be written over.
+    private func adoptPantry() throws {
+        let url = root.appendingPathComponent(CooklangPantry.path)
+        guard FileManager.default.fileExists(atPath: url.path) else { return }
+        guard let data = try? Data(contentsOf: url), !GitMergeMarkers.present(in: data) else {
+            throw ServiceFailure("the folder's pantry file \(CooklangPantry.path) cannot be read; correct it and bind again")
+        }
+        do {
+            try database.mergeFolderPantry(try CooklangPantry.read(String(decoding: data, as: UTF8.self)))
+        } catch let error as CooklangPantry.ReadError {
+            throw ServiceFailure("the folder's pantry file \(CooklangPantry.path), \(error); correct it and bind again")
         }
     }
 
@@ -185,7 +205,7 @@ public struct LibraryFolder: Sendable {
             }
         }
         var menuChanges: [FolderMenuChange] = []
-        for (path, file) in known where !seen.contains(path) && !Self.hiddenFiles.contains(path) {
+        for (path, file) in known where !seen.contains(path) && !Self.ownFiles.contains(path) {
             if FolderListing.isMenu(path) {
                 menuChanges.append(.removed(file))
                 report.weeks += 1
@@ -214,19 +234,40 @@ public struct LibraryFolder: Sendable {
         }
         try database.applyFolderMenus(menuChanges)
         try readHousehold(known: known[HouseholdFile.path], into: &report)
+        try readPantry(known: known[CooklangPantry.path], into: &report)
         try readShoppingList(known: known[ShoppingListFile.path], into: &report)
         try readShoppingChecks(known: known[ShoppingCheckLog.path], into: &report)
         return report
     }
 
-    /// sous's hidden files in the folder, read on their own (the listing passes hidden names over).
-    static let hiddenFiles: Set<String> = [HouseholdFile.path, ShoppingListFile.path, ShoppingCheckLog.path]
+    /// sous's own files in the folder other than recipes and weeks, read on their own (the
+    /// listing passes them over).
+    static let ownFiles: Set<String> = [HouseholdFile.path, ShoppingListFile.path, ShoppingCheckLog.path, CooklangPantry.path]
+
+    /// The pantry's file (`config/pantry.conf`), read when another device changed it: its items
+    /// become the pantry. A file that cannot be read leaves the pantry as it was and is named; a
+    /// file removed elsewhere is written again, never read as an empty pantry.
+    private func readPantry(known old: FolderFile?, into report: inout Report) throws {
+        if old != nil, !FileManager.default.fileExists(atPath: root.appendingPathComponent(CooklangPantry.path).path) {
+            return try database.queueFolderPantry()
+        }
+        guard let data = changedOwnFile(CooklangPantry.path, known: old, into: &report) else { return }
+        guard !GitMergeMarkers.present(in: data.bytes) else {
+            return report.failed.append("\(CooklangPantry.path): \(GitMergeMarkers.advice) (the pantry is unchanged)")
+        }
+        do {
+            try database.applyFolderPantry(try CooklangPantry.read(String(decoding: data.bytes, as: UTF8.self)), file: data.file)
+            report.pantry = true
+        } catch let error as CooklangPantry.ReadError {
+            report.failed.append("\(CooklangPantry.path): \(error) (the pantry is unchanged)")
+        }
+    }
 
     /// The trip's file (`.shopping-list`), read when another device changed it: its items
     /// added by hand become the trip's, and the recipes it names that the plan does not hold
     /// stay on the trip (their ingredients on the list).
     private func readShoppingList(known old: FolderFile?, into report: inout Report) throws {
-        guard let data = changedHiddenFile(ShoppingListFile.path, known: old, into: &report) else { return }
+        guard let data = changedOwnFile(ShoppingListFile.path, known: old, into: &report) else { return }
         guard !GitMergeMarkers.present(in: data.bytes) else {
             return report.failed.append("\(ShoppingListFile.path): \(GitMergeMarkers.advice) (the shopping list is unchanged)")
         }
@@ -236,9 +277,9 @@ public struct LibraryFolder: Sendable {
         report.shopping = true
     }
 
-    /// The bytes and new stamp of one of sous's hidden files when its content changed since the
+    /// The bytes and new stamp of one of sous's own files when its content changed since the
     /// index last saw it (a new time alone is recorded); nil otherwise.
-    private func changedHiddenFile(_ path: String, known old: FolderFile?, into report: inout Report) -> (bytes: Data, file: FolderFile)? {
+    private func changedOwnFile(_ path: String, known old: FolderFile?, into report: inout Report) -> (bytes: Data, file: FolderFile)? {
         guard let stamp = FolderListing.stamp(ofFile: root.appendingPathComponent(path).path) else {
             // Removed elsewhere: written afresh when next there is something to say.
             if old != nil { try? database.forgetFolderFile(path) }
@@ -258,7 +299,7 @@ public struct LibraryFolder: Sendable {
     /// The ticks' log (`.shopping-checked`), read when it changed: ticks made on another device
     /// (a phone in the shop) tick the trip's list here.
     private func readShoppingChecks(known old: FolderFile?, into report: inout Report) throws {
-        guard let data = changedHiddenFile(ShoppingCheckLog.path, known: old, into: &report) else { return }
+        guard let data = changedOwnFile(ShoppingCheckLog.path, known: old, into: &report) else { return }
         try database.applyFolderShoppingChecks(ShoppingCheckLog.read(String(decoding: data.bytes, as: UTF8.self)), file: data.file, now: now())
         report.shopping = true
     }

@@ -11,7 +11,7 @@ import Glibc
 /// for `settle` (a sync engine writes a burst of files; they are read together), so a change
 /// is applied well within a second. Hidden names are never looked at (sous's own temporary files,
 /// `.stversions`, `.git`), except sous's own `.sous/household.txt` and the shopping trip's
-/// `.shopping-list` and `.shopping-checked`. With no changes there are no wake-ups.
+/// `.shopping-list` and `.shopping-checked`; and the pantry's `config/pantry.conf`. With no changes there are no wake-ups.
 public final class FolderWatcher: @unchecked Sendable {
     private let descriptor: Int32
     private let root: URL
@@ -117,7 +117,7 @@ public final class FolderWatcher: @unchecked Sendable {
                 }
                 relevant = true
             } else if FolderListing.isKept(name) || (inOwnFolder && Self.ownFolder + "/" + name == HouseholdFile.path)
-                        || (atRoot && Self.tripFiles.contains(name)) {
+                        || (atRoot && Self.tripFiles.contains(name)) || folders[event.wd].map({ $0 + "/" + name }) == PantryFileEntry.folderPath {
                 relevant = true
             }
         }
