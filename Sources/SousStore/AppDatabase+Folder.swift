@@ -60,6 +60,9 @@ public protocol FolderFileWriter: Sendable {
     /// Writes the pantry to `PantryFileEntry.folderPath` over `existing`, and returns the file as
     /// written (a conflict copy's when `existing` changed elsewhere).
     func writePantry(_ entries: [PantryFileEntry], over existing: FolderFile?) throws -> FolderFile
+    /// Writes the foods' aisles into `AisleFile.path` over `existing` (the file's other lines
+    /// kept), and returns the file as written (a conflict copy's when `existing` changed elsewhere).
+    func writeAisles(_ aisles: [String: Aisle], over existing: FolderFile?) throws -> FolderFile
     /// The time now: the trip is the week that holds it.
     var now: @Sendable () -> Date { get }
 }
@@ -81,6 +84,7 @@ extension AppDatabase {
             try db.execute(sql: "INSERT OR IGNORE INTO folder_outbox(recipe_id) SELECT id FROM recipe")
             try db.execute(sql: "INSERT OR IGNORE INTO folder_household_outbox(id) VALUES (1)")
             try db.execute(sql: "INSERT OR IGNORE INTO folder_pantry_outbox(id) VALUES (1)")
+            try db.execute(sql: "INSERT OR IGNORE INTO folder_aisle_outbox(id) VALUES (1)")
             try db.execute(sql: "INSERT OR IGNORE INTO folder_plan_outbox(week) SELECT DISTINCT \(Self.mondaySQL("day")) FROM plan_entry")
         }
     }
@@ -95,6 +99,7 @@ extension AppDatabase {
             try db.execute(sql: "DELETE FROM folder_household_outbox")
             try db.execute(sql: "DELETE FROM folder_shopping_outbox")
             try db.execute(sql: "DELETE FROM folder_pantry_outbox")
+            try db.execute(sql: "DELETE FROM folder_aisle_outbox")
             try db.execute(sql: "DELETE FROM setting WHERE key IN (?, ?)", arguments: [Self.folderShoppingTripKey, Self.folderShoppingExtraKey])
         }
     }
@@ -157,6 +162,7 @@ extension AppDatabase {
         let recipes = try writeFolderRecipeOutbox(with: fileWriter, in: db)
         return try recipes + writeFolderPlanOutbox(with: fileWriter, in: db) + writeFolderHouseholdOutbox(with: fileWriter, in: db)
             + writeFolderShoppingOutbox(with: fileWriter, in: db) + writeFolderPantryOutbox(with: fileWriter, in: db)
+            + writeFolderAisleOutbox(with: fileWriter, in: db)
     }
 
     static func writeFolderRecipeOutbox(with fileWriter: any FolderFileWriter, in db: Database) throws -> Int {

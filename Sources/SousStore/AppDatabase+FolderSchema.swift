@@ -122,5 +122,18 @@ extension AppDatabase {
                 PRAGMA user_version = 19;
                 """)
         }
+        // Schema version 20: the aisles chosen for foods in the folder (`config/aisle.conf`);
+        // `folder_aisle_outbox` has its one row while they changed and the file is not yet written.
+        migrator.registerMigration("v20-folder-aisles") { db in
+            let queue = "INSERT OR IGNORE INTO folder_aisle_outbox(id) VALUES (1)"
+            let bound = "EXISTS (SELECT 1 FROM setting WHERE key = '\(folderSettingKey)')"
+            try db.execute(sql: """
+                CREATE TABLE folder_aisle_outbox (id INTEGER PRIMARY KEY CHECK (id = 1));
+                CREATE TRIGGER folder_aisle_outbox_on_insert AFTER INSERT ON aisle_override WHEN \(bound) BEGIN \(queue); END;
+                CREATE TRIGGER folder_aisle_outbox_on_update AFTER UPDATE ON aisle_override WHEN \(bound) BEGIN \(queue); END;
+                CREATE TRIGGER folder_aisle_outbox_on_delete AFTER DELETE ON aisle_override WHEN \(bound) BEGIN \(queue); END;
+                PRAGMA user_version = 20;
+                """)
+        }
     }
 }

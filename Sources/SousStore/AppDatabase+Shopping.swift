@@ -120,9 +120,7 @@ extension AppDatabase {
         let builder = ShoppingListBuilder(
             preference: try preference ?? Self.units(in: db),
             pantry: PantryStaples(names: try String.fetchAll(db, sql: "SELECT name FROM pantry_staple")),
-            aisleOverrides: Dictionary(try Row.fetchAll(db, sql: "SELECT item_key, aisle FROM aisle_override").compactMap { row in
-                Aisle(rawValue: row["aisle"]).map { (row["item_key"] as String, $0) }
-            }, uniquingKeysWith: { a, _ in a }),
+            aisleOverrides: try Self.aisleOverrides(in: db),
             checked: Set(try String.fetchAll(db, sql: "SELECT item_key FROM shopping_check WHERE list_id = ?", arguments: [listID])),
             removed: Set(try String.fetchAll(db, sql: "SELECT item_key FROM shopping_removed_item WHERE list_id = ?", arguments: [listID])),
             manualItems: try String.fetchAll(db, sql: "SELECT text FROM shopping_manual_item WHERE list_id = ? ORDER BY position", arguments: [listID]),

@@ -13,7 +13,7 @@ import Darwin
 /// text updates the full-text index in the same transaction.
 public final class AppDatabase: Sendable {
     /// The schema this build writes; each migration sets `PRAGMA user_version` to its number.
-    static let schemaVersion = 19
+    static let schemaVersion = 20
 
     let writer: any DatabaseWriter
 

@@ -39,6 +39,8 @@ public struct LibraryFolder: Sendable {
         public var shopping = false
         /// The pantry read from its file (changed elsewhere).
         public var pantry = false
+        /// The foods' aisles read from their file (changed elsewhere).
+        public var aisles = false
         /// "soup.cook: line 3: ..." for each file that failed to parse (its recipe is kept).
         public var failed: [String] = []
         /// Copies a sync engine made of a conflict ("soup.sync-conflict-20261126-....cook").
@@ -54,6 +56,7 @@ public struct LibraryFolder: Sendable {
             if household { parts.append("the household") }
             if shopping { parts.append("the shopping list") }
             if pantry { parts.append("the pantry") }
+            if aisles { parts.append("the aisles") }
             if written > 0 { parts.append("\(written) written") }
             if !failed.isEmpty { parts.append("\(failed.count) not readable") }
             if !conflicts.isEmpty { parts.append("\(conflicts.count) in conflict") }
@@ -75,6 +78,9 @@ public struct LibraryFolder: Sendable {
         }
         try adoptHousehold()
         try adoptPantry()
+        if let text = try? String(contentsOf: root.appendingPathComponent(AisleFile.path), encoding: .utf8) {
+            try database.mergeFolderAisles(AisleFile.read(text))
+        }
         // A trip the folder already holds: its items join this library's before the trip is
         // written; its recipes once the folder's recipes and plan are read (they name files).
         let trip = (try? Data(contentsOf: root.appendingPathComponent(ShoppingListFile.path)))
@@ -235,6 +241,7 @@ public struct LibraryFolder: Sendable {
         try database.applyFolderMenus(menuChanges)
         try readHousehold(known: known[HouseholdFile.path], into: &report)
         try readPantry(known: known[CooklangPantry.path], into: &report)
+        try readAisles(known: known[AisleFile.path], into: &report)
         try readShoppingList(known: known[ShoppingListFile.path], into: &report)
         try readShoppingChecks(known: known[ShoppingCheckLog.path], into: &report)
         return report
@@ -242,7 +249,21 @@ public struct LibraryFolder: Sendable {
 
     /// sous's own files in the folder other than recipes and weeks, read on their own (the
     /// listing passes them over).
-    static let ownFiles: Set<String> = [HouseholdFile.path, ShoppingListFile.path, ShoppingCheckLog.path, CooklangPantry.path]
+    static let ownFiles: Set<String> = [HouseholdFile.path, ShoppingListFile.path, ShoppingCheckLog.path, CooklangPantry.path, AisleFile.path]
+
+    /// The aisles' file (`config/aisle.conf`), read when another device changed it: the foods
+    /// in categories sous knows take those aisles. A file removed elsewhere is written again.
+    private func readAisles(known old: FolderFile?, into report: inout Report) throws {
+        if old != nil, !FileManager.default.fileExists(atPath: root.appendingPathComponent(AisleFile.path).path) {
+            return try database.queueFolderAisles()
+        }
+        guard let data = changedOwnFile(AisleFile.path, known: old, into: &report) else { return }
+        guard !GitMergeMarkers.present(in: data.bytes) else {
+            return report.failed.append("\(AisleFile.path): \(GitMergeMarkers.advice) (the aisles are unchanged)")
+        }
+        try database.applyFolderAisles(AisleFile.read(String(decoding: data.bytes, as: UTF8.self)), file: data.file)
+        report.aisles = true
+    }
 
     /// The pantry's file (`config/pantry.conf`), read when another device changed it: its items
     /// become the pantry. A file that cannot be read leaves the pantry as it was and is named; a

@@ -11,7 +11,7 @@ import Glibc
 /// for `settle` (a sync engine writes a burst of files; they are read together), so a change
 /// is applied well within a second. Hidden names are never looked at (sous's own temporary files,
 /// `.stversions`, `.git`), except sous's own `.sous/household.txt` and the shopping trip's
-/// `.shopping-list` and `.shopping-checked`; and the pantry's `config/pantry.conf`. With no changes there are no wake-ups.
+/// `.shopping-list` and `.shopping-checked`; and `config/pantry.conf` and `config/aisle.conf`. With no changes there are no wake-ups.
 public final class FolderWatcher: @unchecked Sendable {
     private let descriptor: Int32
     private let root: URL
@@ -24,6 +24,8 @@ public final class FolderWatcher: @unchecked Sendable {
     static let ownFolder = ".sous"
     /// The shopping trip's hidden files at the folder's top, which the phone's app changes.
     static let tripFiles: Set<String> = [ShoppingListFile.path, ShoppingCheckLog.path]
+    /// The Cooklang tools' configuration files sous keeps in the folder.
+    static let configFiles: Set<String> = [PantryFileEntry.folderPath, AisleFile.path]
 
     static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_CREATE)
 
@@ -117,7 +119,7 @@ public final class FolderWatcher: @unchecked Sendable {
                 }
                 relevant = true
             } else if FolderListing.isKept(name) || (inOwnFolder && Self.ownFolder + "/" + name == HouseholdFile.path)
-                        || (atRoot && Self.tripFiles.contains(name)) || folders[event.wd].map({ $0 + "/" + name }) == PantryFileEntry.folderPath {
+                        || (atRoot && Self.tripFiles.contains(name)) || folders[event.wd].map({ Self.configFiles.contains($0 + "/" + name) }) == true {
                 relevant = true
             }
         }
