@@ -1,0 +1,75 @@
+import Foundation
+import SousCore
+import SousServices
+import SousStore
+import Testing
+
+/// The household's kitchen on two computers through a real Syncthing (two devices on loopback):
+/// what the desktop plans, who eats and what the pantry holds reach the laptop's library, and a
+/// tick made on the laptop in the shop reaches the desktop's list. Skipped where Syncthing is
+/// not installed (`make deps` installs it).
+@Suite(.enabled(if: SyncthingPair.program != nil, "syncthing is not installed"))
+struct SyncthingFolderTests {
+    let place: URL
+    /// The week that holds today: the trip the folder carries.
+    let monday: PlanDay = {
+        let calendar = PlanCalendar(firstWeekday: 1, timeZone: .current)
+        return calendar.weekStart(containing: calendar.today(Date()))
+    }()
+
+    init() throws {
+        place = FileManager.default.temporaryDirectory.appendingPathComponent("sous-syncthing-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+    }
+
+    func bound(_ name: String, to folder: URL, prepare: (AppDatabase) throws -> Void = { _ in }) throws -> (AppDatabase, LibraryFolder) {
+        let path = place.appendingPathComponent("\(name).db").path
+        let unbound = try LibraryFile(path: path).open()
+        try prepare(unbound)
+        _ = try LibraryFolder(database: unbound, root: folder).bind(databasePath: path)
+        // Opened bound, as sous opens it: each change reaches the folder as it is made.
+        let database = try LibraryFile(path: path).open()
+        return (database, LibraryFolder(database: database, root: folder))
+    }
+
+    @Test func theDesktopsKitchenReachesTheLaptopAndTheShopsTicksComeBack() throws {
+        let pair = try SyncthingPair(place: place)
+        defer { pair.stop() }
+        let (desktop, desktopFolder) = try bound("desktop", to: pair.folder(0)) { library in
+            let pesto = try library.saveRecipe(Recipe(title: "Pesto Pasta", servings: 2,
+                                                      ingredients: [Ingredient(quantity: Rational(50), unit: "g", name: "pine nuts"),
+                                                                    Ingredient(quantity: Rational(200), unit: "g", name: "spaghetti")],
+                                                      steps: [Step(text: "Boil the pasta, stir in the nuts.")]))
+            let dinner = try #require(try library.mealSlots().first { $0.name == "Dinner" }).id
+            _ = try library.addPlanEntry(PlanEntry(day: monday, slotID: dinner, recipeID: pesto, title: "Pesto Pasta", servings: 4))
+            try library.addPerson(Person(name: "Ada", allergies: [.treeNuts], guest: true))
+            try library.addPantryItems([PantryItem(name: "rice", quantity: Rational(500), unit: "g")])
+        }
+
+        // Syncthing carries the files to the laptop's copy of the folder.
+        let laptopCopy = pair.folder(1)
+        let arrived = SyncthingPair.wait {
+            ["pesto-pasta.cook", ".sous/household.txt", "config/pantry.conf", ".shopping-list", AppDatabase.menuPath(of: monday)]
+                .allSatisfy { FileManager.default.fileExists(atPath: laptopCopy.appendingPathComponent($0).path) }
+        }
+        #expect(arrived, "Syncthing did not bring the desktop's files within 30 s")
+        guard arrived else { return }
+
+        let (laptop, _) = try bound("laptop", to: laptopCopy)
+        #expect(try laptop.recipeCount() == 1)
+        #expect(try laptop.planEntries(from: monday, through: monday.adding(days: 6)).map(\.title) == ["Pesto Pasta"])
+        #expect(try laptop.people().first { $0.name == "Ada" }?.allergies == [.treeNuts])
+        #expect(try laptop.pantryItems().map(\.text) == ["500 g rice"])
+        let nuts = try #require(try laptop.shoppingList(weekFrom: monday).lines.first { $0.key == "pine nut" })
+        #expect(nuts.amount == "100 g")
+
+        // In the shop, the laptop ticks the pine nuts; the desktop's list shows it.
+        try laptop.setShoppingChecked(listID: monday.iso, key: nuts.key, true)
+        let ticked = try SyncthingPair.wait {
+            _ = try desktopFolder.sync()
+            return try desktop.shoppingList(weekFrom: monday).lines.first { $0.key == "pine nut" }?.isChecked == true
+        }
+        #expect(ticked, "the laptop's tick did not reach the desktop within 30 s")
+        #expect(try String(contentsOf: pair.folder(0).appendingPathComponent(ShoppingCheckLog.path), encoding: .utf8) == "+ pine nuts\n")
+    }
+}
