@@ -6,7 +6,7 @@ PREFIX ?= $(HOME)/.local
 # with the Swift runtime inside it as the release build does; python3-icalendar reads back the
 # plan's calendar export in the tests.
 APT_PACKAGES := libncursesw5-dev libsqlite3-dev tmux libgumbo-dev zlib1g-dev libdbus-1-dev libchafa-dev libgdk-pixbuf-2.0-dev webp-pixbuf-loader \
-	tesseract-ocr tesseract-ocr-eng imagemagick fonts-dejavu-core libcurl4-openssl-dev python3-icalendar syncthing
+	tesseract-ocr tesseract-ocr-eng imagemagick fonts-dejavu-core libcurl4-openssl-dev python3-icalendar python3-venv syncthing
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_FLAGS ?=
 # Release programs carry the Swift runtime and Foundation inside them: a start then binds a few

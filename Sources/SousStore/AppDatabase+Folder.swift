@@ -61,8 +61,8 @@ public protocol FolderFileWriter: Sendable {
     /// written (a conflict copy's when `existing` changed elsewhere).
     func writePantry(_ entries: [PantryFileEntry], over existing: FolderFile?) throws -> FolderFile
     /// Writes the foods' aisles into `AisleFile.path` over `existing` (the file's other lines
-    /// kept), and returns the file as written (a conflict copy's when `existing` changed elsewhere).
-    func writeAisles(_ aisles: [String: Aisle], over existing: FolderFile?) throws -> FolderFile
+    /// kept; `names` are the names recipes give each food), and returns the file as written (a conflict copy's when `existing` changed elsewhere).
+    func writeAisles(_ aisles: [String: Aisle], names: [String: [String]], over existing: FolderFile?) throws -> FolderFile
     /// The time now: the trip is the week that holds it.
     var now: @Sendable () -> Date { get }
 }

@@ -14,11 +14,23 @@ extension AppDatabase {
             try db.execute(sql: "DELETE FROM folder_aisle_outbox")
             return 0
         }
-        let written = try fileWriter.writeAisles(aisles, over: existing)
+        let written = try fileWriter.writeAisles(aisles, names: try ingredientNames(of: Set(aisles.keys), in: db), over: existing)
         // A conflict copy is not the aisles' file: the file changed elsewhere is read next.
         if written.path == AisleFile.path, written != existing { try save(written, in: db) }
         try db.execute(sql: "DELETE FROM folder_aisle_outbox")
         return written == existing ? 0 : 1
+    }
+
+    /// The names the library's recipes give each of `keys` ("tomato": "tomatoes", "tomato"),
+    /// in lower case, as the Cooklang tools look foods up.
+    private static func ingredientNames(of keys: Set<String>, in db: Database) throws -> [String: [String]] {
+        var names: [String: [String]] = [:]
+        let cursor = try String.fetchCursor(db, sql: "SELECT DISTINCT lower(name) FROM ingredient ORDER BY 1")
+        while let name = try cursor.next() {
+            let key = ShoppingName.key(for: name)
+            if keys.contains(key) { names[key, default: []].append(name) }
+        }
+        return names
     }
 
     static func aisleOverrides(in db: Database) throws -> [String: Aisle] {

@@ -96,9 +96,7 @@ extension AppDatabase {
         } + (try extraReferences(in: db))
         let items = try String.fetchAll(db, sql: "SELECT text FROM shopping_manual_item WHERE list_id = ? ORDER BY position",
                                         arguments: [start.iso])
-        let end = start.adding(days: 6)
-        let title = "Shopping for \(start.day) \(start.monthShortName) - \(end.day) \(end.monthShortName) \(end.year) (\(ISOWeek(containing: start)))"
-        return ShoppingListFile(title: title, references: references, items: items)
+        return ShoppingListFile(references: references, items: items)
     }
 
     /// The trip's file as another device left it: its items added by hand become the trip's

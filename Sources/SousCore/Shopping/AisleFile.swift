@@ -34,9 +34,11 @@ public enum AisleFile {
     }
 
     /// `text` with each food of `aisles` under its aisle's category: a food already there is
-    /// left alone; one elsewhere has its line moved; a new one gets a line. Everything else
-    /// (comments, other categories, foods sous has no aisle for) is kept as it was.
-    public static func update(_ text: String, with aisles: [String: Aisle]) -> String {
+    /// left alone; one elsewhere has its line moved; a new one gets a line of its key and the
+    /// names recipes give it (`names`, "tomato|tomatoes"), as the Cooklang tools look foods up
+    /// by name. Everything else (comments, other categories, foods sous has no aisle for) is
+    /// kept as it was.
+    public static func update(_ text: String, with aisles: [String: Aisle], names: [String: [String]] = [:]) -> String {
         var rows = text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if rows.last == "" { rows.removeLast() }
         for (key, aisle) in aisles.sorted(by: { $0.key < $1.key }) {
@@ -59,7 +61,7 @@ public enum AisleFile {
                 index += 1
             }
             if placed { continue }
-            insert(moved ?? clean(key), under: aisle, into: &rows)
+            insert(moved ?? line(for: key, names: names[key] ?? []), under: aisle, into: &rows)
         }
         return rows.isEmpty ? "" : rows.joined(separator: "\n") + "\n"
     }
@@ -99,6 +101,12 @@ public enum AisleFile {
         }
         let names = content.split(separator: "|").map { ImportedText.clean(String($0)).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         return names.isEmpty ? .other : .foods(names)
+    }
+
+    /// "tomato|tomatoes": the key, then each other name once.
+    private static func line(for key: String, names: [String]) -> String {
+        var seen = Set<String>()
+        return ([key] + names).map(clean).filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }.joined(separator: "|")
     }
 
     /// A food's name as a line: no characters the grammar reserves.

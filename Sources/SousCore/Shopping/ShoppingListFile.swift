@@ -3,10 +3,9 @@ import Foundation
 /// The shopping trip as the Cooklang apps read it from the library's folder (`.shopping-list`,
 /// the grammar of cooklang-rs's shopping list): the recipes being shopped for, each a reference
 /// to its file with how many times to make it, then items added by hand, one a line (a
-/// quantity may follow in braces); `//` starts a comment, and lines indented under a recipe
-/// belong to it.
+/// quantity may follow in braces); lines indented under a recipe belong to it, and sous reads
+/// `//` as the start of a comment, as cooklang-rs does.
 ///
-///     // Shopping for 23-29 Nov 2026 (2026-W48), written by sous
 ///     ./soups/carrot-soup{2}
 ///     ./mains/lasagne
 ///     kitchen roll
@@ -36,18 +35,18 @@ public struct ShoppingListFile: Equatable, Sendable {
         }
     }
 
-    public var title: String
     public var references: [Reference]
     public var items: [String]
 
-    public init(title: String, references: [Reference], items: [String]) {
-        self.title = title
+    public init(references: [Reference], items: [String]) {
         self.references = references
         self.items = items
     }
 
+    /// The file's text. No comment heads it: the Cooklang apps' parser (cooklang-bindings 0.6)
+    /// reads a `//` line as an item.
     public var text: String {
-        var text = "// " + Self.oneLine(title) + ", written by sous\n"
+        var text = ""
         for reference in references { text += Self.line(for: reference) + "\n" }
         for item in items {
             // Braces and "//" would be read as a quantity or a comment; "./" as a recipe.

@@ -46,11 +46,11 @@ struct CooklangFolderWriter: FolderFileWriter {
         try writeText(CooklangPantry.write(entries), to: CooklangPantry.path, over: existing)
     }
 
-    func writeAisles(_ aisles: [String: Aisle], over existing: FolderFile?) throws -> FolderFile {
+    func writeAisles(_ aisles: [String: Aisle], names: [String: [String]], over existing: FolderFile?) throws -> FolderFile {
         // The file's own lines as they are now (other categories, comments, foods sous has no
         // aisle for) are kept.
         let current = (try? String(contentsOf: root.appendingPathComponent(AisleFile.path), encoding: .utf8)) ?? ""
-        return try writeText(AisleFile.update(current, with: aisles), to: AisleFile.path, over: existing)
+        return try writeText(AisleFile.update(current, with: aisles, names: names), to: AisleFile.path, over: existing)
     }
 
     func writeShoppingList(_ list: ShoppingListFile, over existing: FolderFile?) throws -> FolderFile {
