@@ -57,9 +57,9 @@ public protocol FolderFileWriter: Sendable {
     /// Appends `lines` to the ticks' log (`ShoppingCheckLog.path`) and returns the log as it now
     /// is, or nil when it had changed elsewhere since sous last read it (it is read next, whole).
     func appendShoppingChecks(_ lines: String, over existing: FolderFile?) throws -> FolderFile?
-    /// Writes the pantry to `PantryFileEntry.folderPath` over `existing`, and returns the file as
+    /// Writes the pantry and its staples to `PantryFileEntry.folderPath` over `existing`, and returns the file as
     /// written (a conflict copy's when `existing` changed elsewhere).
-    func writePantry(_ entries: [PantryFileEntry], over existing: FolderFile?) throws -> FolderFile
+    func writePantry(_ entries: [PantryFileEntry], staples: [String], over existing: FolderFile?) throws -> FolderFile
     /// Writes the foods' aisles into `AisleFile.path` over `existing` (the file's other lines
     /// kept; `names` are the names recipes give each food), and returns the file as written (a conflict copy's when `existing` changed elsewhere).
     func writeAisles(_ aisles: [String: Aisle], names: [String: [String]], over existing: FolderFile?) throws -> FolderFile

@@ -9,12 +9,8 @@ extension AppDatabase {
         guard try Int.fetchOne(db, sql: "SELECT count(*) FROM folder_pantry_outbox") ?? 0 > 0 else { return 0 }
         let existing = try folderFiles(in: db)[PantryFileEntry.folderPath]
         let entries = try pantryFileEntries(in: db)
-        // No pantry and no file yet: nothing to say (an emptied pantry's file says so).
-        guard !entries.isEmpty || existing != nil else {
-            try db.execute(sql: "DELETE FROM folder_pantry_outbox")
-            return 0
-        }
-        let written = try fileWriter.writePantry(entries, over: existing)
+        let staples = try String.fetchAll(db, sql: "SELECT name FROM pantry_staple ORDER BY name")
+        let written = try fileWriter.writePantry(entries, staples: staples, over: existing)
         // A conflict copy is not the pantry's file: the file changed elsewhere is read next.
         if written.path == PantryFileEntry.folderPath, written != existing { try save(written, in: db) }
         try db.execute(sql: "DELETE FROM folder_pantry_outbox")
@@ -28,24 +24,33 @@ extension AppDatabase {
             """).map { PantryFileEntry(item: item(from: $0), bought: $0["bought"], low: $0["low"]) }
     }
 
-    /// The pantry as another device left it in the folder: the file's items replace the
-    /// pantry's. Not queued to be written back: the file already says it.
-    public func applyFolderPantry(_ entries: [PantryFileEntry], file: FolderFile) throws {
+    /// The pantry as another device left it in the folder: the file's items replace the pantry's,
+    /// and its staples the staples (a file without a staples table leaves them as they are). Not queued to be written back: the file already says it.
+    public func applyFolderPantry(_ entries: [PantryFileEntry], staples: [String]?, file: FolderFile) throws {
         try writer.write { db in
             let queuedBefore = try Int.fetchOne(db, sql: "SELECT count(*) FROM folder_pantry_outbox") ?? 0 > 0
             try db.execute(sql: "DELETE FROM pantry_item")
             for entry in entries { try Self.insert(entry, in: db) }
+            if let staples {
+                try db.execute(sql: "DELETE FROM pantry_staple")
+                for staple in Set(staples) { try db.execute(sql: "INSERT INTO pantry_staple (name) VALUES (?)", arguments: [staple]) }
+            }
             try Self.save(file, in: db)
             if !queuedBefore { try db.execute(sql: "DELETE FROM folder_pantry_outbox") }
         }
     }
 
     /// Joins the pantry a folder already holds (bound on another device) to this library's: an
-    /// item of a name and place this pantry lacks is added; one it has keeps this side's amount.
-    public func mergeFolderPantry(_ entries: [PantryFileEntry]) throws {
+    /// item of a name and place this pantry lacks is added, one it has keeps this side's amount;
+    /// the staples of both are kept.
+    public func mergeFolderPantry(_ entries: [PantryFileEntry], staples: [String]?) throws {
         try writer.write { db in
             let held = Set(try Self.pantryItems(in: db).map { Self.place($0) })
             for entry in entries where !held.contains(Self.place(entry.item)) { try Self.insert(entry, in: db) }
+            let heldStaples = Set(try String.fetchAll(db, sql: "SELECT name FROM pantry_staple"))
+            for staple in Set(staples ?? []) where !heldStaples.contains(staple) {
+                try db.execute(sql: "INSERT INTO pantry_staple (name) VALUES (?)", arguments: [staple])
+            }
         }
     }
 

@@ -105,7 +105,7 @@ extension AppDatabase {
                 PRAGMA user_version = 18;
                 """)
         }
-        // Schema version 19: the pantry in the folder (`config/pantry.conf`). An item keeps the
+        // Schema version 19: the pantry and its staples in the folder (`config/pantry.conf`). An item keeps the
         // fields the Cooklang tools write that sous only carries (`bought`, `low`);
         // `folder_pantry_outbox` has its one row while the pantry changed and its file is not
         // yet written.
@@ -119,6 +119,8 @@ extension AppDatabase {
                 CREATE TRIGGER folder_pantry_outbox_on_insert AFTER INSERT ON pantry_item WHEN \(bound) BEGIN \(queue); END;
                 CREATE TRIGGER folder_pantry_outbox_on_update AFTER UPDATE ON pantry_item WHEN \(bound) BEGIN \(queue); END;
                 CREATE TRIGGER folder_pantry_outbox_on_delete AFTER DELETE ON pantry_item WHEN \(bound) BEGIN \(queue); END;
+                CREATE TRIGGER folder_pantry_outbox_on_staple AFTER INSERT ON pantry_staple WHEN \(bound) BEGIN \(queue); END;
+                CREATE TRIGGER folder_pantry_outbox_on_staple_removed AFTER DELETE ON pantry_staple WHEN \(bound) BEGIN \(queue); END;
                 PRAGMA user_version = 19;
                 """)
         }

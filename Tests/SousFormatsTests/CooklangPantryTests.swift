@@ -17,10 +17,13 @@ import Testing
             Entry(item: PantryItem(name: "salt")),
             Entry(item: PantryItem(name: "a \"quoted\" \\ name", quantity: Rational(1, 3), unit: "cup", location: "dry goods"), bought: "01.11.2026"),
         ]
-        let text = CooklangPantry.write(entries)
+        let text = CooklangPantry.write(entries, staples: ["salt", "olive oil"])
         #expect(text.contains("[fridge]\nmilk = { quantity = \"1%l\", expire = \"2026-12-01\" }\neggs = { quantity = \"6\", low = \"2\" }\n"))
         #expect(text.contains("[pantry]\n\"basmati rice\" = \"0.5%kg\"\nsalt = {}\n"))
-        let back = try CooklangPantry.read(text)
+        #expect(text.contains("[staples]\nsalt = {}\n\"olive oil\" = {}\n"))
+        let contents = try CooklangPantry.read(text)
+        #expect(Set(contents.staples ?? []) == ["salt", "olive oil"])
+        let back = contents.entries
         #expect(Set(back.map { "\($0.item.location ?? "-") \($0.item.name) \($0.item.amountText) \($0.item.bestBefore?.iso ?? "") \($0.bought ?? "") \($0.low ?? "")" }) == [
             "fridge milk 1 l 2026-12-01  ", "fridge eggs 6   2", "- basmati rice 500 g   ", "- salt    ",
             "dry goods a \"quoted\" \\ name 1/3 cup  01.11.2026 ",
@@ -38,7 +41,9 @@ import Testing
             milk = { expire = "10.05.2024", quantity = "1%L" }
             butter = 2
             """
-        let entries = try CooklangPantry.read(text)
+        let contents = try CooklangPantry.read(text)
+        #expect(contents.staples == nil, "no staples table: the staples are left as they are")
+        let entries = contents.entries
         let spinach = try #require(entries.first { $0.item.name == "spinach" })
         #expect(spinach.item.location == "freezer" && spinach.item.bestBefore?.iso == "2025-05-05" && spinach.bought == "05.05.2024")
         #expect(spinach.item.quantity == Rational(1) && spinach.item.unit == "kg")
@@ -63,7 +68,7 @@ import Testing
 
     @Test func controlCharactersNeverLeaveAName() throws {
         let entries = try CooklangPantry.read("[\"fr\\u001bidge\"]\n\"mi\\u001b[31mlk\" = \"1%l\"\n")
-        let item = try #require(entries.first?.item)
+        let item = try #require(entries.entries.first?.item)
         #expect(!item.name.unicodeScalars.contains { $0.value < 0x20 })
         #expect(!(item.location ?? "").unicodeScalars.contains { $0.value < 0x20 })
     }

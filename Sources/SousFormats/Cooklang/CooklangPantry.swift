@@ -14,7 +14,8 @@ import TOMLKit
 ///     "basmati rice" = "500%g"
 ///     salt = {}
 ///
-/// A place is the item's location; items with none are under `[pantry]`. `bought` and `low`
+/// A place is the item's location; items with none are under `[pantry]`, and the staples (foods
+/// always in the kitchen, such as salt) under `[staples]`, without amounts. `bought` and `low`
 /// (a low-stock mark), which sous does not use, are kept as written. A file that is not TOML
 /// is refused whole, with its line, so a half-synced file never empties the pantry.
 public enum CooklangPantry {
@@ -24,13 +25,28 @@ public enum CooklangPantry {
 
     public typealias Entry = PantryFileEntry
 
+    /// The table of the staples, foods always in the kitchen whatever their amount (salt, oil).
+    public static let staplesPlace = "staples"
+
+    /// What a pantry file holds: its items, and the staples (nil when it has no staples table,
+    /// as a file another tool wrote: the staples are then left as they are).
+    public struct Contents: Equatable, Sendable {
+        public var entries: [Entry]
+        public var staples: [String]?
+
+        public init(entries: [Entry], staples: [String]?) {
+            self.entries = entries
+            self.staples = staples
+        }
+    }
+
     public struct ReadError: Error, Equatable, CustomStringConvertible {
         public var line: Int?
         public var message: String
         public var description: String { (line.map { "line \($0): " } ?? "") + message }
     }
 
-    public static func write(_ entries: [Entry]) -> String {
+    public static func write(_ entries: [Entry], staples: [String] = []) -> String {
         var text = """
             # The kitchen's pantry, written by sous: one table a place, one item a line, its amount
             # as a Cooklang quantity ("500%g"), or { quantity, expire (YYYY-MM-DD), bought, low }.
@@ -38,6 +54,10 @@ public enum CooklangPantry {
             """
         var places: [String: [Entry]] = [:]
         for entry in entries { places[place(of: entry.item), default: []].append(entry) }
+        if !staples.isEmpty {
+            text += "\n[\(staplesPlace)]\n"
+            for staple in staples { text += "\(key(staple)) = {}\n" }
+        }
         for place in places.keys.sorted() {
             text += "\n[\(key(place))]\n"
             for entry in places[place]! {
@@ -54,8 +74,8 @@ public enum CooklangPantry {
         return text
     }
 
-    /// The entries of a pantry file, in its order; an error names the first problem.
-    public static func read(_ text: String) throws(ReadError) -> [Entry] {
+    /// The entries and staples of a pantry file; an error names the first problem.
+    public static func read(_ text: String) throws(ReadError) -> Contents {
         if let problem = TOMLPreflight.firstProblem(in: text) {
             throw ReadError(line: problem.line, message: "not valid TOML (\(problem.message))")
         }
@@ -68,8 +88,11 @@ public enum CooklangPantry {
             throw ReadError(line: nil, message: "not valid TOML (\(error))")
         }
         var entries: [Entry] = []
+        var staples: [String]?
         for key in root.keys {
-            if let table = root[key]?.table {
+            if key.lowercased() == staplesPlace, let table = root[key]?.table {
+                staples = (staples ?? []) + table.keys.map { ImportedText.clean($0).trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+            } else if let table = root[key]?.table {
                 for name in table.keys {
                     if let entry = try entry(named: name, table[name], place: key) { entries.append(entry) }
                 }
@@ -78,7 +101,7 @@ public enum CooklangPantry {
                 entries.append(entry)
             }
         }
-        return entries
+        return Contents(entries: entries, staples: staples)
     }
 
     private static func entry(named rawName: String, _ value: (any TOMLValueConvertible)?, place: String?) throws(ReadError) -> Entry? {

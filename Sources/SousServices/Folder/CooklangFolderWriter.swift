@@ -42,8 +42,8 @@ struct CooklangFolderWriter: FolderFileWriter {
         try writeText(HouseholdFile.write(people), to: HouseholdFile.path, over: existing)
     }
 
-    func writePantry(_ entries: [PantryFileEntry], over existing: FolderFile?) throws -> FolderFile {
-        try writeText(CooklangPantry.write(entries), to: CooklangPantry.path, over: existing)
+    func writePantry(_ entries: [PantryFileEntry], staples: [String], over existing: FolderFile?) throws -> FolderFile {
+        try writeText(CooklangPantry.write(entries, staples: staples), to: CooklangPantry.path, over: existing)
     }
 
     func writeAisles(_ aisles: [String: Aisle], names: [String: [String]], over existing: FolderFile?) throws -> FolderFile {

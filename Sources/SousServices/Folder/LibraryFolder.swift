@@ -134,7 +134,8 @@ public struct LibraryFolder: Sendable {
             throw ServiceFailure("the folder's pantry file \(CooklangPantry.path) cannot be read; correct it and bind again")
         }
         do {
-            try database.mergeFolderPantry(try CooklangPantry.read(String(decoding: data, as: UTF8.self)))
+            let contents = try CooklangPantry.read(String(decoding: data, as: UTF8.self))
+            try database.mergeFolderPantry(contents.entries, staples: contents.staples)
         } catch let error as CooklangPantry.ReadError {
             throw ServiceFailure("the folder's pantry file \(CooklangPantry.path), \(error); correct it and bind again")
         }
@@ -277,7 +278,8 @@ public struct LibraryFolder: Sendable {
             return report.failed.append("\(CooklangPantry.path): \(GitMergeMarkers.advice) (the pantry is unchanged)")
         }
         do {
-            try database.applyFolderPantry(try CooklangPantry.read(String(decoding: data.bytes, as: UTF8.self)), file: data.file)
+            let contents = try CooklangPantry.read(String(decoding: data.bytes, as: UTF8.self))
+            try database.applyFolderPantry(contents.entries, staples: contents.staples, file: data.file)
             report.pantry = true
         } catch let error as CooklangPantry.ReadError {
             report.failed.append("\(CooklangPantry.path): \(error) (the pantry is unchanged)")
