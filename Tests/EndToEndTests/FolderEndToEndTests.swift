@@ -60,4 +60,50 @@ struct FolderEndToEndTests {
         #expect(shown.out.contains("the library is kept in \(recipes.standardizedFileURL.path): 0 recipe files"))
         #expect(shown.out.contains("  not read: .sous/household.txt: line 1: \"tree nutz\" is no allergy sous knows (the household is unchanged)"))
     }
+
+    /// The folder is the truth: a library built up with the commands, its database deleted, is
+    /// the same library when sous opens it again (`list`, `plan`, `shop`, `pantry list` and
+    /// `diet show` print the same JSON, ids aside).
+    @Test func aDeletedDatabaseIsRebuiltFromTheFolderAsItWas() throws {
+        let folder = try SousBinary.temporaryFolder()
+        let recipes = folder.appendingPathComponent("recipes")
+        let db = folder.appendingPathComponent("sous.db").path
+        func sous(_ arguments: [String]) throws -> String {
+            let result = try SousBinary.run(arguments + ["--db", db])
+            #expect(result.status == 0, "sous \(arguments.joined(separator: " ")): \(result.err)")
+            return result.out
+        }
+        _ = try sous(["folder", recipes.path])
+        let soup = folder.appendingPathComponent("soup.cook")
+        try Data("---\ntitle: Leek Soup\nservings: 2\n---\nSweat @leeks{2} in @butter{30%g}, add @stock{1%l}.\n".utf8).write(to: soup)
+        _ = try sous(["import", soup.path])
+        _ = try sous(["plan", "add", "2026-11-25", "Dinner", "Leek", "--servings", "4"])
+        _ = try sous(["pantry", "add", "500 g rice, 2 leeks (best before 2026-12-02)"])
+        _ = try sous(["diet", "add-person", "Ada", "--allergy", "milk"])
+        let views = [["list", "--json"], ["plan", "show", "--date", "2026-11-25", "--json"], ["shop", "--date", "2026-11-25", "--format", "json"],
+                     ["pantry", "list", "--json"], ["diet", "show", "--json"]]
+        let before = try views.map { try Self.withoutIDs(sous($0)) }
+
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: db + suffix) }
+        let after = try views.map { try Self.withoutIDs(sous($0)) }
+        for (view, (old, new)) in zip(views, zip(before, after)) {
+            #expect(old == new, "sous \(view.joined(separator: " ")) differs after the rebuild")
+        }
+        #expect(before[1].contains("Leek Soup") && before[3].contains("rice") && before[4].contains("Ada"))
+    }
+
+    /// JSON text with every "id" and "recipe_id" member dropped, keys sorted: ids are the
+    /// index's own and may be numbered again.
+    static func withoutIDs(_ text: String) throws -> String {
+        func strip(_ value: Any) -> Any {
+            if let object = value as? [String: Any] {
+                return object.filter { !["id", "recipe_id"].contains($0.key) }.mapValues(strip)
+            }
+            if let array = value as? [Any] { return array.map(strip) }
+            return value
+        }
+        let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+        let data = try JSONSerialization.data(withJSONObject: strip(parsed), options: [.sortedKeys, .fragmentsAllowed])
+        return String(decoding: data, as: UTF8.self)
+    }
 }
