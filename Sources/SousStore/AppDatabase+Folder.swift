@@ -104,6 +104,17 @@ extension AppDatabase {
         }
     }
 
+    /// Makes the next scan read a file again whatever its size and time say (a file put in
+    /// place by a rename may keep both), keeping the recipe it holds.
+    public func markFolderFileChanged(_ path: String) throws {
+        try writer.write { db in try db.execute(sql: "UPDATE folder_file SET size = -1 WHERE path = ?", arguments: [path]) }
+    }
+
+    /// Forgets a file of the folder that was removed elsewhere (sous writes it afresh).
+    public func forgetFolderFile(_ path: String) throws {
+        try writer.write { db in try db.execute(sql: "DELETE FROM folder_file WHERE path = ?", arguments: [path]) }
+    }
+
     /// The files as last read or written, by path.
     public func folderFiles() throws -> [String: FolderFile] {
         try writer.read { db in try Self.folderFiles(in: db) }

@@ -180,9 +180,4 @@ extension AppDatabase {
             try db.execute(sql: "DELETE FROM folder_shopping_outbox WHERE id > ?", arguments: [lastQueued])
         }
     }
-
-    /// Forgets a file of the folder that was removed elsewhere (sous writes it afresh).
-    public func forgetFolderFile(_ path: String) throws {
-        try writer.write { db in try db.execute(sql: "DELETE FROM folder_file WHERE path = ?", arguments: [path]) }
-    }
 }

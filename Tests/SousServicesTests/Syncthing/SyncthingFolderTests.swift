@@ -72,4 +72,61 @@ struct SyncthingFolderTests {
         #expect(ticked, "the laptop's tick did not reach the desktop within 30 s")
         #expect(try String(contentsOf: pair.folder(0).appendingPathComponent(ShoppingCheckLog.path), encoding: .utf8) == "+ pine nuts\n")
     }
+
+    /// Both computers change the same recipe while apart: Syncthing keeps the loser as a
+    /// conflict copy, which sous names and never reads as a second recipe; keeping both loses
+    /// neither edit, on either computer.
+    @Test func anEditMadeOnBothSidesWhileApartIsAConflictResolvedWithNoEditLost() throws {
+        let pair = try SyncthingPair(place: place)
+        defer { pair.stop() }
+        let (desktop, desktopFolder) = try bound("desktop", to: pair.folder(0)) { library in
+            try library.saveRecipe(Recipe(title: "Pad Thai", servings: 2, ingredients: [Ingredient(quantity: Rational(200), unit: "g", name: "rice noodles")],
+                                          steps: [Step(text: "Soak the noodles.")]))
+        }
+        let file = "pad-thai.cook"
+        #expect(SyncthingPair.wait { FileManager.default.fileExists(atPath: pair.folder(1).appendingPathComponent(file).path) })
+        let (laptop, laptopFolder) = try bound("laptop", to: pair.folder(1))
+        #expect(try laptop.recipeCount() == 1)
+
+        // The laptop goes offline; each side changes the noodles.
+        pair.stop(1)
+        func change(_ library: AppDatabase, grams: Int, note: String) throws {
+            let summary = try #require(try library.summaries(LibraryQuery(), offset: 0, limit: 10).first)
+            var recipe = try #require(try library.recipe(id: summary.id))
+            recipe.ingredients[0].quantity = Rational(grams)
+            recipe.steps[0].text = note
+            try library.saveRecipe(recipe)
+        }
+        try change(desktop, grams: 250, note: "Soak the noodles in warm water.")
+        usleep(1_500_000)
+        try change(laptop, grams: 300, note: "Soak the noodles for ten minutes.")
+        try pair.start(1)
+
+        // Syncthing meets the two versions and keeps one as a conflict copy, on both computers.
+        let met = SyncthingPair.wait(seconds: 60) {
+            (0..<2).allSatisfy { device in
+                ((try? FileManager.default.contentsOfDirectory(atPath: pair.folder(device).path)) ?? []).contains { $0.contains(".sync-conflict-") }
+            }
+        }
+        #expect(met, "Syncthing made no conflict copy within 60 s")
+        guard met else { return }
+        let report = try desktopFolder.sync()
+        #expect(report.conflicts.count == 1)
+        #expect(try desktop.recipeCount() == 1, "a conflict copy is never read as a second recipe")
+
+        let conflict = try #require(desktopFolder.conflicts().first)
+        #expect(conflict.original == file)
+        try desktopFolder.resolve(conflict, keeping: .both)
+        func steps(_ library: AppDatabase) throws -> Set<String> {
+            Set(try library.summaries(LibraryQuery(), offset: 0, limit: 10).compactMap { try library.recipe(id: $0.id)?.steps.first?.text })
+        }
+        let both: Set = ["Soak the noodles in warm water.", "Soak the noodles for ten minutes."]
+        #expect(try steps(desktop) == both)
+        // The laptop gets the same two recipes, and no conflict copy.
+        let settled = try SyncthingPair.wait(seconds: 30) {
+            _ = try laptopFolder.sync()
+            return try steps(laptop) == both && laptopFolder.conflicts().isEmpty
+        }
+        #expect(settled, "the laptop did not settle on both versions within 30 s")
+    }
 }

@@ -7,6 +7,8 @@ import Glibc
 /// Two real Syncthing devices on this machine sharing one folder over loopback, as two
 /// computers of a household would (Debian's `syncthing`; no discovery, relays or NAT, nothing
 /// leaves 127.0.0.1). Each device's folder is `folder(0)` / `folder(1)`; stopped on `stop()`.
+/// The folder keeps up to 10 conflict copies, as a folder made in Syncthing's own interface
+/// does (a configuration without `maxConflicts` keeps none: the older edit is dropped).
 final class SyncthingPair {
     static var program: String? {
         ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
@@ -14,7 +16,8 @@ final class SyncthingPair {
     }
 
     let place: URL
-    private var processes: [Process] = []
+    private let program: String
+    private var processes: [Int: Process] = [:]
 
     func folder(_ device: Int) -> URL { place.appendingPathComponent("folder-\(device)") }
     private func home(_ device: Int) -> URL { place.appendingPathComponent("home-\(device)") }
@@ -22,6 +25,7 @@ final class SyncthingPair {
     init(place: URL) throws {
         guard let program = Self.program else { throw LoopbackSocket.Failure("syncthing is not installed") }
         self.place = place
+        self.program = program
         var ids: [String] = []
         var ports: [UInt16] = []
         for device in 0..<2 {
@@ -38,6 +42,7 @@ final class SyncthingPair {
                   <folder id="sous" label="sous" path="\(folder(device).path)" type="sendreceive" rescanIntervalS="3600" fsWatcherEnabled="true" fsWatcherDelayS="1">
                     <device id="\(ids[device])"></device>
                     <device id="\(ids[other])"></device>
+                    <maxConflicts>10</maxConflicts>
                   </folder>
                   <device id="\(ids[device])" name="device-\(device)"><address>dynamic</address></device>
                   <device id="\(ids[other])" name="device-\(other)"><address>tcp://127.0.0.1:\(ports[other])</address></device>
@@ -56,23 +61,31 @@ final class SyncthingPair {
                 </configuration>
                 """
             try config.write(to: home(device).appendingPathComponent("config.xml"), atomically: true, encoding: .utf8)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = ["serve", "--home=\(home(device).path)", "--no-browser", "--no-restart",
-                                 "--logfile=\(place.appendingPathComponent("syncthing-\(device).log").path)"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            processes.append(process)
+            try start(device)
         }
     }
 
-    func stop() {
-        for process in processes where process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
+    /// Starts one device (a computer coming back online).
+    func start(_ device: Int) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = ["serve", "--home=\(home(device).path)", "--no-browser", "--no-restart",
+                             "--logfile=\(place.appendingPathComponent("syncthing-\(device).log").path)"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        processes[device] = process
+    }
+
+    /// Stops one device (a computer going offline), or both.
+    func stop(_ device: Int? = nil) {
+        for (number, process) in processes where device == nil || device == number {
+            if process.isRunning {
+                process.terminate()
+                process.waitUntilExit()
+            }
+            processes[number] = nil
         }
-        processes = []
     }
 
     deinit { stop() }
