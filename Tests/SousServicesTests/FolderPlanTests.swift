@@ -100,4 +100,25 @@ import Testing
         try database.deletePlanEntry(id: try #require(again.id))
         #expect(!FileManager.default.fileExists(atPath: weekFile.path))
     }
+
+    /// The folder's `plan.ics`, for a phone's calendar: the planned meals, written again only
+    /// when a meal changed.
+    @Test func theFoldersCalendarFollowsThePlan() throws {
+        let unbound = try open()
+        let soup = try unbound.saveRecipe(Recipe(title: "Carrot Soup", servings: 2, ingredients: [Ingredient(quantity: Rational(2), name: "carrots")],
+                                                  steps: [Step(text: "Boil.")]))
+        let today = PlanCalendar(firstWeekday: 1, timeZone: .current).today(Date())
+        _ = try LibraryFolder(database: unbound, root: recipes).bind(databasePath: databasePath)
+        let calendar = recipes.appendingPathComponent(LibraryFolder.calendarPath)
+        #expect(try String(contentsOf: calendar, encoding: .utf8).hasPrefix("BEGIN:VCALENDAR"))
+        #expect(try !String(contentsOf: calendar, encoding: .utf8).contains("Carrot Soup"))
+
+        let database = try open()
+        _ = try database.addPlanEntry(PlanEntry(day: today, slotID: try slot("Dinner", in: database), recipeID: soup, title: "Carrot Soup"))
+        let folder = LibraryFolder(database: database, root: recipes)
+        #expect(try folder.sync().written == 1)
+        #expect(try String(contentsOf: calendar, encoding: .utf8).contains("SUMMARY:Dinner: Carrot Soup"))
+        // Nothing changed: the file is left alone (its events' stamps aside, it would be the same).
+        #expect(try folder.sync().written == 0)
+    }
 }

@@ -102,6 +102,7 @@ public struct LibraryFolder: Sendable {
             try database.adoptFolderShoppingTrip(items: [], references: ShoppingListFile.references(in: trip), now: now())
             report.written += try database.writeFolderOutbox(with: CooklangFolderWriter(root: root, now: now))
         }
+        if try writeCalendar() { report.written += 1 }
         report.added = scanned.added
         report.failed = scanned.failed
         report.conflicts = scanned.conflicts
@@ -150,6 +151,7 @@ public struct LibraryFolder: Sendable {
     public func sync() throws -> Report {
         var report = try rescan()
         report.written = try database.writeFolderOutbox(with: CooklangFolderWriter(root: root, now: now))
+        if try writeCalendar() { report.written += 1 }
         return report
     }
 
