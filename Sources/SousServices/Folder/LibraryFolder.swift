@@ -102,7 +102,7 @@ public struct LibraryFolder: Sendable {
             try database.adoptFolderShoppingTrip(items: [], references: ShoppingListFile.references(in: trip), now: now())
             report.written += try database.writeFolderOutbox(with: CooklangFolderWriter(root: root, now: now))
         }
-        if try writeCalendar() { report.written += 1 }
+        try writeCalendar()
         report.added = scanned.added
         report.failed = scanned.failed
         report.conflicts = scanned.conflicts
@@ -151,7 +151,8 @@ public struct LibraryFolder: Sendable {
     public func sync() throws -> Report {
         var report = try rescan()
         report.written = try database.writeFolderOutbox(with: CooklangFolderWriter(root: root, now: now))
-        if try writeCalendar() { report.written += 1 }
+        // The calendar follows the plan silently: it is never news that it was written.
+        try writeCalendar()
         return report
     }
 
