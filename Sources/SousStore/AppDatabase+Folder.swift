@@ -218,6 +218,22 @@ extension AppDatabase {
         if let firstError { throw firstError }
     }
 
+    /// The recipes waiting to be written to the folder (deleted ones aside).
+    public func folderOutboxRecipes() throws -> [Recipe] {
+        try writer.read { db in
+            try Int64.fetchAll(db, sql: "SELECT recipe_id FROM folder_outbox ORDER BY recipe_id").compactMap { try Self.load(id: $0, in: db) }
+        }
+    }
+
+    /// Records `file` as its recipe's, already written word for word (by a process that stopped
+    /// before it could say so): the recipe is no longer waiting to be written.
+    public func adoptFolderFile(_ file: FolderFile) throws {
+        try writer.write { db in
+            try Self.save(file, in: db)
+            try db.execute(sql: "DELETE FROM folder_outbox WHERE recipe_id = ?", arguments: [file.recipeID])
+        }
+    }
+
     /// How many recipe changes wait to be written to the folder.
     public func folderOutboxCount() throws -> Int {
         try writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM folder_outbox") ?? 0 }

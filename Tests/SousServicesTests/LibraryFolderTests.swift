@@ -1,5 +1,6 @@
 import Foundation
 import SousCore
+import SousFormats
 import SousServices
 import SousStore
 import Testing
@@ -40,6 +41,26 @@ import Testing
         let url = (folder ?? recipes).appendingPathComponent(name)
         try Data(text.utf8).write(to: url)
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(secondsLater)], ofItemAtPath: url.path)
+    }
+
+    /// A process stopped after writing a recipe's file but before recording it (killed, or the
+    /// machine off) leaves the recipe waiting and the file unknown: the next reading records the
+    /// file as the recipe's instead of reading it as a second recipe.
+    @Test func aFileWrittenBeforeAStopIsTheRecipesNotASecondOne() throws {
+        let database = try open()
+        _ = try LibraryFolder(database: database, root: recipes).bind(databasePath: databasePath)
+        // No write-back attached: the change waits in the queue, as after a kill.
+        var soup = Self.soup("Leek Soup")
+        soup.id = try database.saveRecipe(soup)
+        #expect(try database.folderOutboxCount() == 1)
+        let written = try #require(try database.recipe(id: soup.id!))
+        try Data(CooklangWriter.write(written).utf8).write(to: recipes.appendingPathComponent("leek-soup.cook"))
+
+        let report = try LibraryFolder(database: database, root: recipes).sync()
+        #expect(report.added == 0 && report.written == 0)
+        #expect(try database.recipeCount() == 1)
+        #expect(try database.folderFiles()["leek-soup.cook"]?.recipeID == soup.id)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: recipes.path).filter { $0.hasSuffix(".cook") } == ["leek-soup.cook"])
     }
 
     @Test func bindingWritesEveryRecipeAndADeletedDatabaseIsRebuiltFromTheFolder() throws {

@@ -163,12 +163,31 @@ public struct LibraryFolder: Sendable {
 
     static let maximumFileBytes: Int64 = 5_000_000
 
+    /// A recipe still waiting to be written whose very text a file the index does not know
+    /// holds was written by a process stopped before it could record it (killed, or the
+    /// machine off): the file is recorded as that recipe's, not read as a new recipe beside it.
+    private func adoptFilesWrittenBeforeAStop(known: [String: FolderFile]) throws {
+        let waiting = try database.folderOutboxRecipes()
+        guard !waiting.isEmpty else { return }
+        var unknown: [String: FolderListing.Entry] = [:]
+        for file in FolderListing.files(under: root) where known[file.path] == nil && file.path.hasSuffix(".cook")
+            && !FolderListing.isConflictCopy(file.path) && file.size <= Self.maximumFileBytes {
+            if let data = try? Data(contentsOf: root.appendingPathComponent(file.path)) { unknown[ContentHash.of(data)] = file }
+        }
+        for recipe in waiting {
+            let hash = ContentHash.of(Data(CooklangWriter.write(recipe).utf8))
+            guard let file = unknown.removeValue(forKey: hash) else { continue }
+            try database.adoptFolderFile(FolderFile(path: file.path, recipeID: recipe.id, size: file.size, modified: file.modified, hash: hash))
+        }
+    }
+
     /// Compares the folder with what the index last saw and applies the difference.
     func rescan() throws -> Report {
         var report = Report()
         guard FileManager.default.fileExists(atPath: root.path) else {
             throw ServiceFailure("the library's folder \(TerminalText.visibleName(root.path)) is missing (sous folder --unbind uses the database alone)")
         }
+        try adoptFilesWrittenBeforeAStop(known: try database.folderFiles())
         let known = try database.folderFiles()
         var seen = Set<String>()
         var changes: [FolderChange] = []
