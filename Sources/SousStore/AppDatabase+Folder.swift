@@ -134,6 +134,12 @@ extension AppDatabase {
             for change in changes {
                 switch change {
                 case .read(var file, let recipe):
+                    // Another scan (sous's watcher, another sous on this folder) may have read
+                    // the file since this one listed it: the same text is not read twice, and a
+                    // file it recorded keeps its recipe.
+                    let recorded = try Self.folderFile(at: file.path, in: db)
+                    if let recorded, recorded.recipeID != nil, recorded.hash == file.hash { continue }
+                    if file.recipeID == nil { file.recipeID = recorded?.recipeID }
                     if let id = file.recipeID, try RecipeRecord.exists(db, key: id) {
                         try Self.replace(recipe, id: id, now: now, in: db)
                     } else {
@@ -257,11 +263,20 @@ extension AppDatabase {
     static func folderFiles(in db: Database) throws -> [String: FolderFile] {
         var files: [String: FolderFile] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT path, recipe_id, size, modified, hash, error FROM folder_file") {
-            let file = FolderFile(path: row["path"], recipeID: row["recipe_id"], size: row["size"],
-                                  modified: row["modified"], hash: row["hash"], error: row["error"])
+            let file = folderFile(row)
             files[file.path] = file
         }
         return files
+    }
+
+    static func folderFile(at path: String, in db: Database) throws -> FolderFile? {
+        try Row.fetchOne(db, sql: "SELECT path, recipe_id, size, modified, hash, error FROM folder_file WHERE path = ?",
+                         arguments: [path]).map(folderFile)
+    }
+
+    private static func folderFile(_ row: Row) -> FolderFile {
+        FolderFile(path: row["path"], recipeID: row["recipe_id"], size: row["size"], modified: row["modified"],
+                   hash: row["hash"], error: row["error"])
     }
 
     static func save(_ file: FolderFile, in db: Database) throws {

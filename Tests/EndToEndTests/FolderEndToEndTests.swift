@@ -46,6 +46,50 @@ struct FolderEndToEndTests {
         #expect(try WatchedSession.terminalRestored(in: folder))
     }
 
+    /// A sync engine leaves a conflict copy while sous is open: the status line asks which
+    /// version to keep, `b` keeps both as two recipes (two files, two rows: never a third), and
+    /// a second conflict is asked about after the next key.
+    @Test func aConflictCopyIsAskedAboutAndBothVersionsKept() throws {
+        let folder = try SousBinary.temporaryFolder()
+        let recipes = folder.appendingPathComponent("recipes")
+        try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
+        let padThai = "---\ntitle: Pad Thai\n---\nSoak @rice noodles{200%g}.\n"
+        try Data(padThai.utf8).write(to: recipes.appendingPathComponent("pad-thai.cook"))
+        try Data("---\ntitle: Pea Soup\n---\nBoil @peas{500%g}.\n".utf8).write(to: recipes.appendingPathComponent("pea-soup.cook"))
+        let db = folder.appendingPathComponent("sous.db").path
+        #expect(try SousBinary.run(["folder", recipes.path, "--db", db]).status == 0)
+        let tmux = try WatchedSession.launch(folder: folder, columns: 80, rows: 24)
+        try tmux.waitFor(text: "Pea Soup")
+
+        let copy = "pad-thai.sync-conflict-20261126-101010-ABCDEFG.cook"
+        try Data((padThai + "Add @peanuts{50%g}.\n").utf8).write(to: recipes.appendingPathComponent(copy))
+        try tmux.waitFor(text: "2 versions of Pad Thai: m keep mine · t keep theirs · b keep both", timeout: 10)
+        try tmux.sendKeys("b")
+        try tmux.waitFor(text: "kept both versions of Pad Thai", timeout: 10)
+        let files = try FileManager.default.contentsOfDirectory(atPath: recipes.path).filter { $0.hasSuffix(".cook") }.sorted()
+        #expect(files == ["pad-thai 2.cook", "pad-thai.cook", "pea-soup.cook"] || files == ["pad-thai-2.cook", "pad-thai.cook", "pea-soup.cook"])
+        try tmux.waitFor("two Pad Thai rows and Pea Soup", timeout: 10) { screen in
+            screen.components(separatedBy: "\n").filter { $0.contains("Pad Thai") && !$0.contains("kept") }.count == 2
+        }
+
+        // Typing a search never answers a question: it waits for the library at rest.
+        let soupCopy = "pea-soup.sync-conflict-20261126-111111-ABCDEFG.cook"
+        try tmux.sendKeys("/")
+        try Data("---\ntitle: Pea Soup\n---\nBoil @frozen peas{500%g}.\n".utf8).write(to: recipes.appendingPathComponent(soupCopy))
+        usleep(1_500_000)
+        try tmux.sendKeys("tea")
+        try tmux.waitFor(text: "tea")
+        #expect(FileManager.default.fileExists(atPath: recipes.appendingPathComponent(soupCopy).path))
+        try tmux.sendKeys("Escape")
+        try tmux.waitFor(text: "2 versions of Pea Soup", timeout: 10)
+        try tmux.sendKeys("j")
+        try tmux.waitFor("the question put off", timeout: 10) { !$0.contains("2 versions of") }
+        #expect(FileManager.default.fileExists(atPath: recipes.appendingPathComponent(soupCopy).path))
+        try tmux.sendKeys("q")
+        try tmux.waitFor(text: "SOUS-ENDED")
+        #expect(try WatchedSession.terminalRestored(in: folder))
+    }
+
     /// `sous folder` says what the folder holds and names a household file it refused.
     @Test func sousFolderNamesWhatItCouldNotRead() throws {
         let folder = try SousBinary.temporaryFolder()

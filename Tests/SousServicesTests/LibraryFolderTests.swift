@@ -63,6 +63,26 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: recipes.path).filter { $0.hasSuffix(".cook") } == ["leek-soup.cook"])
     }
 
+    /// Two readings of the folder that both listed a new file before either recorded it (the
+    /// watcher and an effect in one sous, or two sous on one folder) add it once: the second
+    /// finds it recorded in its own transaction. Found by keeping both versions of a conflict
+    /// in the app, which gave three recipes for two files.
+    @Test func aFileTwoReadingsFoundAtOnceIsAddedOnce() throws {
+        let database = try open()
+        _ = try LibraryFolder(database: database, root: recipes).bind(databasePath: databasePath)
+        let listed = FolderFile(path: "leek-soup.cook", recipeID: nil, size: 80, modified: 1_000, hash: "same-text")
+        try database.applyFolderChanges([.read(listed, Self.soup("Leek Soup"))])
+        try database.applyFolderChanges([.read(listed, Self.soup("Leek Soup"))])
+        #expect(try titles(database) == ["Leek Soup"])
+
+        // The second saw newer text: it replaces the recipe the first recorded.
+        var newer = listed
+        newer.hash = "newer-text"
+        try database.applyFolderChanges([.read(newer, Self.soup("Leek and Potato Soup"))])
+        #expect(try titles(database) == ["Leek and Potato Soup"])
+        #expect(try database.folderFiles()["leek-soup.cook"]?.hash == "newer-text")
+    }
+
     @Test func bindingWritesEveryRecipeAndADeletedDatabaseIsRebuiltFromTheFolder() throws {
         let database = try open()
         try database.saveRecipe(Self.soup(rating: 4))

@@ -28,6 +28,9 @@ public enum AppAction: Hashable, Sendable {
     /// recipe in) and was read: what changed, "1 added, 2 updated". The library reloads, and
     /// the plan's week when it was loaded.
     case folderRead(String)
+    /// The recipes the library's folder holds in two versions (a sync engine's conflict
+    /// copies), read at start and whenever they change; the status line asks about the first.
+    case folderConflicts([FolderConflictNotice])
     /// The recipe on the detail view as it is now (read again after a change in the folder).
     case recipeRefreshed(Recipe)
     /// A recipe was saved (a copy with the household's swaps): the detail shows it and the library reloads.

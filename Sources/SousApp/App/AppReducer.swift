@@ -16,7 +16,9 @@ func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     case .firstFrameShown:
         return [.loadCategories, .household(.load), .nutrition(.loadCorrections), .pantry(.load)]
     case .keyPressed(let key):
-        return keyPressed(key, in: &state)
+        let effects = keyPressed(key, in: &state)
+        FolderConflictQuestion.askIfAtRest(&state)
+        return effects
     case .mouse(let event):
         if state.showsHelp { return HelpReducer.mouse(event, in: &state) }
         switch state.route {
@@ -56,6 +58,8 @@ func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         // And the shopping list (a tick made on a phone in the shop) and the pantry.
         let list = state.shopping.map { [Effect.shopping(.load(source: $0.source))] } ?? []
         return EditingReducer.refreshLibrary(&state) + week + [.household(.load), .pantry(.load)] + shown + list
+    case .folderConflicts(let notices):
+        return FolderConflictQuestion.received(notices, in: &state)
     case .recipeRefreshed(let recipe):
         // Only a recipe that changed, and still the one shown: the cook keeps their place and
         // the servings they chose.
@@ -89,6 +93,7 @@ private func keyPressed(_ key: Key, in state: inout AppState) -> [Effect] {
     }
     if key == .ctrl("z") { return [.suspend] }
     if let answered = QuitQuestion.answer(key, in: &state) { return answered }
+    if let answered = FolderConflictQuestion.answer(key, in: &state) { return answered }
     if state.showsHelp { return HelpReducer.keyPressed(key, in: &state) }
     // A new key press replaces the last message, as a status line should.
     state.status = nil

@@ -28,6 +28,8 @@ public struct AppState: Hashable, Sendable {
     public var helpScroll = 0
     public var status: StatusMessage?
     public var isQuitting: Bool
+    /// Recipes the library's folder holds in two versions, and the question about the first.
+    public var folderConflicts = FolderConflictsState()
     /// The allergen detector every feature reads (the shipped one, or a test's).
     public var allergens: AllergenSource {
         didSet { library.allergens = allergens }

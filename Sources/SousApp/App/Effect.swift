@@ -13,6 +13,9 @@ public enum Effect: Hashable, Sendable {
     /// Read the recipe on the detail view again (its file changed in the library's folder);
     /// answers `.recipeRefreshed`, or says it is gone.
     case refreshRecipe(id: Int64)
+    /// Keep one version of a recipe the folder holds twice (or both); answers `.folderRead`
+    /// and the conflicts left.
+    case resolveFolderConflict(copy: String, keep: FolderConflictKeep)
     case setFavorite(id: Int64, Bool)
     case setRating(id: Int64, Int)
     /// Ctrl-Z: hand the terminal back to the shell until `fg`.

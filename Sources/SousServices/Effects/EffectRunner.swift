@@ -64,6 +64,8 @@ public struct EffectRunner {
                     return [.effectFailed("The recipe shown was removed from the library's folder.")]
                 }
                 return [.recipeRefreshed(recipe)]
+            case .resolveFolderConflict(let copy, let keep):
+                return try resolveFolderConflict(copy: copy, keep: keep)
             case .setFavorite(let id, let favorite):
                 try database.setFavorite(id: id, favorite)
                 return []

@@ -149,6 +149,10 @@ public struct LibraryFolder: Sendable {
 
     /// Reads what changed in the folder, then writes what changed in the library.
     public func sync() throws -> Report {
+        // One reading at a time in this process (the watcher's and an effect's): two would
+        // both find a new file and do the same work twice.
+        Self.syncing.lock()
+        defer { Self.syncing.unlock() }
         var report = try rescan()
         report.written = try database.writeFolderOutbox(with: CooklangFolderWriter(root: root, now: now))
         // The calendar follows the plan silently: it is never news that it was written.
@@ -160,6 +164,8 @@ public struct LibraryFolder: Sendable {
     public func writeChangesAsTheyHappen() {
         database.writeFolderChangesAsTheyHappen(with: CooklangFolderWriter(root: root, now: now))
     }
+
+    private static let syncing = NSRecursiveLock()
 
     static let maximumFileBytes: Int64 = 5_000_000
 
