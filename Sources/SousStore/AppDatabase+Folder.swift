@@ -257,7 +257,12 @@ extension AppDatabase {
                 return .commit
             }
         }
-        writer.add(transactionObserver: observer, extent: .databaseLifetime)
+        folderWriteBack.replace(with: observer, in: writer)
+    }
+
+    /// Stops writing changes to the folder as they happen (the library was unbound while open).
+    public func stopWritingFolderChanges() {
+        folderWriteBack.replace(with: nil, in: writer)
     }
 
     static func folderFiles(in db: Database) throws -> [String: FolderFile] {
@@ -286,9 +291,24 @@ extension AppDatabase {
     }
 }
 
+/// The one observer that writes the library's changes to its folder, if any: binding again
+/// replaces it, unbinding removes it.
+final class FolderWriteBack: @unchecked Sendable {
+    private let lock = NSLock()
+    private var observer: FolderOutboxObserver?
+
+    func replace(with new: FolderOutboxObserver?, in writer: any DatabaseWriter) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let observer { writer.remove(transactionObserver: observer) }
+        if let new { writer.add(transactionObserver: new, extent: .databaseLifetime) }
+        observer = new
+    }
+}
+
 /// Notices inserts into the folder's outboxes (recipes, plan weeks, the household) and, once
 /// they are committed, hands the connection on.
-private final class FolderOutboxObserver: TransactionObserver, @unchecked Sendable {
+final class FolderOutboxObserver: TransactionObserver, @unchecked Sendable {
     let action: @Sendable (Database) -> Void
     private var queued = false
 

@@ -16,6 +16,8 @@ public final class AppDatabase: Sendable {
     static let schemaVersion = 20
 
     let writer: any DatabaseWriter
+    /// Writes each change to the library's folder as it is committed, while bound and open.
+    let folderWriteBack = FolderWriteBack()
 
     private init(writer: any DatabaseWriter) throws {
         self.writer = writer

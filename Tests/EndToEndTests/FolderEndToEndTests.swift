@@ -90,6 +90,49 @@ struct FolderEndToEndTests {
         #expect(try WatchedSession.terminalRestored(in: folder))
     }
 
+    /// The settings screen does what `sous folder` does: `O`, `b`, a folder typed with `~`, and
+    /// the starter recipes are written there and the folder is watched from then on; `u` unbinds
+    /// and a file arriving afterwards is not read (the recipes and the files stay).
+    @Test func theSettingsScreenBindsAndUnbindsTheLibrary() throws {
+        let folder = try SousBinary.temporaryFolder()
+        let recipes = folder.appendingPathComponent("Kitchen Recipes")
+        let tmux = try WatchedSession.launch(folder: folder, columns: 80, rows: 24, environment: "HOME=\(SousBinary.shellQuoted(folder.path)) ")
+        try tmux.waitFor(text: "sous · Library")
+        try tmux.sendKeys("O")
+        try tmux.waitFor(text: "None: the library is kept in this computer's database alone.")
+        try tmux.sendKeys("b")
+        try tmux.waitFor(text: "Folder: ~/Recipes")
+        try tmux.type("~/Kitchen Recipes")
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor(all: ["The library is kept in", "recipe files"], timeout: 30)
+        let cooks = try FileManager.default.contentsOfDirectory(atPath: recipes.path).filter { $0.hasSuffix(".cook") }
+        #expect(cooks.count > 10)
+        #expect(try tmux.screen().contains("\(cooks.count) recipe files"))
+
+        // Watched from now on, without a restart.
+        try tmux.sendKeys("q")
+        try Data("---\ntitle: Aaa Soup From The Phone\n---\nBoil @peas{500%g}.\n".utf8)
+            .write(to: recipes.appendingPathComponent("aaa-soup.cook"))
+        try tmux.waitFor(all: ["Aaa Soup From The Phone", "From the library's folder: 1 added"], timeout: 10)
+
+        // Unbound: the files stay, and the folder is no longer read.
+        try tmux.sendKeys("O")
+        try tmux.waitFor(text: "u database alone")
+        try tmux.sendKeys("u")
+        try tmux.waitFor(text: "The library no longer follows", timeout: 10)
+        try tmux.waitFor(text: "None: the library is kept in this computer's database alone.")
+        try tmux.sendKeys("q")
+        try Data("---\ntitle: Aab Stew\n---\nStew @beans{500%g}.\n".utf8).write(to: recipes.appendingPathComponent("aab-stew.cook"))
+        usleep(1_500_000)
+        let screen = try tmux.screen()
+        #expect(!screen.contains("Aab Stew") && screen.contains("Aaa Soup From The Phone"))
+        #expect(FileManager.default.fileExists(atPath: recipes.appendingPathComponent("aaa-soup.cook").path))
+        try tmux.sendKeys("q")
+        try tmux.waitFor(text: "SOUS-ENDED")
+        #expect(try SousBinary.run(["folder", "--db", folder.appendingPathComponent("sous.db").path]).out
+                .contains("not bound"))
+    }
+
     /// `sous folder` says what the folder holds and names a household file it refused.
     @Test func sousFolderNamesWhatItCouldNotRead() throws {
         let folder = try SousBinary.temporaryFolder()

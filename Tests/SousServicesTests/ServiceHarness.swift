@@ -50,6 +50,7 @@ final class ServiceHarness {
         let environment = ["HOME": folder.path, "PATH": "/nonexistent"]
         return EffectRunner(database: database, inbox: Inbox(), environment: environment,
                             screenWake: ScreenWake(environment: environment),
-                            clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
+                            clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!,
+                            databasePath: folder.appendingPathComponent("library.sqlite").path)
     }
 }

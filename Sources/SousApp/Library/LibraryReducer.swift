@@ -69,6 +69,9 @@ enum LibraryReducer {
             return reload(&state)
         case .quit:
             return QuitQuestion.quit(&state)
+        case .settings(.open):
+            state.push(.settings)
+            return [.settings(.load)]
         case .importing(let command):
             return EditingReducer.command(command, in: &state)
         case .plan(.addToPlan):

@@ -60,9 +60,6 @@ extension EffectRunner {
 
     /// "" means ~/shopping-<list>.md; a leading "~/" is the home folder.
     private func exportPath(_ typed: String, list: ShoppingList) -> String {
-        let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
-        if typed.isEmpty { return (home as NSString).appendingPathComponent("shopping-\(list.listID).md") }
-        if typed.hasPrefix("~/") { return (home as NSString).appendingPathComponent(String(typed.dropFirst(2))) }
-        return typed
+        typedPath(typed.isEmpty ? "~/shopping-\(list.listID).md" : typed)
     }
 }

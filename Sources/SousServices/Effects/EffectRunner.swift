@@ -32,16 +32,31 @@ public struct EffectRunner {
     let latestPicture = LatestPictureRequest()
     /// The imports being fetched off the loop, so Esc can cancel one.
     let fetches = ImportFetches()
+    /// The library's file, beside which a folder binding is kept; nil for a library with no file
+    /// of its own (then it cannot be bound from the app).
+    public let databasePath: String?
+    /// The bound folder watched while the app is open.
+    let folderWatching = FolderWatching()
 
     public init(database: AppDatabase, inbox: Inbox, environment: [String: String], screenWake: ScreenWake,
-                clock: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current) {
+                clock: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current, databasePath: String? = nil) {
         self.database = database
+        self.databasePath = databasePath
         self.inbox = inbox
         self.environment = environment
         self.launcher = ProgramLauncher(environment: environment)
         self.screenWake = screenWake
         self.clock = clock
         self.timeZone = timeZone
+    }
+
+    /// A path the cook typed: a leading `~` is the home folder, a relative one is from where
+    /// sous was started.
+    func typedPath(_ typed: String) -> String {
+        let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
+        if typed == "~" { return home }
+        if typed.hasPrefix("~/") { return (home as NSString).appendingPathComponent(String(typed.dropFirst(2))) }
+        return typed
     }
 
     public func perform(_ effect: Effect) -> [AppAction] {

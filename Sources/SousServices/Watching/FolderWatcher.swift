@@ -19,6 +19,8 @@ public final class FolderWatcher: @unchecked Sendable {
     private var folders: [Int32: String] = [:]
     private let changed: @Sendable () -> Void
     private let settle: Int32
+    /// A pipe whose write end `stop` writes to, waking the watching thread to end.
+    private let stopPipe: (read: Int32, write: Int32)
 
     /// sous's hidden folder in the library's folder (`.sous/household.txt`).
     static let ownFolder = ".sous"
@@ -37,8 +39,17 @@ public final class FolderWatcher: @unchecked Sendable {
         self.settle = settleMilliseconds
         descriptor = inotify_init1(Int32(IN_CLOEXEC))
         guard descriptor >= 0 else { return nil }
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else {
+            close(descriptor)
+            return nil
+        }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        stopPipe = (ends[0], ends[1])
         guard addWatch(relativePath: "") else {
             close(descriptor)
+            close(ends[0])
+            close(ends[1])
             return nil
         }
         // The sub-folders are walked on the watcher's own thread: a large folder costs the
@@ -72,20 +83,33 @@ public final class FolderWatcher: @unchecked Sendable {
         }
     }
 
+    /// Stops watching (the library was unbound while open): the thread ends, nothing more is told.
+    public func stop() {
+        var byte: UInt8 = 1
+        _ = write(stopPipe.write, &byte, 1)
+    }
+
     private func watch() {
         let capacity = 16 * 1024
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
-        defer { buffer.deallocate() }
+        defer {
+            buffer.deallocate()
+            close(descriptor)
+            close(stopPipe.read)
+            close(stopPipe.write)
+        }
         var pending = false
         while true {
             // Waiting for the first event blocks; once one is pending, the folder must be quiet
             // for `settle` before the change is read.
-            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, pending ? settle : -1)
+            var pollers = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&pollers, 2, pending ? settle : -1)
             if ready < 0 {
                 if errno == EINTR { continue }
                 return
             }
+            if pollers[1].revents != 0 { return }
             if ready == 0 {
                 pending = false
                 changed()

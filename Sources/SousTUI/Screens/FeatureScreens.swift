@@ -15,6 +15,7 @@ enum FeatureScreens {
         ShoppingScreen.self,
         PlanScreen.self,
         HouseholdScreen.self,
+        SettingsScreen.self,
     ]
 
     static func draw(_ state: AppState, theme: Theme, into canvas: inout Canvas) {

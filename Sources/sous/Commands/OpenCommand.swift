@@ -40,17 +40,17 @@ struct OpenCommand: ParsableCommand {
             // Normal ways out; a crash or a kill closes the connection or pipe the hold hangs on.
             defer { screenWake.release() }
             let inbox = Inbox()
-            let effects = EffectRunner(database: database, inbox: inbox, environment: options.environment, screenWake: screenWake)
+            let effects = EffectRunner(database: database, inbox: inbox, environment: options.environment, screenWake: screenWake,
+                                       databasePath: options.databasePath)
             let runner = AppRunner(terminal: terminal, effects: effects, theme: chosenTheme, inbox: inbox)
             runner.timerWatcher = TimerChangeWatcher(database: database)
             // Watching the folder costs the kernel a walk of its entries: after the first frame.
             var fileWatcher: DatabaseFileWatcher?
-            var folderWatcher: FolderWatcher?
             runner.afterFirstFrame = {
                 fileWatcher = DatabaseFileWatcher(databasePath: options.databasePath, inbox: inbox)
-                folderWatcher = (try? LibraryFolder.bound(database))??.watch(posting: inbox)
+                effects.watchFolder()
             }
-            defer { withExtendedLifetime((fileWatcher, folderWatcher)) {} }
+            defer { withExtendedLifetime(fileWatcher) {} }
             let keepAwake = EffectRunner.keepsAwake(database: database, disabledForThisRun: noKeepAwake)
             runner.run(initialMessage: warning, startActions: [
                 .timers(.loaded(try database.timers(), starts: try database.timelineStarts(), now: Date())),

@@ -8,6 +8,7 @@ public enum FeatureRegistry {
         ShoppingFeature.self,
         PlanFeature.self,
         HouseholdFeature.self,
+        SettingsFeature.self,
     ]
 
     /// The feature that shows `route`, if a registered feature does.
