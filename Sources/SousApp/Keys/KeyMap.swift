@@ -24,7 +24,7 @@ public enum KeyMap {
         KeyBinding([.char("s")], .cycleSort, "sort: title, recent, time, rating"),
         KeyBinding([.char("a")], .cycleSafetyFilter, "filter: safe for everyone, for one person, a diet"),
         KeyBinding([.char("H")], .show(.household), "household: allergies and diets"),
-        KeyBinding([.char("O")], .settings(.open), "settings: keep the library in a synced folder"),
+        KeyBinding([.char("O")], .settings(.open), "settings: the library's synced folder"),
         KeyBinding([.char("w")], .adaptRecipe, "save a copy with swaps for the household"),
         KeyBinding([.char("f")], .toggleFavorite, "mark or unmark favourite"),
         KeyBinding([.char("1"), .char("2"), .char("3"), .char("4"), .char("5")], .rate(0), "rate 1-5 stars (0 clears)"),

@@ -5,8 +5,9 @@ import SousStore
 import Testing
 
 /// The household's kitchen on two computers through a real Syncthing (two devices on loopback):
-/// what the desktop plans, who eats and what the pantry holds reach the laptop's library, and a
-/// tick made on the laptop in the shop reaches the desktop's list. Skipped where Syncthing is
+/// what the desktop plans, who eats and what the pantry holds reach the laptop's library, a
+/// tick made on the laptop in the shop reaches the desktop's list, and a meal the laptop plans
+/// reaches the desktop's plan. Skipped where Syncthing is
 /// not installed (`make deps` installs it).
 @Suite(.enabled(if: SyncthingPair.program != nil, "syncthing is not installed"))
 struct SyncthingFolderTests {
@@ -71,6 +72,19 @@ struct SyncthingFolderTests {
         }
         #expect(ticked, "the laptop's tick did not reach the desktop within 30 s")
         #expect(try String(contentsOf: pair.folder(0).appendingPathComponent(ShoppingCheckLog.path), encoding: .utf8) == "+ pine nuts\n")
+
+        // The laptop plans Tuesday's lunch: it appears in the desktop's plan.
+        let lunch = try #require(try laptop.mealSlots().first { $0.name == "Lunch" }).id
+        let pesto = try #require(try laptop.summaries(LibraryQuery(), offset: 0, limit: 10).first).id
+        _ = try laptop.addPlanEntry(PlanEntry(day: monday.adding(days: 1), slotID: lunch, recipeID: pesto, title: "Pesto Pasta", servings: 2))
+        let planned = try SyncthingPair.wait {
+            _ = try desktopFolder.sync()
+            return try desktop.planEntries(from: monday, through: monday.adding(days: 6)).count == 2
+        }
+        #expect(planned, "the laptop's meal did not reach the desktop's plan within 30 s")
+        let desktopWeek = try desktop.planEntries(from: monday, through: monday.adding(days: 6))
+        let desktopLunch = try #require(try desktop.mealSlots().first { $0.name == "Lunch" }).id
+        #expect(desktopWeek.contains { $0.day == monday.adding(days: 1) && $0.slotID == desktopLunch && $0.servings == 2 && $0.title == "Pesto Pasta" })
     }
 
     /// Both computers change the same recipe while apart: Syncthing keeps the loser as a
