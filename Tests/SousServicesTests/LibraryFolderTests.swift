@@ -83,6 +83,22 @@ import Testing
         #expect(try database.folderFiles()["leek-soup.cook"]?.hash == "newer-text")
     }
 
+    /// A favourite made in sous changes the file's front matter and nothing else: the comments,
+    /// line breaks and spacing the cook wrote stay.
+    @Test func aChangeMadeInSousKeepsTheFilesHandWrittenLayout() throws {
+        let handWritten = "---\nserves: 2\n---\n\n-- from the packet\nMelt @butter{30%g}.\nAdd @leeks{2}, and sweat\nthem gently.\n\n\nPour in @stock{1%l}.\n"
+        try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
+        try writeAsAnotherDevice(handWritten, to: "leek-soup.cook")
+        let database = try open()
+        _ = try LibraryFolder(database: database, root: recipes).bind(databasePath: databasePath)
+        let opened = try open()
+        let id = try #require(try opened.summaries(LibraryQuery(), offset: 0, limit: 10).first { $0.title == "Leek Soup" }).id
+        try opened.setFavorite(id: id, true)
+        let written = try text("leek-soup.cook")
+        #expect(written.hasPrefix("---\nserves: 2\ntitle: Leek Soup\nfavorite: true\n---\n"))
+        #expect(written.hasSuffix("\n-- from the packet\nMelt @butter{30%g}.\nAdd @leeks{2}, and sweat\nthem gently.\n\n\nPour in @stock{1%l}.\n"))
+    }
+
     @Test func bindingWritesEveryRecipeAndADeletedDatabaseIsRebuiltFromTheFolder() throws {
         let database = try open()
         try database.saveRecipe(Self.soup(rating: 4))

@@ -98,56 +98,53 @@ public enum CooklangImporter {
         return name.isEmpty ? "Untitled recipe" : name
     }
 
-    /// Cooklang has no fixed vocabulary for metadata; these are the keys its documentation
-    /// and common apps use, compared without case and with `_`/`-` read as spaces.
+    /// Cooklang has no fixed vocabulary for metadata: `CooklangMetadataField` holds the keys its
+    /// documentation and common apps use.
     private static func applyMetadata(_ document: CooklangDocument, to recipe: inout Recipe, notes: inout [String]) {
         var servingsText: String?
         var yieldText: String?
         for key in document.metadataKeys {
             guard let value = document.metadata[key] else { continue }
             let text = flatText(value)
-            let normalized = key.lowercased().split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "-" })
-                .joined(separator: " ")
-            switch normalized {
-            case "title", "name":
+            guard let field = CooklangMetadataField(key: key) else { continue }
+            switch field {
+            case .title:
                 if let text, !text.isEmpty { recipe.title = text }
-            case "description", "summary":
+            case .description:
                 recipe.summary = nonEmpty(text)
-            case "servings", "serves":
+            case .servings:
                 servingsText = nonEmpty(text)
-            case "yield", "yields":
+            case .yield:
                 yieldText = nonEmpty(text)
-            case "category", "course":
+            case .category:
                 recipe.category = nonEmpty(text)
-            case "cuisine":
+            case .cuisine:
                 recipe.cuisine = nonEmpty(text)
-            case "tags", "tag", "keywords":
+            case .tags:
                 recipe.tags = tags(value)
-            case "prep time", "prep", "preparation time":
+            case .prepTime:
                 recipe.prepMinutes = text.flatMap(CooklangDuration.minutes)
-            case "cook time", "cooking time", "cook":
+            case .cookTime:
                 recipe.cookMinutes = text.flatMap(CooklangDuration.minutes)
-            case "time", "total time", "duration", "time required":
+            case .totalTime:
                 recipe.totalMinutes = text.flatMap(CooklangDuration.minutes)
-            case "difficulty":
+            case .difficulty:
                 recipe.difficulty = nonEmpty(text)
-            case "rating":
+            case .rating:
                 // Clamped before the conversion to Int, which traps on "inf", "nan" and 1e300.
                 if let text, let number = Double(text.split(separator: "/").first.map(String.init) ?? text), number.isFinite {
                     recipe.rating = Int(min(5, max(0, number)).rounded())
                 }
-            case "favorite", "favourite":
+            case .favorite:
                 recipe.favorite = ["true", "yes", "1", "y", "on"].contains(text?.lowercased() ?? "")
-            case "source", "source.url", "url":
+            case .source:
                 if case .map(let fields) = value {
                     recipe.sourceURL = nonEmpty(fields["url"]?.stringValue ?? fields["name"]?.stringValue)
                 } else {
                     recipe.sourceURL = nonEmpty(text)
                 }
-            case "notes", "note", "introduction":
+            case .notes:
                 if let note = nonEmpty(text) { notes.append(note) }
-            default:
-                break
             }
         }
         if let servingsText {

@@ -43,6 +43,18 @@ public enum CooklangWriter {
     // MARK: Front matter
 
     private static func frontMatter(_ recipe: Recipe) -> String {
+        serialize(frontMatterPairs(recipe), title: recipe.title)
+    }
+
+    /// The front matter's YAML between its `---` lines (a title alone if Yams cannot write it).
+    static func serialize(_ pairs: [(Node, Node)], title: String) -> String {
+        let node = Node.mapping(Node.Mapping(pairs))
+        let yaml = (try? Yams.serialize(node: node, width: -1, allowUnicode: true)) ?? "title: \(title)\n"
+        return "---\n" + yaml + "---\n\n"
+    }
+
+    /// The metadata sous keeps, as YAML keys and values in the order sous writes them.
+    static func frontMatterPairs(_ recipe: Recipe) -> [(Node, Node)] {
         var pairs: [(Node, Node)] = []
         func add(_ key: String, _ value: String?, number: Bool = false) {
             guard let value, !value.isEmpty else { return }
@@ -65,9 +77,7 @@ public enum CooklangWriter {
         if recipe.rating > 0 { add("rating", String(recipe.rating), number: true) }
         if recipe.favorite { pairs.append((Node("favorite"), Node("true"))) }
         add("source", recipe.sourceURL)
-        let node = Node.mapping(Node.Mapping(pairs))
-        let yaml = (try? Yams.serialize(node: node, width: -1, allowUnicode: true)) ?? "title: \(recipe.title)\n"
-        return "---\n" + yaml + "---\n\n"
+        return pairs
     }
 
     /// A text scalar, quoted when YAML readers would otherwise take it for a number,

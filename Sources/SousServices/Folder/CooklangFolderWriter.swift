@@ -18,7 +18,7 @@ struct CooklangFolderWriter: FolderFileWriter {
     var now: @Sendable () -> Date = { Date() }
 
     func write(_ recipe: Recipe, over existing: FolderFile?, avoiding taken: Set<String>) throws -> FolderFile {
-        let data = Data(CooklangWriter.write(recipe).utf8)
+        let data = Data(text(of: recipe, over: existing).utf8)
         let hash = ContentHash.of(data)
         if existing == nil, let path = adoptable[hash], !taken.contains(path),
            let stamp = Self.stamp(of: root.appendingPathComponent(path)) {
@@ -28,6 +28,15 @@ struct CooklangFolderWriter: FolderFileWriter {
                                   over: existing, recipeID: recipe.id)
         try writePicture(of: recipe, besides: file.path)
         return file
+    }
+
+    /// The recipe's text: over a file as sous last saw it, the file's own layout is kept where
+    /// it still says the same (a rating changed in sous leaves the steps as the cook wrote them).
+    private func text(of recipe: Recipe, over existing: FolderFile?) -> String {
+        guard let existing, isAsLastSeen(existing), existing.size <= LibraryFolder.maximumFileBytes,
+              let data = try? Data(contentsOf: root.appendingPathComponent(existing.path)),
+              let current = String(data: data, encoding: .utf8) else { return CooklangWriter.write(recipe) }
+        return CooklangWriter.write(recipe, keepingTheLayoutOf: current, fileName: (existing.path as NSString).lastPathComponent)
     }
 
     func writeMenu(_ week: MenuWeek, path: String, over existing: FolderFile?) throws -> FolderFile? {
