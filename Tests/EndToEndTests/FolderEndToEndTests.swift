@@ -133,6 +133,21 @@ struct FolderEndToEndTests {
                 .contains("not bound"))
     }
 
+    /// A meal planned from the command line reaches the folder's calendar at once (not at the
+    /// next opening): the phone subscribed to `plan.ics` sees it after the next sync.
+    @Test func aMealPlannedFromTheCommandLineIsInTheFoldersCalendarAtOnce() throws {
+        let folder = try SousBinary.temporaryFolder()
+        let recipes = folder.appendingPathComponent("recipes")
+        let db = folder.appendingPathComponent("sous.db").path
+        #expect(try SousBinary.run(["list", "--db", db]).status == 0)
+        #expect(try SousBinary.run(["folder", recipes.path, "--db", db]).status == 0)
+        let today = ISO8601DateFormatter.string(from: Date(), timeZone: .current, formatOptions: [.withFullDate])
+        let added = try SousBinary.run(["plan", "add", today, "Dinner", "Greek Salad", "--db", db])
+        #expect(added.status == 0, "\(added.err)")
+        let calendar = try String(contentsOf: recipes.appendingPathComponent("plan.ics"), encoding: .utf8)
+        #expect(calendar.contains("SUMMARY:Dinner: Greek Salad"))
+    }
+
     /// `sous folder` says what the folder holds and names a household file it refused.
     @Test func sousFolderNamesWhatItCouldNotRead() throws {
         let folder = try SousBinary.temporaryFolder()

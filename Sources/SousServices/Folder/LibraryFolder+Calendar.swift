@@ -11,9 +11,10 @@ extension LibraryFolder {
     static let calendarWeeksBefore = 4
     static let calendarWeeks = 13
 
-    /// Writes `plan.ics` when its meals differ from the file's; whether it was written.
+    /// Writes `plan.ics` when its meals differ from the file's (a command that changed the plan
+    /// calls it, so the calendar follows at once); whether it was written.
     @discardableResult
-    func writeCalendar() throws -> Bool {
+    public func writeCalendar() throws -> Bool {
         let calendar = try database.planCalendar(timeZone: .current)
         let start = calendar.weekStart(containing: calendar.today(now())).adding(days: -7 * Self.calendarWeeksBefore)
         let text = try PlanCalendarExport.ics(from: start, weeks: Self.calendarWeeks, in: database, timeZone: .current, now: now())

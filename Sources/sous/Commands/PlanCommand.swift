@@ -80,8 +80,10 @@ struct PlanAddCommand: ParsableCommand {
             if let servings, !(1...500).contains(servings) {
                 throw CommandFailure("--servings must be a whole number from 1 to 500")
             }
-            let lines = try PlanReport.add(recipe: recipe, day: day, slot: slot, servings: servings, eaters: eaters,
-                                           in: options.openLibrary())
+            let database = try options.openLibrary()
+            let lines = try PlanReport.add(recipe: recipe, day: day, slot: slot, servings: servings, eaters: eaters, in: database)
+            // The folder's calendar follows at once, not at the next opening.
+            try LibraryFolder.bound(database)?.writeCalendar()
             for line in lines { CommandOutput.line(line) }
         }
     }
