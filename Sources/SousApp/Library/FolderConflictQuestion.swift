@@ -15,7 +15,7 @@ public struct FolderConflictNotice: Hashable, Sendable {
 }
 
 /// Which version of a conflict to keep: this library's, the copy's, or both as two recipes.
-public enum FolderConflictKeep: String, Hashable, Sendable {
+public enum FolderConflictKeep: String, Hashable, Sendable, CaseIterable {
     case mine, theirs, both
 }
 

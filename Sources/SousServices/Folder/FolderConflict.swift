@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import SousApp
 import SousCore
 import SousFormats
 import SousStore
@@ -18,9 +19,8 @@ public struct FolderConflict: Equatable, Sendable {
     /// The path of the file it is a version of.
     public let original: String
 
-    public enum Keep: String, Sendable, CaseIterable {
-        case mine, theirs, both
-    }
+    /// Which version to keep: the app's own choice, so the question and the command are one.
+    public typealias Keep = FolderConflictKeep
 
     public init?(copy: String) {
         guard let original = Self.original(of: copy) else { return nil }
