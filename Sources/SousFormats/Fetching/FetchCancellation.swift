@@ -22,7 +22,7 @@ public final class FetchCancellation: @unchecked Sendable {
     }
 
     /// Runs `body` when the fetch is cancelled, or at once if it already was.
-    func onCancel(_ body: @escaping () -> Void) {
+    public func onCancel(_ body: @escaping () -> Void) {
         let runNow = lock.withLock { () -> Bool in
             if cancelled { return true }
             action = body

@@ -1,0 +1,133 @@
+import Foundation
+import SousCore
+import SousFormats
+
+/// Why the assistant gave no answer, as a sentence.
+public struct AssistantFailure: Error, Equatable, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// Talks to the household's model server through `sous-fetch`: asks a question and hands the
+/// answer on as it streams in, and checks that the server answers and has the model.
+public struct AssistantClient: Sendable {
+    public var settings: AssistantSettings
+    /// HOME, PATH and the key's variable, as sous was started with them.
+    public var environment: [String: String]
+
+    public init(settings: AssistantSettings, environment: [String: String]) {
+        self.settings = settings
+        self.environment = environment
+    }
+
+    private var server: String { TerminalText.visibleName(settings.url) }
+
+    /// Asks `question`; each piece of the answer goes to `received` as it arrives. Returns the
+    /// whole answer.
+    public func ask(_ question: AssistantQuestion, cancellation: FetchCancellation? = nil,
+                    received: (String) -> Void) throws(AssistantFailure) -> String {
+        var reader = ChatStreamReader()
+        var answer = ""
+        var errorBody = Data()
+        let stream = HelperStream(url: settings.chatURL, body: question.requestBody(model: settings.model, stream: true),
+                                  timeout: settings.timeoutSeconds, authorization: try authorization(),
+                                  environment: environment, cancellation: cancellation)
+        let status: Int
+        do {
+            status = try stream.run { bytes in
+                if errorBody.count < 65_536 { errorBody.append(bytes) }
+                let text = reader.read(bytes)
+                if !text.isEmpty {
+                    answer += text
+                    received(text)
+                }
+            }
+        } catch {
+            throw sentence(for: error)
+        }
+        let rest = reader.end()
+        if !rest.isEmpty {
+            answer += rest
+            received(rest)
+        }
+        guard (200..<300).contains(status) else { throw refusal(status: status, body: errorBody) }
+        if let message = reader.serverError {
+            throw AssistantFailure("The assistant at \(server) answered with an error: \(TerminalText.visibleLine(message))")
+        }
+        if answer.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw AssistantFailure("The assistant at \(server) sent no answer")
+        }
+        return answer
+    }
+
+    /// What the server says it has (`/v1/models`) and how long it took to say it; a failure is
+    /// a sentence. Asks no model anything.
+    public func check() throws(AssistantFailure) -> (models: [String], seconds: Double) {
+        let started = Date()
+        var body = Data()
+        let stream = HelperStream(url: settings.modelsURL, body: Data(), timeout: min(settings.timeoutSeconds, 15),
+                                  authorization: try authorization(), environment: environment, cancellation: nil)
+        let status: Int
+        do {
+            status = try stream.run { if body.count < 1_000_000 { body.append($0) } }
+        } catch {
+            throw sentence(for: error)
+        }
+        guard (200..<300).contains(status) else { throw refusal(status: status, body: body) }
+        let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any]
+        let listed = (object?["data"] as? [[String: Any]] ?? object?["models"] as? [[String: Any]] ?? [])
+        let models = listed.compactMap { $0["id"] as? String ?? $0["name"] as? String }
+        return (models, Date().timeIntervalSince(started))
+    }
+
+    /// The key as the `Authorization` header, from the named environment variable.
+    private func authorization() throws(AssistantFailure) -> String? {
+        guard let variable = settings.keyVariable else { return nil }
+        guard let key = environment[variable], !key.isEmpty else {
+            throw AssistantFailure("The assistant's key is read from $\(variable), which is not set in this shell")
+        }
+        return "Bearer " + key
+    }
+
+    private func sentence(for failure: HelperStream.Failure) -> AssistantFailure {
+        switch failure {
+        case .helperMissing: return AssistantFailure(FetchHelper.missing)
+        case .couldNotStart(let reason): return AssistantFailure("The assistant could not be asked: \(reason)")
+        case .cancelled: return AssistantFailure("Cancelled")
+        case .timedOut: return timedOut
+        case .transport(let code):
+            switch code {
+            case -1004: return AssistantFailure("No assistant answers at \(server): the connection was refused (is the model server running?)")
+            case -1001: return timedOut
+            case -1003: return AssistantFailure("The assistant's server \(server) cannot be found (is the address right?)")
+            case -1200, -1202, -1203, -1204, -1205, -1206:
+                return AssistantFailure("The assistant at \(server) could not be reached securely (its certificate was refused)")
+            default: return AssistantFailure("The assistant at \(server) could not be reached (network error \(code))")
+            }
+        }
+    }
+
+    private var timedOut: AssistantFailure {
+        AssistantFailure("The assistant at \(server) said nothing for \(settings.timeoutSeconds) s "
+                         + "(a large model can take longer: sous assistant --timeout SECONDS)")
+    }
+
+    /// A status that is not success, with the server's own message when it sent one.
+    private func refusal(status: Int, body: Data) -> AssistantFailure {
+        var reader = ChatStreamReader()
+        _ = reader.read(body)
+        _ = reader.end()
+        let message = reader.serverError.map(TerminalText.visibleLine)
+        let model = TerminalText.visibleLine(settings.model)
+        if status == 404, message?.lowercased().contains("model") == true {
+            return AssistantFailure("The assistant at \(server) has no model “\(model)” (sous assistant shows the ones it has): \(message!)")
+        }
+        if status == 404 {
+            return AssistantFailure("\(server) has no /v1/chat/completions: is it an OpenAI-compatible server (Ollama, llama.cpp, LM Studio)?")
+        }
+        if status == 401 || status == 403 {
+            return AssistantFailure("The assistant at \(server) refused the key (HTTP \(status))" + (message.map { ": \($0)" } ?? ""))
+        }
+        return AssistantFailure("The assistant at \(server) answered HTTP \(status)" + (message.map { ": \($0)" } ?? ""))
+    }
+}
