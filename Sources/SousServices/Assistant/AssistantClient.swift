@@ -23,7 +23,9 @@ public struct AssistantClient: Sendable {
     private var server: String { TerminalText.visibleName(settings.url) }
 
     /// Asks `question`; each piece of the answer goes to `received` as it arrives. Returns the
-    /// whole answer.
+    /// whole answer. The model's text is outside text: control characters and escape sequences
+    /// are dropped from each piece and from the whole (a sequence split between two pieces loses
+    /// its introducer, so it can only show, never act).
     public func ask(_ question: AssistantQuestion, cancellation: FetchCancellation? = nil,
                     received: (String) -> Void) throws(AssistantFailure) -> String {
         var reader = ChatStreamReader()
@@ -39,7 +41,7 @@ public struct AssistantClient: Sendable {
                 let text = reader.read(bytes)
                 if !text.isEmpty {
                     answer += text
-                    received(text)
+                    received(ImportedText.clean(text, multiline: true))
                 }
             }
         } catch {
@@ -48,8 +50,9 @@ public struct AssistantClient: Sendable {
         let rest = reader.end()
         if !rest.isEmpty {
             answer += rest
-            received(rest)
+            received(ImportedText.clean(rest, multiline: true))
         }
+        answer = ImportedText.clean(answer, multiline: true)
         guard (200..<300).contains(status) else { throw refusal(status: status, body: errorBody) }
         if let message = reader.serverError {
             throw AssistantFailure("The assistant at \(server) answered with an error: \(TerminalText.visibleLine(message))")

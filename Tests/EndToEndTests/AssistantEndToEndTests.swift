@@ -1,0 +1,72 @@
+import Foundation
+import SousTestSupport
+import Testing
+
+/// `sous assistant` and `sous ask`, the real binary against a model server on loopback.
+@Suite(.serialized) struct AssistantEndToEndTests {
+    func library() throws -> (db: String, folder: URL) {
+        let folder = try SousBinary.temporaryFolder()
+        return (folder.appendingPathComponent("sous.db").path, folder)
+    }
+
+    @Test func offNothingIsSentAndTheWayToTurnItOnIsSaid() throws {
+        let server = try ChatStubServer(replies: [.stream(["Hello."])])
+        defer { server.stop() }
+        let (db, _) = try library()
+        let asked = try SousBinary.run(["ask", "How do I poach an egg?", "--db", db])
+        #expect(asked.status == 1)
+        #expect(asked.err == "sous: the assistant is off: sous assistant --url URL --model NAME turns it on (nothing is sent until then)\n")
+        #expect(try SousBinary.run(["assistant", "--db", db]).out.hasPrefix("the assistant is off"))
+        #expect(server.requests.isEmpty)
+    }
+
+    @Test func setUpCheckedAskedAndMarkedForTheHousehold() throws {
+        let server = try ChatStubServer(replies: [.stream(["Swap the soy sauce ", "for peanut butter", " and a little honey."]),
+                                                  .stream(["Add \u{1B}[31mhoney\u{7}."])],
+                                        models: ["llama3.2:latest"])
+        defer { server.stop() }
+        let (db, _) = try library()
+        let set = try SousBinary.run(["assistant", "--url", server.url, "--model", "llama3.2", "--db", db])
+        #expect(set.status == 0)
+        #expect(set.out.contains("llama3.2 at 127.0.0.1:\(server.port) answered in"))
+        #expect(try SousBinary.run(["diet", "add-person", "Sam", "--allergy", "peanuts", "--db", db]).status == 0)
+        #expect(try SousBinary.run(["diet", "add-person", "Alex", "--diet", "vegan", "--db", db]).status == 0)
+
+        let asked = try SousBinary.run(["ask", "What else could go in the sauce?", "--recipe", "Pad Thai", "--servings", "4", "--json", "--db", db])
+        #expect(asked.status == 0, "\(asked.err)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(asked.out.utf8)) as? [String: Any])
+        #expect(object["answer"] as? String == "Swap the soy sauce for peanut butter and a little honey.")
+        let warnings = try #require(object["warnings"] as? [[String: Any]])
+        #expect(warnings.contains { $0["food"] as? String == "peanut butter" && $0["person"] as? String == "Sam"
+                                    && $0["allergens"] as? [String] == ["peanuts"] })
+        #expect(warnings.contains { $0["food"] as? String == "honey" && $0["person"] as? String == "Alex" })
+        let sources = try #require(object["sources"] as? [[String: Any]])
+        #expect(sources.first?["recipe"] as? String == "Pad Thai")
+        let system = try #require((server.requests.last?.json?["messages"] as? [[String: String]])?.first?["content"])
+        #expect(system.contains("The recipe the cook is looking at: Pad Thai") && system.contains("Sam is allergic to peanuts"))
+
+        // Printed as it comes, and never a control character on the terminal.
+        let plain = try SousBinary.run(["ask", "Sweeter?", "--db", db])
+        #expect(plain.status == 0)
+        #expect(!plain.out.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+        #expect(plain.out.contains("⚠ honey: Alex (vegan)"))
+    }
+
+    @Test func aRemoteServerNeedsAllowRemoteAndAFailureIsOneSentence() throws {
+        let (db, _) = try library()
+        let remote = try SousBinary.run(["assistant", "--url", "https://api.example.com", "--model", "gpt", "--db", db])
+        #expect(remote.status == 1)
+        #expect(remote.err.contains("is beyond this machine and the local network: with --allow-remote, each question sends it"))
+        #expect(try SousBinary.run(["assistant", "--db", db]).out.hasPrefix("the assistant is off"))
+
+        let server = try ChatStubServer(replies: [])
+        let url = server.url
+        server.stop()
+        #expect(try SousBinary.run(["assistant", "--url", url, "--model", "llama3.2", "--db", db]).err
+                == "sous: No assistant answers at \(url): the connection was refused (is the model server running?)\n")
+        let asked = try SousBinary.run(["ask", "Hi?", "--db", db])
+        #expect(asked.status == 1)
+        #expect(asked.err == "sous: No assistant answers at \(url): the connection was refused (is the model server running?)\n")
+        #expect(try SousBinary.run(["assistant", "--off", "--db", db]).out == "the assistant is off: nothing is sent anywhere\n")
+    }
+}
