@@ -15,7 +15,7 @@ import Testing
         let (db, _) = try library()
         let asked = try SousBinary.run(["ask", "How do I poach an egg?", "--db", db])
         #expect(asked.status == 1)
-        #expect(asked.err == "sous: the assistant is off: sous assistant --url URL --model NAME turns it on (nothing is sent until then)\n")
+        #expect(asked.err == "sous: The assistant is off: sous assistant --url URL --model NAME turns it on (nothing is sent until then)\n")
         #expect(try SousBinary.run(["assistant", "--db", db]).out.hasPrefix("the assistant is off"))
         #expect(server.requests.isEmpty)
     }
@@ -68,5 +68,38 @@ import Testing
         #expect(asked.status == 1)
         #expect(asked.err == "sous: No assistant answers at \(url): the connection was refused (is the model server running?)\n")
         #expect(try SousBinary.run(["assistant", "--off", "--db", db]).out == "the assistant is off: nothing is sent anywhere\n")
+    }
+
+    /// Cook mode at 80x24: `a`, a question typed, the answer drawn as it streams (the second
+    /// piece is held until the first is on the screen), the food Sam cannot eat listed in red
+    /// with his name, and Esc back to the step.
+    @Test(.enabled(if: Tmux.isAvailable, "tmux is not installed"))
+    func aQuestionAskedInCookModeIsAnsweredOnTheScreen() throws {
+        let firstShown = DispatchSemaphore(value: 0)
+        let server = try ChatStubServer(replies: [.stream(["Let the skewers rest ", "and brush with peanut sauce."], gate: { index in
+            if index == 1 { _ = firstShown.wait(timeout: .now() + 15) }
+        })])
+        defer { server.stop() }
+        let (db, folder) = try library()
+        #expect(try SousBinary.run(["assistant", "--url", server.url, "--model", "llama3.2", "--db", db]).status == 0)
+        #expect(try SousBinary.run(["diet", "add-person", "Sam", "--allergy", "peanuts", "--db", db]).status == 0)
+        let tmux = try WatchedSession.launch(folder: folder, columns: 80, rows: 24, extra: "cook 'Greek Salad'")
+        try tmux.waitFor(text: "Greek Salad")
+        try tmux.sendKeys("a")
+        try tmux.waitFor(text: "Ask:")
+        try tmux.type("Can I make it ahead?")
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor(text: "Let the skewers rest", timeout: 15)
+        #expect(try !tmux.screen().contains("peanut sauce"), "drawn before the rest of the answer came")
+        firstShown.signal()
+        try tmux.waitFor(all: ["and brush with peanut sauce.", "⚠ peanut", "Sam (peanuts)", "a ask again"], timeout: 15)
+        let system = (server.requests.last?.json?["messages"] as? [[String: String]])?.first?["content"] ?? ""
+        #expect(system.contains("Greek Salad") && system.contains("<- the cook is on this step") && system.contains("Sam is allergic to peanuts"))
+        try tmux.sendKeys("Escape")
+        try tmux.waitFor(text: "step 1 of 4")
+        try tmux.sendKeys("q")
+        try tmux.sendKeys("q")
+        try tmux.waitFor(text: "SOUS-ENDED")
+        #expect(try WatchedSession.terminalRestored(in: folder))
     }
 }

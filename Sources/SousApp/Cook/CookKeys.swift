@@ -13,6 +13,7 @@ public enum CookKeys {
         KeyBinding([.char("n")], .cook(.adHocTimer), "new timer (10m pasta, 1h15 roast, 90s)"),
         KeyBinding([.char("i")], .cook(.toggleIngredients), "all ingredients"),
         KeyBinding([.char("r")], .cook(.readAloud), "read the step aloud"),
+        KeyBinding([.char("a")], .assistant(.open), "ask the assistant about this step"),
         KeyBinding([.char("q"), .escape], .back, "leave cook mode (timers keep running)"),
     ]
 }

@@ -60,6 +60,9 @@ enum CookReducer {
             return []
         case .cook(let command):
             return perform(command, cook: &cook, in: &state)
+        case .assistant(.open):
+            state.ask(about: cook.recipe, factor: cook.scaleFactor, servings: cook.multiple == nil ? cook.servings : nil, step: cook.step)
+            return []
         default:
             return []
         }

@@ -28,6 +28,9 @@ enum DetailReducer {
                 : "Every line is as it was written: no import source recorded")
         case .adaptRecipe:
             return HouseholdReducer.adapt(detail.recipe, lines: detail.lineSafety, household: state.household, status: &state.status)
+        case .assistant(.open):
+            state.ask(about: detail.recipe, factor: detail.scaleFactor, servings: detail.scalesByMultiple ? nil : detail.servings, step: nil)
+            return []
         case .toggleFavorite:
             guard let id = detail.recipe.id else { return [] }
             return RecipeMarks.setFavorite(!detail.recipe.favorite, id: id, in: &state)

@@ -58,6 +58,7 @@ public enum KeyMap {
         KeyBinding([.char("n")], .toggleNutritionPerRecipe, "nutrition per serving / for all servings"),
         KeyBinding([.char("m")], .matchFood, "nutrition: choose the food an ingredient means"),
         KeyBinding([.char("v")], .toggleProvenance, "where each line came from, and the ones to check"),
+        KeyBinding([.char("a")], .assistant(.open), "ask the assistant about this recipe (sous assistant sets it up)"),
         KeyBinding([.char("H")], .show(.household), "household: allergies and diets"),
         KeyBinding([.char("f")], .toggleFavorite, "mark or unmark favourite"),
         KeyBinding([.char("1"), .char("2"), .char("3"), .char("4"), .char("5")], .rate(0), "rate 1-5 stars (0 clears)"),

@@ -37,6 +37,8 @@ public struct EffectRunner {
     public let databasePath: String?
     /// The bound folder watched while the app is open.
     let folderWatching = FolderWatching()
+    /// The question the assistant is answering, so Esc can cancel it.
+    let assistantRequests = AssistantRequests()
 
     public init(database: AppDatabase, inbox: Inbox, environment: [String: String], screenWake: ScreenWake,
                 clock: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current, databasePath: String? = nil) {

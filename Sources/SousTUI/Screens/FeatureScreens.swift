@@ -16,6 +16,7 @@ enum FeatureScreens {
         PlanScreen.self,
         HouseholdScreen.self,
         SettingsScreen.self,
+        AssistantScreen.self,
     ]
 
     static func draw(_ state: AppState, theme: Theme, into canvas: inout Canvas) {

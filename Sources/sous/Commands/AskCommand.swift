@@ -31,7 +31,7 @@ struct AskCommand: ParsableCommand {
         try reportingErrors {
             let database = try options.openLibrary()
             guard let settings = try AssistantSetup.load(database) else {
-                throw CommandFailure("the assistant is off: sous assistant --url URL --model NAME turns it on (nothing is sent until then)")
+                throw CommandFailure(AssistantSetup.off)
             }
             let asked = try question(in: database)
             var streamed = false

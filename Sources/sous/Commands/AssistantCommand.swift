@@ -93,16 +93,3 @@ struct AssistantCommand: ParsableCommand {
         }
     }
 }
-
-/// The assistant's settings in the library (a JSON value under `AssistantSettings.settingKey`).
-enum AssistantSetup {
-    static func load(_ database: AppDatabase) throws -> AssistantSettings? {
-        guard let text = try database.setting(AssistantSettings.settingKey) else { return nil }
-        return try? JSONDecoder().decode(AssistantSettings.self, from: Data(text.utf8))
-    }
-
-    static func save(_ settings: AssistantSettings, in database: AppDatabase) throws {
-        let data = try JSONEncoder().encode(settings)
-        try database.setSetting(AssistantSettings.settingKey, String(decoding: data, as: UTF8.self))
-    }
-}

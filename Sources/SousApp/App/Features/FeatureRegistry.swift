@@ -9,6 +9,7 @@ public enum FeatureRegistry {
         PlanFeature.self,
         HouseholdFeature.self,
         SettingsFeature.self,
+        AssistantFeature.self,
     ]
 
     /// The feature that shows `route`, if a registered feature does.

@@ -1,0 +1,65 @@
+import Foundation
+import SousApp
+import SousCore
+import SousFormats
+import SousStore
+
+extension EffectRunner {
+    /// Asks off the loop: the answer comes back through the inbox piece by piece as it streams,
+    /// so nothing blocks the screen while the model thinks; Esc cancels it.
+    func perform(_ effect: AssistantEffect) throws -> [AppAction] {
+        switch effect {
+        case .cancel(let id):
+            assistantRequests.cancel(id)
+            return []
+        case .ask(let id, let request):
+            guard let settings = try AssistantSetup.load(database) else { return [.assistant(.failed(id: id, AssistantSetup.off))] }
+            let question = try assistantQuestion(request)
+            let client = AssistantClient(settings: settings, environment: environment)
+            let cancellation = assistantRequests.start(id)
+            let inbox = self.inbox
+            DispatchQueue.global(qos: .userInitiated).async {
+                do {
+                    _ = try client.ask(question, cancellation: cancellation) { inbox.post(.assistant(.piece(id: id, $0))) }
+                    inbox.post(.assistant(.answered(id: id)))
+                } catch {
+                    if !cancellation.isCancelled { inbox.post(.assistant(.failed(id: id, String(describing: error)))) }
+                }
+            }
+            return []
+        }
+    }
+
+    /// The question with the recipe as the cook sees it, or the library's own steps.
+    private func assistantQuestion(_ request: AssistantRequest) throws -> AssistantQuestion {
+        let people = try database.people()
+        if let id = request.recipeID, let recipe = try database.recipe(id: id) {
+            return AssistantQuestion(question: request.question, recipe: recipe, factor: request.factor, step: request.step, people: people)
+        }
+        return AssistantQuestion(question: request.question, people: people,
+                                 librarySteps: try AssistantLibraryContext.steps(for: request.question, in: database))
+    }
+}
+
+/// The question being answered, so Esc can cancel it.
+final class AssistantRequests: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: (id: Int, cancellation: FetchCancellation)?
+
+    func start(_ id: Int) -> FetchCancellation {
+        let cancellation = FetchCancellation()
+        lock.withLock {
+            current?.cancellation.cancel()
+            current = (id, cancellation)
+        }
+        return cancellation
+    }
+
+    func cancel(_ id: Int) {
+        lock.withLock {
+            guard let current, current.id == id else { return }
+            current.cancellation.cancel()
+            self.current = nil
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import SousApp
+import SousCore
+import SousServices
+import SousTestSupport
+import Testing
+
+/// The assistant's effect on a real library: the answer comes through the inbox piece by
+/// piece, and a question asked while the assistant is off sends nothing.
+@Suite(.serialized) struct AssistantEffectTests {
+    static func posted(to runner: EffectRunner, until done: ([AppAction]) -> Bool) -> [AppAction] {
+        let deadline = Date().addingTimeInterval(10)
+        var actions: [AppAction] = []
+        while !done(actions) && Date() < deadline {
+            actions += runner.inbox.drain()
+            usleep(5_000)
+        }
+        return actions
+    }
+
+    @Test func theAnswerComesPieceByPieceThroughTheInbox() throws {
+        let server = try ChatStubServer(replies: [.stream(["Rest ", "5 minutes."])])
+        defer { server.stop() }
+        let harness = try ServiceHarness()
+        try AssistantSetup.save(AssistantSettings(url: server.url, model: "llama3.2", timeoutSeconds: 10), in: harness.database)
+        let id = try harness.database.saveRecipe(Recipe(title: "Roast Chicken", servings: 4, ingredients: [Ingredient(name: "chicken")],
+                                                        steps: [Step(text: "Roast for 80 minutes.")]))
+        let request = AssistantRequest(question: "How long to rest?", recipeID: id, factor: .one, step: 0)
+        #expect(harness.runner.perform(.assistant(.ask(id: 3, request))) == [])
+        let actions = Self.posted(to: harness.runner) { $0.contains(.assistant(.answered(id: 3))) }
+        let text = actions.compactMap { action -> String? in
+            if case .piece(3, let piece)? = action.feature(AssistantAction.self) { return piece }
+            return nil
+        }.joined()
+        #expect(text == "Rest 5 minutes.")
+        #expect(actions.last == .assistant(.answered(id: 3)))
+        let system = (server.requests.first?.json?["messages"] as? [[String: String]])?.first?["content"] ?? ""
+        #expect(system.contains("1. Roast for 80 minutes.   <- the cook is on this step"))
+    }
+
+    @Test func offSendsNothingAndSaysHowToTurnItOn() throws {
+        let harness = try ServiceHarness()
+        #expect(harness.runner.perform(.assistant(.ask(id: 1, AssistantRequest(question: "Hi", recipeID: nil))))
+                == [.assistant(.failed(id: 1, AssistantSetup.off))])
+    }
+}
