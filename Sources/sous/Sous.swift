@@ -10,7 +10,7 @@ struct Sous: ParsableCommand {
         subcommands: [OpenCommand.self, ListCommand.self, ShowCommand.self, ImportCommand.self, ExportCommand.self,
                       CookCommand.self, TimerCommand.self, PlanCommand.self, ShopCommand.self,
                       DietCommand.self, AllergensCommand.self, NutritionCommand.self, PantryCommand.self,
-                      SuggestCommand.self, TimelineCommand.self, FolderCommand.self, AssistantCommand.self, AskCommand.self],
+                      SuggestCommand.self, TimelineCommand.self, FolderCommand.self, AssistantCommand.self, AskCommand.self, InventCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 

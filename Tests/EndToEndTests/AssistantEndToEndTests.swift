@@ -102,4 +102,26 @@ import Testing
         try tmux.waitFor(text: "SOUS-ENDED")
         #expect(try WatchedSession.terminalRestored(in: folder))
     }
+
+    @Test func sousInventWritesARecipeFromThePantrySavedOnlyWhenAsked() throws {
+        let reply = #"{"title": "Egg Fried Rice", "servings": 2, "ingredients": [{"quantity": 2, "unit": null, "name": "eggs", "text": "2 eggs"}, {"quantity": 300, "unit": "g", "name": "cooked rice", "text": "300 g cooked rice"}], "steps": [{"text": "Fry the rice, then the eggs."}]}"#
+        let server = try ChatStubServer(replies: [.whole(reply), .whole(reply)])
+        defer { server.stop() }
+        let (db, _) = try library()
+        #expect(try SousBinary.run(["assistant", "--url", server.url, "--model", "llama3.2", "--db", db]).status == 0)
+        #expect(try SousBinary.run(["invent", "--from-pantry", "--db", db]).err == "sous: the pantry is empty: sous pantry add 500 g rice, 2 onions\n")
+        #expect(try SousBinary.run(["pantry", "add", "6 eggs", "300 g cooked rice", "--db", db]).status == 0)
+        let before = try SousBinary.run(["list", "--db", db]).out
+        let shown = try SousBinary.run(["invent", "--from-pantry", "--db", db])
+        #expect(shown.status == 0, "\(shown.err)")
+        #expect(shown.out.contains("Egg Fried Rice (serves 2)") && shown.out.contains("  ? 300 g cooked rice"))
+        #expect(shown.out.hasSuffix("not saved: sous invent … --save keeps it\n"))
+        #expect(try SousBinary.run(["list", "--db", db]).out == before)
+        let saved = try SousBinary.run(["invent", "--from-pantry", "--json", "--save", "--db", db])
+        #expect(saved.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(saved.out.utf8)) as? [String: Any])
+        #expect(((object["ingredients"] as? [[String: Any]])?.first?["source"] as? String) == "assistant")
+        #expect(saved.err.hasPrefix("saved as "))
+        #expect(try SousBinary.run(["list", "--db", db]).out.contains("Egg Fried Rice"))
+    }
 }

@@ -21,6 +21,26 @@ import Testing
         return state
     }
 
+    /// `I`: the assistant writes a recipe from the pantry; it is asked from the library, where
+    /// an import's progress shows and Esc cancels it, and comes back to the import preview.
+    @Test func capitalIAsksTheAssistantForARecipeFromThePantry() {
+        var state = Self.pantry()
+        #expect(press([.char("I")], &state) == [.importing(.invent)])
+        #expect(state.route == .library)
+        #expect(state.importing?.inProgress == ImportEffect.inventedSource)
+        #expect(state.status?.text.hasPrefix("Asking the assistant") == true)
+        #expect(press([.escape], &state) == [.importing(.cancelFetch(source: ImportEffect.inventedSource))])
+        #expect(state.importing?.inProgress == nil)
+        _ = reduce(&state, .importing(.fetched(source: ImportEffect.inventedSource, recipes: [Recipe(title: "Late")])))
+        #expect(state.route == .library, "a cancelled invention opens nothing")
+
+        var empty = Fixtures.library(total: 3)
+        _ = reduce(&empty, .pantry(.loaded(items: [], staples: [])))
+        _ = press([.char("K")], &empty)
+        #expect(press([.char("I")], &empty) == [])
+        #expect(empty.status?.text == "The pantry is empty: a adds what is in the kitchen first")
+    }
+
     @Test func kOpensThePantryAndItListsByPlace() {
         let state = Self.pantry()
         #expect(state.route == .pantry)

@@ -43,4 +43,25 @@ import Testing
         #expect(harness.runner.perform(.assistant(.ask(id: 1, AssistantRequest(question: "Hi", recipeID: nil))))
                 == [.assistant(.failed(id: 1, AssistantSetup.off))])
     }
+
+    @Test func aRecipeInventedFromThePantryOpensInTheImportPreview() throws {
+        let reply = #"{"title": "Rice Pudding", "servings": 4, "ingredients": [{"quantity": 100, "unit": "g", "name": "rice", "text": "100 g rice"}], "steps": [{"text": "Simmer the rice in the milk for 40 minutes."}]}"#
+        let server = try ChatStubServer(replies: [.whole(reply)])
+        defer { server.stop() }
+        let harness = try ServiceHarness()
+        try AssistantSetup.save(AssistantSettings(url: server.url, model: "llama3.2", timeoutSeconds: 10), in: harness.database)
+        try harness.database.addPantryItems([PantryItem(name: "rice", quantity: Rational(500), unit: "g")])
+        #expect(harness.runner.perform(.importing(.invent)) == [])
+        let actions = Self.posted(to: harness.runner) { !$0.isEmpty }
+        guard case .importing(.fetched(let source, let recipes, let notes, _, _))? = actions.first else {
+            Issue.record("expected the invented recipe, got \(actions)")
+            return
+        }
+        #expect(source == ImportEffect.inventedSource && notes == ["written by the assistant: check every line"])
+        #expect(recipes.map(\.title) == ["Rice Pudding"])
+        #expect(recipes.first?.ingredients.first?.provenance?.source == .assistant)
+        let asked = (server.requests.first?.json?["messages"] as? [[String: String]])?.last?["content"] ?? ""
+        #expect(asked.contains("500 g rice"))
+        #expect(try harness.database.recipeCount() == 0, "nothing is saved without the cook's yes")
+    }
 }

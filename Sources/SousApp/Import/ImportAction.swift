@@ -18,6 +18,9 @@ public enum ImportAction: Hashable, Sendable {
     /// `alreadyHeld` says which of the recipes the library holds already, and why
     /// ("“Soup” (same address)"), since accepting one adds it again.
     case fetched(source: String, recipes: [Recipe], notes: [String] = [], betterSource: String? = nil, alreadyHeld: [String] = [])
+    /// An import of `source` started elsewhere (the pantry's `I`): its progress shows in the
+    /// library's status line, and Esc cancels it there, as for any import.
+    case started(source: String, lead: String)
     /// An import of `source` failed; `message` is a sentence for the user.
     case fetchFailed(source: String, message: String)
     /// Previewed recipes were saved to the library, under `ids` (in the same order).

@@ -18,6 +18,10 @@ public enum ImportEffect: Hashable, Sendable {
     /// Read recipes from text pasted into the import prompt (a video's caption, a recipe written
     /// out); answers `.fetched` with the source `ImportEffect.pastedSource`.
     case readPasted(String)
+    /// Have the assistant write a recipe from what the pantry holds, off the run loop; answers
+    /// `.fetched` (into the import preview, every line marked) or `.fetchFailed` with the source
+    /// `ImportEffect.inventedSource`.
+    case invent
     /// Stop the download of a cancelled import (Esc); whatever answer still comes is dropped.
     case cancelFetch(source: String)
     /// Save previewed recipes, all or none; answers `.importSaved`.
@@ -28,4 +32,6 @@ public enum ImportEffect: Hashable, Sendable {
 
     /// The source a paste is imported under, in the status line and the preview's title bar.
     public static let pastedSource = "pasted text"
+    /// The source a recipe the assistant wrote is previewed under.
+    public static let inventedSource = "the assistant"
 }

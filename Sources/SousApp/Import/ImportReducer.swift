@@ -46,6 +46,11 @@ enum ImportReducer {
             // A picture not kept is worth a word, never a failed import.
             state.status = StatusMessage(notes.isEmpty ? read : read + " · " + notes.joined(separator: " · "))
             return []
+        case .started(let source, let lead):
+            if state.importing == nil { state.importing = ImportState() }
+            state.importing?.inProgress = source
+            state.status = StatusMessage(ImportProgress.text(source, columns: state.size.columns, lead: lead))
+            return []
         case .fetchFailed(let source, let message):
             guard ImportProgress.isAwaited(source, in: state) else { return [] }
             state.importing?.inProgress = nil

@@ -3,6 +3,8 @@ public enum PantryCommand: Hashable, Sendable {
     case add, edit, remove, undo, bestBefore, location
     /// Open the "cook from the pantry" view.
     case suggest
+    /// Have the assistant write a recipe from the pantry, to preview like any import.
+    case invent
     /// Suggest view: the missing-count filter (nothing, 1, 2, any), the time limit, the category.
     case missing(Int?), nextTimeLimit, nextCategory, nextSafetyFilter
     /// Suggest view: the selected recipe's missing items onto the shopping list.

@@ -10,6 +10,7 @@ public enum PantryKeys {
         KeyBinding([.char("b")], .pantry(.bestBefore), "set or clear its best-before date"),
         KeyBinding([.char("w")], .pantry(.location), "where it lives: fridge, freezer, cupboard"),
         KeyBinding([.char("c"), .enter], .pantry(.suggest), "cook from the pantry: what can I make?"),
+        KeyBinding([.char("I")], .pantry(.invent), "invent a recipe from the pantry (the assistant; previewed first)"),
         KeyBinding([.char("q"), .escape], .back, "back"),
     ]
 

@@ -56,6 +56,15 @@ enum PantryReducer {
         case .pantry(.location):
             guard let item = selected else { return [] }
             pantry.prompt = PantryPrompt(kind: .location, text: item.location ?? "")
+        case .pantry(.invent):
+            guard !pantry.items.isEmpty else {
+                scope.status = StatusMessage("The pantry is empty: a adds what is in the kitchen first")
+                return []
+            }
+            // Asked from the library, where an import's progress shows and Esc cancels it.
+            scope.pop()
+            scope.send(.importing(.started(source: ImportEffect.inventedSource, lead: "Asking")))
+            return [.importing(.invent)]
         case .pantry(.suggest):
             scope.push(.suggest)
             pantry.suggest.isLoading = true

@@ -64,7 +64,10 @@ public struct AssistantQuestion: Sendable {
         return parts.joined(separator: "\n\n")
     }
 
-    private var household: String {
+    private var household: String { Self.household(people) }
+
+    /// "The household: Sam is allergic to peanuts. Alex is vegan."
+    static func household(_ people: [Person]) -> String {
         let restricted = people.filter(\.hasRestrictions)
         guard !restricted.isEmpty else { return "No one in the household has an allergy or a diet." }
         return "The household: " + restricted.map { person in

@@ -18,6 +18,8 @@ public struct Provenance: Hashable, Sendable, Codable {
         case ocr
         /// Typed or edited by hand.
         case typed
+        /// Written by the household's assistant (a model): every line is to be checked.
+        case assistant
     }
 
     public var source: Source

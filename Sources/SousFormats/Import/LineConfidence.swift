@@ -14,6 +14,7 @@ public enum LineConfidence {
         case .caption: 0.85
         case .subtitles: 0.7
         case .ocr: 0.9
+        case .assistant: AssistantRecipe.confidence
         }
     }
 

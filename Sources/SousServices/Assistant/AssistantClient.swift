@@ -5,7 +5,12 @@ import SousFormats
 /// Why the assistant gave no answer, as a sentence.
 public struct AssistantFailure: Error, Equatable, CustomStringConvertible {
     public var description: String
+    /// The server refused the reply's schema (`response_format`), not the question.
+    var schemaRefused = false
+
     public init(_ description: String) { self.description = description }
+
+    public static func == (a: AssistantFailure, b: AssistantFailure) -> Bool { a.description == b.description }
 }
 
 /// Talks to the household's model server through `sous-fetch`: asks a question and hands the
@@ -61,6 +66,68 @@ public struct AssistantClient: Sendable {
             throw AssistantFailure("The assistant at \(server) sent no answer")
         }
         return answer
+    }
+
+    /// A recipe written by the assistant, in sous's own JSON shape (asked for with
+    /// `response_format` where the server takes it, and in the prompt), every line marked as the
+    /// assistant's. A reply that is not a usable recipe is sent back once with the reason; a
+    /// second such reply is a sentence.
+    public func invent(_ invention: AssistantInvention, cancellation: FetchCancellation? = nil) throws(AssistantFailure) -> Recipe {
+        var messages = invention.messages(schema: AssistantRecipe.schemaText)
+        var schemaTaken = true
+        var reason = ""
+        for _ in 1...2 {
+            var reply: String
+            do {
+                reply = try complete(messages, schema: schemaTaken, cancellation: cancellation)
+            } catch let failure where schemaTaken && failure.schemaRefused {
+                // A server that does not take response_format: the schema is in the prompt too.
+                schemaTaken = false
+                reply = try complete(messages, schema: false, cancellation: cancellation)
+            }
+            do {
+                return try AssistantRecipe.read(reply)
+            } catch {
+                reason = error.message
+                messages.append(["role": "assistant", "content": String(reply.prefix(20_000))])
+                messages.append(["role": "user", "content": "That reply could not be used: \(reason) Reply with the corrected recipe as JSON only."])
+            }
+        }
+        throw AssistantFailure("The assistant's reply was not a usable recipe, twice: \(reason)")
+    }
+
+    /// One answer, not streamed; with the recipe's schema as `response_format` when `schema`.
+    private func complete(_ messages: [[String: String]], schema: Bool, cancellation: FetchCancellation?) throws(AssistantFailure) -> String {
+        var body: [String: Any] = ["model": settings.model, "stream": false, "messages": messages]
+        if schema {
+            body["response_format"] = ["type": "json_schema", "json_schema": ["name": "recipe", "strict": false, "schema": AssistantRecipe.schema]]
+        }
+        var reader = ChatStreamReader()
+        var text = ""
+        var received = Data()
+        let stream = HelperStream(url: settings.chatURL, body: (try? JSONSerialization.data(withJSONObject: body)) ?? Data(),
+                                  timeout: settings.timeoutSeconds, authorization: try authorization(),
+                                  environment: environment, cancellation: cancellation)
+        let status: Int
+        do {
+            status = try stream.run { bytes in
+                if received.count < 1_000_000 { received.append(bytes) }
+                text += reader.read(bytes)
+            }
+        } catch {
+            throw sentence(for: error)
+        }
+        text += reader.end()
+        guard (200..<300).contains(status) else {
+            var failure = refusal(status: status, body: received)
+            let said = String(decoding: received.prefix(4_096), as: UTF8.self).lowercased()
+            failure.schemaRefused = status == 400 && (said.contains("response_format") || said.contains("json_schema"))
+            throw failure
+        }
+        if let message = reader.serverError {
+            throw AssistantFailure("The assistant at \(server) answered with an error: \(TerminalText.visibleLine(message))")
+        }
+        return ImportedText.clean(text, multiline: true)
     }
 
     /// What the server says it has (`/v1/models`) and how long it took to say it; a failure is

@@ -63,3 +63,29 @@ final class AssistantRequests: @unchecked Sendable {
         }
     }
 }
+
+extension EffectRunner {
+    /// A recipe the assistant writes from what the pantry holds, for the household, read off the
+    /// loop and opened in the import preview like any import (nothing saved without the cook's
+    /// yes); Esc cancels it as it cancels a download.
+    func invent() throws -> [AppAction] {
+        let source = ImportEffect.inventedSource
+        guard let settings = try AssistantSetup.load(database) else { return [.importing(.fetchFailed(source: source, message: AssistantSetup.off))] }
+        let invention = AssistantInvention(pantry: try database.pantryItems().map(\.text), people: try database.people())
+        let client = AssistantClient(settings: settings, environment: environment)
+        let (inbox, fetches) = (inbox, fetches)
+        let cancellation = fetches.start(source)
+        Thread.detachNewThread {
+            let answer: ImportAction
+            do {
+                let recipe = try client.invent(invention, cancellation: cancellation)
+                answer = .fetched(source: source, recipes: [recipe], notes: ["written by the assistant: check every line"])
+            } catch {
+                answer = .fetchFailed(source: source, message: String(describing: error))
+            }
+            fetches.finish(source, cancellation)
+            if !cancellation.isCancelled { inbox.post(.importing(answer)) }
+        }
+        return []
+    }
+}

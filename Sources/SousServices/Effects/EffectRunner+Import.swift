@@ -47,6 +47,8 @@ extension EffectRunner {
             } catch {
                 return [.importing(.fetchFailed(source: source, message: error.message))]
             }
+        case .invent:
+            return try invent()
         case .cancelFetch(let source):
             fetches.cancel(source)
             return []
