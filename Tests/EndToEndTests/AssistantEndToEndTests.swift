@@ -124,4 +124,23 @@ import Testing
         #expect(saved.err.hasPrefix("saved as "))
         #expect(try SousBinary.run(["list", "--db", db]).out.contains("Egg Fried Rice"))
     }
+
+    @Test func aPhotoOfTheFridgeIsListedToConfirmThenAdded() throws {
+        let server = try ChatStubServer(replies: [.whole(#"{"items": ["2 onions", "1 l milk"]}"#), .whole(#"{"items": ["2 onions", "1 l milk"]}"#)])
+        defer { server.stop() }
+        let (db, folder) = try library()
+        let photo = folder.appendingPathComponent("fridge.png")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]).write(to: photo)
+        let text = folder.appendingPathComponent("notes.txt")
+        try Data("not a photo".utf8).write(to: text)
+        #expect(try SousBinary.run(["pantry", "add", "--photo", photo.path, "--db", db]).err.contains("The assistant is off"))
+        #expect(try SousBinary.run(["assistant", "--url", server.url, "--model", "llava", "--db", db]).status == 0)
+        #expect(try SousBinary.run(["pantry", "add", "--photo", text.path, "--db", db]).err == "sous: \(text.path) is not a PNG, JPEG or WebP photo\n")
+        let seen = try SousBinary.run(["pantry", "add", "--photo", photo.path, "--db", db])
+        #expect(seen.out.hasPrefix("seen in the photo: 2 onions, 1 l milk\nnot added:"))
+        #expect(try SousBinary.run(["pantry", "list", "--db", db]).out.hasPrefix("The pantry is empty"), "nothing added without --yes")
+        #expect(try SousBinary.run(["pantry", "add", "--photo", photo.path, "--yes", "--db", db]).status == 0)
+        let listed = try SousBinary.run(["pantry", "list", "--db", db]).out
+        #expect(listed.contains("2 onions") && listed.contains("1 l milk"))
+    }
 }

@@ -131,4 +131,25 @@ import Testing
         #expect(seconds < 10)
         #expect(server.requests.first?.method == "GET" && server.requests.first?.path == "/v1/models")
     }
+
+    static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
+
+    @Test func aPhotoGoesAsAnImagePartAndComesBackAsPantryLines() throws {
+        let server = try ChatStubServer(replies: [.whole(#"{"items": ["2 onions", "1 l milk", "", "\u001b[2Jrice"]}"#)])
+        defer { server.stop() }
+        #expect(try client(server).pantryItems(inPhoto: Self.png, type: "image/png") == ["2 onions", "1 l milk", "rice"])
+        let content = try #require((server.requests.first?.json?["messages"] as? [[String: Any]])?.first?["content"] as? [[String: Any]])
+        let image = try #require(content.first { $0["type"] as? String == "image_url" }?["image_url"] as? [String: String])
+        #expect(image["url"] == "data:image/png;base64," + Self.png.base64EncodedString())
+    }
+
+    @Test func aModelThatTakesNoPicturesSaysSo() throws {
+        let server = try ChatStubServer(replies: [.status(400, #"{"error":{"message":"this model does not support image input"}}"#)])
+        defer { server.stop() }
+        #expect(throws: AssistantFailure("llama3.2 does not take pictures: a vision model (llava, llama3.2-vision, qwen2.5vl) does, with "
+                                         + "sous assistant --model (the server said: The assistant at \(server.url) answered HTTP 400: "
+                                         + "this model does not support image input)")) {
+            try client(server).pantryItems(inPhoto: Self.png, type: "image/png")
+        }
+    }
 }

@@ -98,9 +98,15 @@ public struct AssistantClient: Sendable {
 
     /// One answer, not streamed; with the recipe's schema as `response_format` when `schema`.
     private func complete(_ messages: [[String: String]], schema: Bool, cancellation: FetchCancellation?) throws(AssistantFailure) -> String {
+        try complete(messages, format: schema ? ("recipe", AssistantRecipe.schema) : nil, cancellation: cancellation)
+    }
+
+    /// One answer, not streamed; `format` names the reply's JSON schema for `response_format`.
+    private func complete(_ messages: [[String: Any]], format: (name: String, schema: [String: Any])?,
+                          cancellation: FetchCancellation?) throws(AssistantFailure) -> String {
         var body: [String: Any] = ["model": settings.model, "stream": false, "messages": messages]
-        if schema {
-            body["response_format"] = ["type": "json_schema", "json_schema": ["name": "recipe", "strict": false, "schema": AssistantRecipe.schema]]
+        if let format {
+            body["response_format"] = ["type": "json_schema", "json_schema": ["name": format.name, "strict": false, "schema": format.schema]]
         }
         var reader = ChatStreamReader()
         var text = ""
@@ -128,6 +134,37 @@ public struct AssistantClient: Sendable {
             throw AssistantFailure("The assistant at \(server) answered with an error: \(TerminalText.visibleLine(message))")
         }
         return ImportedText.clean(text, multiline: true)
+    }
+
+    /// The foods a photo of the counter, the fridge or a cupboard shows, as pantry lines
+    /// ("2 onions", "milk") for the cook to confirm; the photo goes as an image part of the chat
+    /// (the model must take pictures, and a sentence says so when it does not).
+    public func pantryItems(inPhoto photo: Data, type: String) throws(AssistantFailure) -> [String] {
+        let ask = "List the foods you can see in this photo of a kitchen, as pantry lines with an amount where you can "
+            + "judge one (\"2 onions\", \"1 l milk\", \"rice\"). Reply with JSON only: {\"items\": [\"...\"]}. "
+            + "Leave out what is not food."
+        let content: [[String: Any]] = [
+            ["type": "text", "text": ask],
+            ["type": "image_url", "image_url": ["url": "data:\(type);base64," + photo.base64EncodedString()]],
+        ]
+        let schema: [String: Any] = ["type": "object", "required": ["items"],
+                                     "properties": ["items": ["type": "array", "items": ["type": "string"]]]]
+        let reply: String
+        do {
+            reply = try complete([["role": "user", "content": content]], format: ("pantry", schema), cancellation: nil)
+        } catch let failure where failure.schemaRefused {
+            reply = try complete([["role": "user", "content": content]], format: nil, cancellation: nil)
+        } catch let failure where ["image", "vision", "multimodal"].contains(where: failure.description.lowercased().contains) {
+            throw AssistantFailure("\(TerminalText.visibleLine(settings.model)) does not take pictures: a vision model (llava, "
+                                   + "llama3.2-vision, qwen2.5vl) does, with sous assistant --model (the server said: \(failure.description))")
+        }
+        var text = reply
+        if let start = text.firstIndex(of: "{"), let end = text.lastIndex(of: "}"), start < end { text = String(text[start...end]) }
+        let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
+        let items = (object?["items"] as? [Any] ?? []).compactMap { $0 as? String }
+            .map { ImportedText.clean($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !items.isEmpty else { throw AssistantFailure("The assistant saw no food in the photo (or did not say so as asked)") }
+        return Array(items.prefix(100))
     }
 
     /// What the server says it has (`/v1/models`) and how long it took to say it; a failure is

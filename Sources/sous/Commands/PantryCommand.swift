@@ -39,9 +39,27 @@ struct PantryCommand: ParsableCommand {
         @Option(name: .long, help: "Best-before date (YYYY-MM-DD) for items that give none.") var bestBefore: String?
         @Option(name: .customLong("in"), help: "Where they are kept: fridge, freezer, cupboard or an aisle.") var location: String?
         @Flag(name: .long, help: "Print JSON.") var json = false
+        @Option(name: .long, help: ArgumentHelp("A photo of the counter, fridge or cupboard: the assistant lists the foods it shows.", valueName: "file"))
+        var photo: String?
+        @Flag(name: .long, help: "With --photo: add what the assistant saw (without it, the list is shown to confirm).") var yes = false
+
+        func validate() throws {
+            if photo == nil && lines.isEmpty { throw ValidationError("give the items to add, or --photo FILE") }
+            if photo != nil && !lines.isEmpty { throw ValidationError("--photo takes no items: the photo says what to add") }
+            if yes && photo == nil { throw ValidationError("--yes goes with --photo") }
+        }
 
         func run() throws {
             try reportingErrors {
+                var lines = self.lines
+                if let photo {
+                    lines = try PantryPhoto.items(in: photo, options: options)
+                    guard yes else {
+                        CommandOutput.line("seen in the photo: " + lines.joined(separator: ", "))
+                        CommandOutput.line("not added: check the list, then sous pantry add --photo \(photo) --yes (or add the ones you want by name)")
+                        return
+                    }
+                }
                 let items = try PantryReport.items(from: lines, bestBefore: bestBefore, location: location, today: PantryCommand.today())
                 let changes = try options.openDatabase().addPantryItems(items)
                 if json {
