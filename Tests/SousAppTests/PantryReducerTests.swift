@@ -41,6 +41,22 @@ import Testing
         #expect(empty.status?.text == "The pantry is empty: a adds what is in the kitchen first")
     }
 
+    /// `P`: a photo's path, then what the assistant saw waits in the add line to be checked;
+    /// nothing is added before Enter.
+    @Test func capitalPReadsAPhotoIntoTheAddLineToConfirm() {
+        var state = Self.pantry()
+        _ = press([.char("P")], &state)
+        #expect(state.pantry.prompt?.kind == .photo)
+        _ = press("~/fridge.jpg".map { Key.char($0) }, &state)
+        #expect(press([.enter], &state) == [.pantry(.readPhoto("~/fridge.jpg"))])
+        _ = reduce(&state, .pantry(.photoRead(.success(["2 onions", "1 l milk"]))))
+        #expect(state.pantry.prompt == PantryPrompt(kind: .add, text: "2 onions, 1 l milk"))
+        #expect(press([.enter], &state) == [.pantry(.add("2 onions, 1 l milk"))])
+
+        _ = reduce(&state, .pantry(.photoRead(.failure(PantryPhotoFailure("There is no photo at ~/fridge.jpg")))))
+        #expect(state.status == StatusMessage("There is no photo at ~/fridge.jpg", kind: .error))
+    }
+
     @Test func kOpensThePantryAndItListsByPlace() {
         let state = Self.pantry()
         #expect(state.route == .pantry)

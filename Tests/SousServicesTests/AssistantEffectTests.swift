@@ -64,4 +64,20 @@ import Testing
         #expect(asked.contains("500 g rice"))
         #expect(try harness.database.recipeCount() == 0, "nothing is saved without the cook's yes")
     }
+
+    @Test func aPhotoIsReadOffTheLoopIntoPantryLines() throws {
+        let server = try ChatStubServer(replies: [.whole(#"{"items": ["3 carrots"]}"#)])
+        defer { server.stop() }
+        let harness = try ServiceHarness()
+        try AssistantSetup.save(AssistantSettings(url: server.url, model: "llava", timeoutSeconds: 10), in: harness.database)
+        try Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10]).write(to: harness.folder.appendingPathComponent("counter.jpg"))
+        #expect(harness.runner.perform(.pantry(.readPhoto("~/counter.jpg"))) == [], "read off the loop")
+        let read = Self.posted(to: harness.runner) { !$0.isEmpty }
+        #expect(read.contains(.pantry(.photoRead(.success(["3 carrots"])))))
+        #expect(try harness.database.pantryItems().isEmpty, "nothing added before the cook confirms")
+
+        _ = harness.runner.perform(.pantry(.readPhoto("~/missing.jpg")))
+        let failed = Self.posted(to: harness.runner) { !$0.isEmpty }
+        #expect(failed.contains(.pantry(.photoRead(.failure(PantryPhotoFailure("There is no photo at ~/missing.jpg"))))))
+    }
 }

@@ -21,6 +21,8 @@ public enum PantryEffect: Hashable, Sendable {
     case cook(recipeID: Int64)
     /// Answers `.suggested`.
     case suggest(PantrySuggestionQuery)
+    /// Has the assistant read the foods a photo shows (off the loop); answers `.photoRead`.
+    case readPhoto(String)
     /// Puts these names on this week's shopping list.
     case addToShopping([String])
 }

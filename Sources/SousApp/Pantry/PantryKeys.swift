@@ -11,6 +11,7 @@ public enum PantryKeys {
         KeyBinding([.char("w")], .pantry(.location), "where it lives: fridge, freezer, cupboard"),
         KeyBinding([.char("c"), .enter], .pantry(.suggest), "cook from the pantry: what can I make?"),
         KeyBinding([.char("I")], .pantry(.invent), "invent a recipe from the pantry (the assistant; previewed first)"),
+        KeyBinding([.char("P")], .pantry(.photo), "add from a photo of the counter or fridge (the assistant; confirmed first)"),
         KeyBinding([.char("q"), .escape], .back, "back"),
     ]
 

@@ -23,6 +23,14 @@ enum PantryReducer {
             pantry.suggest.isLoading = false
             pantry.suggest.selected = min(pantry.suggest.selected, max(0, results.count - 1))
             return []
+        case .photoRead(.success(let items)):
+            // Nothing is added yet: the cook checks the list in the add line, Enter adds it.
+            pantry.prompt = PantryPrompt(kind: .add, text: items.joined(separator: ", "))
+            scope.status = StatusMessage("Seen in the photo: check the list (arrows edit it), Enter adds, Esc drops")
+            return []
+        case .photoRead(.failure(let failure)):
+            scope.status = StatusMessage(failure.message, kind: .error)
+            return []
         }
     }
 
@@ -37,6 +45,7 @@ enum PantryReducer {
         case .moveUp: pantry.selected = max(0, pantry.selected - 1)
         case .moveDown: pantry.selected = min(max(0, count - 1), pantry.selected + 1)
         case .pantry(.add): pantry.prompt = PantryPrompt(kind: .add)
+        case .pantry(.photo): pantry.prompt = PantryPrompt(kind: .photo)
         case .pantry(.edit):
             guard let item = selected else { return [] }
             pantry.prompt = PantryPrompt(kind: .edit, text: item.text)
@@ -124,6 +133,10 @@ enum PantryReducer {
                 item.location = place
             }
             return [.pantry(.update(item))]
+        case .photo:
+            guard !text.isEmpty else { return [] }
+            scope.status = StatusMessage("Asking the assistant what the photo shows…")
+            return [.pantry(.readPhoto(text))]
         }
     }
 

@@ -49,6 +49,8 @@ public struct PantryPrompt: Hashable, Sendable, TypedPrompt {
         case bestBefore
         /// Where the selected item lives.
         case location
+        /// A photo of the counter or the fridge for the assistant to read (a file's path).
+        case photo
     }
     public var kind: Kind
     /// What is typed, with its cursor; a value the prompt opened with is selected.
@@ -67,6 +69,7 @@ public struct PantryPrompt: Hashable, Sendable, TypedPrompt {
         case .edit: "Change to"
         case .bestBefore: "Best before (2026-11-30, 30 Nov; empty clears)"
         case .location: "Where (" + PantryLocation.places.joined(separator: ", ") + " or an aisle)"
+        case .photo: "Photo of the counter or fridge (a file)"
         }
     }
 }

@@ -89,3 +89,21 @@ extension EffectRunner {
         return []
     }
 }
+
+extension EffectRunner {
+    /// The foods a photo shows, read by the assistant off the loop; answers `.pantry(.photoRead)`.
+    func readPhoto(_ path: String) {
+        let (database, environment, inbox) = (database, environment, inbox)
+        Thread.detachNewThread {
+            let result: Result<[String], PantryPhotoFailure>
+            do {
+                let photo = try AssistantPhoto.read(path, environment: environment)
+                guard let settings = try? AssistantSetup.load(database) else { throw AssistantFailure(AssistantSetup.off) }
+                result = .success(try AssistantClient(settings: settings, environment: environment).pantryItems(inPhoto: photo.data, type: photo.type))
+            } catch {
+                result = .failure(PantryPhotoFailure(String(describing: error)))
+            }
+            inbox.post(.pantry(.photoRead(result)))
+        }
+    }
+}

@@ -70,6 +70,9 @@ extension EffectRunner {
             return [.cook(.open(recipe, servings: nil))]
         case .suggest(let query):
             return [.pantry(.suggested(query, try database.suggestRecipes(query, today: today)))]
+        case .readPhoto(let path):
+            readPhoto(path)
+            return []
         case .addToShopping(let names):
             let calendar = try database.planCalendar(timeZone: timeZone)
             let source = ShoppingSource.week(calendar.weekStart(containing: today))
