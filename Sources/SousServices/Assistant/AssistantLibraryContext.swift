@@ -35,3 +35,17 @@ public enum AssistantLibraryContext {
         "need", "there", "which", "after", "before", "than", "then", "best", "way", "instead", "have", "will",
     ]
 }
+
+extension AssistantQuestion {
+    /// The question with what goes with it: the recipe as the cook sees it, or (no recipe) the
+    /// most relevant steps of the household's own recipes; and the household's people.
+    public static func asked(_ question: String, about recipe: Recipe?, factor: Rational = .one, step: Int? = nil,
+                             in database: AppDatabase) throws -> AssistantQuestion {
+        let people = try database.people()
+        guard let recipe else {
+            return AssistantQuestion(question: question, people: people,
+                                     librarySteps: try AssistantLibraryContext.steps(for: question, in: database))
+        }
+        return AssistantQuestion(question: question, recipe: recipe, factor: factor, step: step, people: people)
+    }
+}

@@ -32,12 +32,8 @@ extension EffectRunner {
 
     /// The question with the recipe as the cook sees it, or the library's own steps.
     private func assistantQuestion(_ request: AssistantRequest) throws -> AssistantQuestion {
-        let people = try database.people()
-        if let id = request.recipeID, let recipe = try database.recipe(id: id) {
-            return AssistantQuestion(question: request.question, recipe: recipe, factor: request.factor, step: request.step, people: people)
-        }
-        return AssistantQuestion(question: request.question, people: people,
-                                 librarySteps: try AssistantLibraryContext.steps(for: request.question, in: database))
+        let recipe = try request.recipeID.flatMap { try database.recipe(id: $0) }
+        return try .asked(request.question, about: recipe, factor: request.factor, step: request.step, in: database)
     }
 }
 

@@ -59,17 +59,12 @@ struct AskCommand: ParsableCommand {
 
     /// The question with the recipe as shown (scaled, and the step) or the library's steps.
     private func question(in database: AppDatabase) throws -> AssistantQuestion {
-        let people = try database.people()
-        guard let recipe else {
-            return AssistantQuestion(question: question, people: people,
-                                     librarySteps: try AssistantLibraryContext.steps(for: question, in: database))
-        }
-        let found = try database.findRecipe(recipe)
-        if let step, step > found.steps.count {
+        let found = try recipe.map { try database.findRecipe($0) }
+        if let found, let step, step > found.steps.count {
             throw CommandFailure("\(found.title) has \(found.steps.count) steps; --step \(step) is not one of them")
         }
-        let factor = servings.map { Scaler.factor(from: found.servings, to: $0) } ?? .one
-        return AssistantQuestion(question: question, recipe: found, factor: factor, step: step.map { $0 - 1 }, people: people)
+        let factor = servings.map { Scaler.factor(from: found?.servings, to: $0) } ?? .one
+        return try .asked(question, about: found, factor: factor, step: step.map { $0 - 1 }, in: database)
     }
 
     /// The recipe asked about, and the library's recipes the answer cites by title.
