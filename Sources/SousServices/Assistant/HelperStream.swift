@@ -51,7 +51,9 @@ struct HelperStream {
         Self.writeAll(body, to: input.write)
         shutdown(input.write, Int32(SHUT_WR))
         close(input.write)
-        cancellation?.onCancel { kill(pid, SIGTERM) }
+        let child = RunningHelper(pid: pid)
+        defer { child.ended() }
+        cancellation?.onCancel { child.stop() }
 
         var status: Int?
         var head = Data()
@@ -59,8 +61,7 @@ struct HelperStream {
         var silentSince = Date()
         while true {
             if cancellation?.isCancelled == true {
-                kill(pid, SIGTERM)
-                _ = try? ChildProcess.wait(pid)
+                child.stop()
                 throw .cancelled
             }
             var poller = pollfd(fd: output.read, events: Int16(POLLIN), revents: 0)
@@ -68,8 +69,7 @@ struct HelperStream {
             if ready < 0 && errno != EINTR { break }
             if ready <= 0 {
                 if Date().timeIntervalSince(silentSince) > Double(timeout) + 5 {
-                    kill(pid, SIGTERM)
-                    _ = try? ChildProcess.wait(pid)
+                    child.stop()
                     throw .timedOut
                 }
                 continue
@@ -89,7 +89,7 @@ struct HelperStream {
                 received(chunk)
             }
         }
-        let exit = (try? ChildProcess.wait(pid)) ?? -1
+        let exit = child.waitForExit()
         if cancellation?.isCancelled == true { throw .cancelled }
         if exit == 3 {
             let said = String(decoding: Self.readAll(errors.read), as: UTF8.self)
@@ -136,5 +136,38 @@ struct HelperStream {
             if count <= 0 { return data }
             data.append(contentsOf: buffer[0..<count])
         }
+    }
+}
+
+/// The helper while it runs: stopped at most once, and never signalled once it has been waited
+/// for (its process id may by then belong to another program).
+private final class RunningHelper: @unchecked Sendable {
+    private let lock = NSLock()
+    private let pid: pid_t
+    private var waited = false
+
+    init(pid: pid_t) { self.pid = pid }
+
+    /// Ends the helper (a cancel, a timeout) and waits for it.
+    func stop() {
+        lock.withLock {
+            guard !waited else { return }
+            kill(pid, SIGTERM)
+            _ = try? ChildProcess.wait(pid)
+            waited = true
+        }
+    }
+
+    func waitForExit() -> Int32 {
+        lock.withLock {
+            guard !waited else { return -1 }
+            waited = true
+            return (try? ChildProcess.wait(pid)) ?? -1
+        }
+    }
+
+    /// Nothing may signal it any more.
+    func ended() {
+        lock.withLock { waited = true }
     }
 }
