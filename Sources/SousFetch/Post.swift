@@ -3,7 +3,8 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// `sous-fetch --post URL TIMEOUT`: sends standard input as a JSON request (an empty input asks
+/// `sous-fetch --post URL TIMEOUT [CONTENT-TYPE]`: sends standard input as a JSON request (or of
+/// the type given: an audio file as multipart form data; an empty input asks
 /// with GET, as for a server's list of models) and writes the answer
 /// to standard output as it arrives (a model server streams its reply): first a line
 /// `STATUS 200`, then the body's bytes as they come. An `Authorization` header is sent when
@@ -14,6 +15,8 @@ struct Post {
     /// Seconds the server may stay silent, before its first byte or between two.
     var timeout: TimeInterval
     var body: Data
+    /// The body's media type: JSON, or multipart form data for an audio file.
+    var contentType: String
     var authorization: String?
 
     func run() -> Int32 {
@@ -26,7 +29,7 @@ struct Post {
         if !body.isEmpty {
             request.httpMethod = "POST"
             request.httpBody = body
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.setValue(contentType, forHTTPHeaderField: "Content-Type")
         }
         request.setValue("text/event-stream, application/json", forHTTPHeaderField: "Accept")
         request.setValue("sous/0.1 (+assistant)", forHTTPHeaderField: "User-Agent")

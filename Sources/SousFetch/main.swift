@@ -7,10 +7,11 @@ import SousFormats
 // its own so that sous itself does not load the networking libraries (curl, TLS, Kerberos) on
 // every start: `sous --version` and a status bar's `sous timer status` never fetch anything.
 let arguments = CommandLine.arguments
-if arguments.count == 4, arguments[1] == "--post", let url = URL(string: arguments[2]), let timeout = TimeInterval(arguments[3]) {
+if (4...5).contains(arguments.count), arguments[1] == "--post", let url = URL(string: arguments[2]), let timeout = TimeInterval(arguments[3]) {
     let body = FileHandle.standardInput.readDataToEndOfFile()
     let authorization = ProcessInfo.processInfo.environment["SOUS_FETCH_AUTHORIZATION"]
-    exit(Post(url: url, timeout: timeout, body: body, authorization: authorization).run())
+    let type = arguments.count == 5 ? arguments[4] : "application/json"
+    exit(Post(url: url, timeout: timeout, body: body, contentType: type, authorization: authorization).run())
 }
 guard arguments.count == 7, let url = URL(string: arguments[1]), let timeout = TimeInterval(arguments[2]),
       let maximumBytes = Int(arguments[3]), let maximumRedirects = Int(arguments[4]) else {

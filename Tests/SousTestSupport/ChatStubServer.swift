@@ -31,6 +31,8 @@ public final class ChatStubServer: @unchecked Sendable {
 
     public let port: UInt16
     public let models: [String]
+    /// What `/v1/audio/transcriptions` answers (WebVTT); nil: the server does not transcribe (404).
+    public let transcript: String?
     private let listener: Int32
     private let lock = NSLock()
     private var replies: [Reply]
@@ -38,9 +40,10 @@ public final class ChatStubServer: @unchecked Sendable {
     private var stopped = false
     private let done = DispatchSemaphore(value: 0)
 
-    public init(replies: [Reply], models: [String] = ["llama3.2:latest"]) throws {
+    public init(replies: [Reply], models: [String] = ["llama3.2:latest"], transcript: String? = nil) throws {
         self.replies = replies
         self.models = models
+        self.transcript = transcript
         (listener, port) = try LoopbackSocket.listen(backlog: 8)
         Thread.detachNewThread { [self] in serve() }
     }
@@ -101,6 +104,10 @@ public final class ChatStubServer: @unchecked Sendable {
         if request.path.hasSuffix("/models") {
             let list = models.map { "{\"id\":\"\($0)\",\"object\":\"model\"}" }.joined(separator: ",")
             return send(status: 200, type: "application/json", body: "{\"object\":\"list\",\"data\":[\(list)]}", on: connection)
+        }
+        if request.path.hasSuffix("/audio/transcriptions") {
+            guard let transcript else { return send(status: 404, type: "text/plain", body: "404 page not found", on: connection) }
+            return send(status: 200, type: "text/vtt", body: transcript, on: connection)
         }
         guard request.path.hasSuffix("/chat/completions") else {
             return send(status: 404, type: "text/plain", body: "404 page not found", on: connection)

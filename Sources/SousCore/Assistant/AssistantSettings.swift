@@ -13,16 +13,20 @@ public struct AssistantSettings: Hashable, Sendable, Codable {
     public var timeoutSeconds: Int
     /// The cook allowed a server beyond this machine and the local network.
     public var allowsRemote: Bool
+    /// The model that turns a video's audio into words (`/v1/audio/transcriptions`); nil asks
+    /// for `whisper-1`, the name most servers answer to.
+    public var transcriptionModel: String?
 
     public static let defaultTimeout = 120
 
     public init(url: String, model: String, keyVariable: String? = nil, timeoutSeconds: Int = defaultTimeout,
-                allowsRemote: Bool = false) {
+                allowsRemote: Bool = false, transcriptionModel: String? = nil) {
         self.url = url
         self.model = model
         self.keyVariable = keyVariable
         self.timeoutSeconds = timeoutSeconds
         self.allowsRemote = allowsRemote
+        self.transcriptionModel = transcriptionModel
     }
 
     /// The settings' key in the library's settings.
@@ -30,6 +34,9 @@ public struct AssistantSettings: Hashable, Sendable, Codable {
 
     /// The chat endpoint: `/v1/chat/completions` under the address, whether or not it ends in `/v1`.
     public var chatURL: String { endpoint("chat/completions") }
+
+    /// Where audio is sent to be written out as subtitles.
+    public var transcriptionURL: String { endpoint("audio/transcriptions") }
 
     /// The list of models, which `sous assistant` asks to check the server.
     public var modelsURL: String { endpoint("models") }

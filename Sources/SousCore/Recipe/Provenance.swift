@@ -20,6 +20,8 @@ public struct Provenance: Hashable, Sendable, Codable {
         case typed
         /// Written by the household's assistant (a model): every line is to be checked.
         case assistant
+        /// A video's spoken words, transcribed from its audio by the assistant's server.
+        case transcript
     }
 
     public var source: Source

@@ -12,7 +12,7 @@ public enum LineConfidence {
         case .microdata: 0.95
         case .pageText: 0.85
         case .caption: 0.85
-        case .subtitles: 0.7
+        case .subtitles, .transcript: 0.7
         case .ocr: 0.9
         case .assistant: AssistantRecipe.confidence
         }

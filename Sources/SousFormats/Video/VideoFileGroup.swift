@@ -58,6 +58,22 @@ public enum VideoFileGroup {
         return subtitles(of: info, among: Array(candidates))
     }
 
+    /// The extensions of the audio or video a downloader saves beside its info file.
+    public static let mediaExtensions: Set<String> = ["m4a", "mp3", "opus", "ogg", "oga", "wav", "flac", "aac", "webm", "mp4", "mkv", "mov"]
+
+    /// The video's audio (or the video itself) beside an info file, named "<stem>.<extension>":
+    /// what can be transcribed when there are no subtitles. Audio alone comes first (smaller).
+    public static func media(besideInfo info: URL, fileManager: FileManager = .default) -> URL? {
+        let folder = info.deletingLastPathComponent()
+        let stem = stem(ofInfo: info)
+        let ranked = ["m4a", "opus", "mp3", "ogg", "oga", "aac", "flac", "wav", "webm", "mp4", "mkv", "mov"]
+        for ext in ranked {
+            let candidate = folder.appendingPathComponent(stem + "." + ext)
+            if fileManager.fileExists(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
     /// Splits collected files into the ones to import and, for each info file, the subtitle files
     /// that go with it (which are then not imported on their own).
     public static func pair(_ files: [URL]) -> (files: [URL], subtitles: [URL: [URL]]) {

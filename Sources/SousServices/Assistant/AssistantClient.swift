@@ -25,7 +25,7 @@ public struct AssistantClient: Sendable {
         self.environment = environment
     }
 
-    private var server: String { TerminalText.visibleName(settings.url) }
+    var server: String { TerminalText.visibleName(settings.url) }
 
     /// Asks `question`; each piece of the answer goes to `received` as it arrives. Returns the
     /// whole answer. The model's text is outside text: control characters and escape sequences
@@ -188,7 +188,7 @@ public struct AssistantClient: Sendable {
     }
 
     /// The key as the `Authorization` header, from the named environment variable.
-    private func authorization() throws(AssistantFailure) -> String? {
+    func authorization() throws(AssistantFailure) -> String? {
         guard let variable = settings.keyVariable else { return nil }
         guard let key = environment[variable], !key.isEmpty else {
             throw AssistantFailure("The assistant's key is read from $\(variable), which is not set in this shell")
@@ -196,7 +196,7 @@ public struct AssistantClient: Sendable {
         return "Bearer " + key
     }
 
-    private func sentence(for failure: HelperStream.Failure) -> AssistantFailure {
+    func sentence(for failure: HelperStream.Failure) -> AssistantFailure {
         switch failure {
         case .helperMissing: return AssistantFailure(FetchHelper.missing)
         case .couldNotStart(let reason): return AssistantFailure("The assistant could not be asked: \(reason)")
@@ -220,7 +220,7 @@ public struct AssistantClient: Sendable {
     }
 
     /// A status that is not success, with the server's own message when it sent one.
-    private func refusal(status: Int, body: Data) -> AssistantFailure {
+    func refusal(status: Int, body: Data) -> AssistantFailure {
         var reader = ChatStreamReader()
         _ = reader.read(body)
         _ = reader.end()

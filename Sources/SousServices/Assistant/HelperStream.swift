@@ -21,6 +21,8 @@ struct HelperStream {
 
     var url: String
     var body: Data
+    /// Nil for JSON.
+    var contentType: String? = nil
     /// Seconds the server may be silent.
     var timeout: Int
     var authorization: String?
@@ -36,7 +38,7 @@ struct HelperStream {
         let input = Self.socketEnds(), output = Self.pipeEnds(), errors = Self.pipeEnds()
         let pid: pid_t
         do {
-            pid = try ChildProcess.spawn(helper, arguments: [FetchHelper.name, "--post", url, String(timeout)],
+            pid = try ChildProcess.spawn(helper, arguments: [FetchHelper.name, "--post", url, String(timeout)] + (contentType.map { [$0] } ?? []),
                                          environment: childEnvironment, input: .descriptor(input.read),
                                          output: .descriptor(output.write), error: .descriptor(errors.write), group: .own)
         } catch {

@@ -29,7 +29,7 @@ extension EffectRunner {
             return [.importing(.recipeRestored(id: id, title: deleted.recipe.title))]
         case .fetch(let source):
             let inbox = self.inbox
-            let pipeline = ImportPipeline(environment: environment)
+            let pipeline = ImportPipeline(environment: environment).transcribing(with: database)
             let database = self.database
             let fetches = self.fetches
             let cancellation = fetches.start(source)

@@ -12,6 +12,9 @@ public struct ImportPipeline: Sendable {
     /// fetched with (sous-fetch).
     public var environment: [String: String]
     public var fetcher: WebFetcher
+    /// Writes a video's audio out as WebVTT subtitles (the assistant's server), for a video
+    /// whose info file has no subtitles beside it; nil where no assistant is set up.
+    public var transcriber: (@Sendable (URL) throws -> String)?
 
     public init(environment: [String: String], fetcher: WebFetcher? = nil) {
         self.environment = environment
@@ -64,16 +67,65 @@ public struct ImportPipeline: Sendable {
     public func readFile(_ file: URL, subtitles: [URL]? = nil, folders: FolderNames? = nil,
                          cancellation: FetchCancellation? = nil) throws(ImportFailure) -> Reading {
         let result: ImportResult
+        var spoken = Transcript(file: nil, note: nil)
+        defer { spoken.file.map { try? FileManager.default.removeItem(at: $0.deletingLastPathComponent()) } }
         do {
             let data = try ImportSourceCollector.read(file)
-            let subtitles = subtitles ?? (VideoFileGroup.isInfoFile(file) ? VideoFileGroup.subtitles(besideInfo: file) : [])
+            var subtitles = subtitles ?? (VideoFileGroup.isInfoFile(file) ? VideoFileGroup.subtitles(besideInfo: file) : [])
+            if subtitles.isEmpty && VideoFileGroup.isInfoFile(file) {
+                spoken = transcript(besideInfo: file)
+                subtitles = spoken.file.map { [$0] } ?? []
+            }
             let reader = TesseractReader(environment: environment, cancellation: cancellation)
             result = try RecipeImporter.read(data, name: file.lastPathComponent, subtitles: subtitles, photoReader: reader)
         } catch {
             throw ImportFailure(error, name: file.lastPathComponent)
         }
-        let (recipes, notes) = CooklangPicture.attach(to: result.recipes, readFrom: file, folders: folders)
+        var (recipes, notes) = CooklangPicture.attach(to: result.recipes, readFrom: file, folders: folders)
+        if spoken.file != nil { recipes = recipes.map(Self.transcribed) }
+        if let note = spoken.note { notes.insert(note, at: 0) }
         return Reading(recipes: recipes.map { Self.new($0, from: nil) }, notes: notes, betterSource: result.betterSource)
+    }
+
+    /// A video's audio written out by the transcriber into a subtitle file of its own (in a
+    /// temporary folder, removed after reading), and what to say of it.
+    private struct Transcript {
+        var file: URL?
+        var note: String?
+    }
+
+    private func transcript(besideInfo info: URL) -> Transcript {
+        guard let media = VideoFileGroup.media(besideInfo: info) else { return Transcript() }
+        guard let transcriber else {
+            return Transcript(note: "It has no subtitles; its audio (\(TerminalText.visibleName(media.lastPathComponent))) could be "
+                              + "transcribed by an assistant whose server transcribes (sous assistant)")
+        }
+        do {
+            var text = try transcriber(media)
+            if !text.hasPrefix("WEBVTT") {
+                // Plain words, not cues: one cue holding them all.
+                text = "WEBVTT\n\n00:00:00.000 --> 99:59:59.000\n" + text.replacingOccurrences(of: "\n\n", with: "\n") + "\n"
+            }
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-transcript-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let track = folder.appendingPathComponent(info.lastPathComponent.dropLast(".info.json".count) + ".vtt")
+            try Data(text.utf8).write(to: track)
+            return Transcript(file: track, note: "Its spoken words were transcribed from \(TerminalText.visibleName(media.lastPathComponent)) by the assistant's server")
+        } catch {
+            return Transcript(note: "Its audio was not transcribed: \(error)")
+        }
+    }
+
+    /// Lines read from a transcript are the transcript's, not subtitles a person timed.
+    private static func transcribed(_ recipe: Recipe) -> Recipe {
+        var recipe = recipe
+        func retag(_ provenance: Provenance?) -> Provenance? {
+            guard let provenance, provenance.source == .subtitles else { return provenance }
+            return Provenance(source: .transcript, confidence: provenance.confidence)
+        }
+        for index in recipe.ingredients.indices { recipe.ingredients[index].provenance = retag(recipe.ingredients[index].provenance) }
+        for index in recipe.steps.indices { recipe.steps[index].provenance = retag(recipe.steps[index].provenance) }
+        return recipe
     }
 
     /// The recipes in text pasted into the import prompt: a video's caption, or a recipe written

@@ -23,11 +23,13 @@ struct AssistantCommand: ParsableCommand {
     var keyVariable: String?
     @Option(name: .long, help: ArgumentHelp("Seconds the server may stay silent (default 120).", valueName: "seconds"))
     var timeout: Int?
+    @Option(name: .customLong("transcribe-model"), help: ArgumentHelp("The model that transcribes a video's audio (default whisper-1).", valueName: "name"))
+    var transcribeModel: String?
     @Flag(name: .customLong("allow-remote"), help: "Allow a server beyond this machine and the local network.") var allowRemote = false
     @Flag(name: .long, help: "Turn the assistant off.") var off = false
 
     func validate() throws {
-        let setting = url != nil || model != nil || keyVariable != nil || timeout != nil || allowRemote
+        let setting = isChange
         if off && setting { throw ValidationError("--off takes no other option") }
         if let timeout, !(5...3_600).contains(timeout) { throw ValidationError("--timeout must be from 5 to 3600 seconds") }
         if let keyVariable, keyVariable.isEmpty || !keyVariable.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
@@ -43,7 +45,7 @@ struct AssistantCommand: ParsableCommand {
                 return CommandOutput.line("the assistant is off: nothing is sent anywhere")
             }
             var settings = try AssistantSetup.load(database)
-            if url != nil || model != nil || keyVariable != nil || timeout != nil || allowRemote {
+            if isChange {
                 let new = try changed(settings)
                 try AssistantSetup.save(new, in: database)
                 settings = new
@@ -53,6 +55,10 @@ struct AssistantCommand: ParsableCommand {
             }
             report(settings)
         }
+    }
+
+    private var isChange: Bool {
+        url != nil || model != nil || keyVariable != nil || timeout != nil || transcribeModel != nil || allowRemote
     }
 
     /// The settings with this command's options applied, or why they cannot be.
@@ -68,7 +74,7 @@ struct AssistantCommand: ParsableCommand {
         }
         return AssistantSettings(url: address, model: name, keyVariable: keyVariable ?? old?.keyVariable,
                                  timeoutSeconds: timeout ?? old?.timeoutSeconds ?? AssistantSettings.defaultTimeout,
-                                 allowsRemote: remote)
+                                 allowsRemote: remote, transcriptionModel: transcribeModel ?? old?.transcriptionModel)
     }
 
     /// The settings, then whether the server answers and has the model.
@@ -76,7 +82,8 @@ struct AssistantCommand: ParsableCommand {
         let server = URLComponents(string: settings.url).map { ($0.host ?? settings.url) + ($0.port.map { ":\($0)" } ?? "") } ?? settings.url
         CommandOutput.line("assistant: \(settings.model) at \(settings.url)"
                            + (settings.keyVariable.map { ", key from $\($0)" } ?? "")
-                           + ", timeout \(settings.timeoutSeconds) s" + (settings.allowsRemote ? ", remote allowed" : ""))
+                           + ", timeout \(settings.timeoutSeconds) s" + (settings.allowsRemote ? ", remote allowed" : "")
+                           + ", videos transcribed by \(settings.transcriptionModel ?? "whisper-1")")
         if settings.allowsRemote && !AssistantSettings.isLocal(settings.url) {
             CommandOutput.line("each question sends \(server) the recipe shown, the household's allergies and diets, and the question")
         }

@@ -31,7 +31,11 @@ struct ImportCommand: ParsableCommand {
         var failed = false
         try reportingErrors {
             var report = ImportReport()
-            let pipeline = ImportPipeline(environment: options.environment)
+            var pipeline = ImportPipeline(environment: options.environment)
+            // A video without subtitles is transcribed by the assistant's server, when one is set up.
+            if FileManager.default.fileExists(atPath: options.databasePath), let library = try? options.openForReading() {
+                pipeline = pipeline.transcribing(with: library)
+            }
             let found = ImportSourceCollector.collect(paths)
             let starterRecipes = starter ? try StarterLibraryImport.parsedRecipes().map { (source: $0.name, recipe: $0.recipe) } : []
             if dryRun {
