@@ -67,6 +67,21 @@ import Testing
         #expect(state.assistant.phase == .answered)
     }
 
+    /// Each clause is checked once, as it completes, however long the answer grows; a food named
+    /// twice is listed once; the last clause is checked when the answer ends.
+    @Test func foodsAreCheckedClauseByClauseAsTheAnswerGrows() {
+        var state = detail()
+        _ = press([.char("a")], &state)
+        type("Ideas?", &state)
+        _ = press([.enter], &state)
+        let pieces = ["Toast some ", "peanuts, ", "then ", "more peanuts; ", "finish with ", "sesame", " and ", "satay sauce"]
+        for piece in pieces { _ = reduce(&state, .assistant(.piece(id: 1, piece))) }
+        #expect(state.assistant.warnings.map(\.food) == ["peanut"], "the last clause waits for its end")
+        _ = reduce(&state, .assistant(.answered(id: 1)))
+        #expect(state.assistant.warnings.map(\.food) == ["peanut", "satay sauce"])
+        #expect(state.assistant.warnings.allSatisfy { $0.person == "Sam" })
+    }
+
     @Test func escCancelsAnAnswerStillComingThenGoesBack() {
         var state = detail()
         _ = press([.char("a")], &state)

@@ -9,16 +9,34 @@ enum AssistantReducer {
         case .piece(let id, let text):
             guard id == assistant.requestID, assistant.phase == .asking else { return [] }
             assistant.answer += text
-            assistant.warnings = AnswerWarnings.find(in: assistant.answer, people: scope.context.household.people,
-                                                     detector: scope.context.allergens.detector)
+            checkFoods(&assistant, through: assistant.answer.lastIndex { clauseEnds.contains($0) }, in: scope.context)
         case .answered(let id):
             guard id == assistant.requestID, assistant.phase == .asking else { return [] }
             assistant.phase = .answered
+            checkFoods(&assistant, through: assistant.answer.indices.last, in: scope.context)
         case .failed(let id, let reason):
             guard id == assistant.requestID, assistant.phase == .asking else { return [] }
             assistant.phase = .failed(reason)
         }
         return []
+    }
+
+    /// Where a clause ends: the foods before it can be checked while the rest still streams.
+    static let clauseEnds: Set<Character> = [".", ",", ";", ":", "!", "?", "\n"]
+
+    /// Checks the answer's foods from where the last check stopped through `end` (each clause
+    /// once, however long the answer grows), adding what someone cannot eat.
+    private static func checkFoods(_ assistant: inout AssistantState, through end: String.Index?, in context: FeatureContext) {
+        guard let end else { return }
+        let answer = assistant.answer
+        let start = answer.utf8.index(answer.startIndex, offsetBy: min(assistant.checkedBytes, answer.utf8.count))
+        guard start <= end else { return }
+        let found = AnswerWarnings.find(in: String(answer[start...end]), people: context.household.people,
+                                        detector: context.allergens.detector)
+        for warning in found where !assistant.warnings.contains(where: { $0.food == warning.food && $0.person == warning.person }) {
+            assistant.warnings.append(warning)
+        }
+        assistant.checkedBytes = answer.utf8.distance(from: answer.startIndex, to: answer.index(after: end))
     }
 
     static func keyPressed(_ key: Key, _ assistant: inout AssistantState, in scope: inout FeatureScope<AssistantState>) -> [Effect] {
@@ -72,6 +90,7 @@ enum AssistantReducer {
             assistant.nextID += 1
             assistant.answer = ""
             assistant.warnings = []
+            assistant.checkedBytes = 0
             assistant.scroll = 0
             assistant.phase = .asking
             return [.assistant(.ask(id: assistant.requestID, assistant.request))]

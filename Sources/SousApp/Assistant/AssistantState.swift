@@ -36,6 +36,8 @@ public struct AssistantState: Hashable, Sendable {
     public var phaseBeforeTyping: Phase?
     public var answer = ""
     public var warnings: [AnswerWarning] = []
+    /// How much of the answer (UTF-8 bytes) has had its foods checked.
+    var checkedBytes = 0
     public var scroll = 0
     /// Identifies the request answers belong to: an answer to an earlier question is dropped.
     public var requestID = 0

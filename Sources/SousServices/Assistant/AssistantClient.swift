@@ -27,6 +27,9 @@ public struct AssistantClient: Sendable {
 
     var server: String { TerminalText.visibleName(settings.url) }
 
+    /// The most of an answer kept and shown.
+    static let maximumAnswerBytes = 200_000
+
     /// Asks `question`; each piece of the answer goes to `received` as it arrives. Returns the
     /// whole answer. The model's text is outside text: control characters and escape sequences
     /// are dropped from each piece and from the whole (a sequence split between two pieces loses
@@ -44,7 +47,8 @@ public struct AssistantClient: Sendable {
             status = try stream.run { bytes in
                 if errorBody.count < 65_536 { errorBody.append(bytes) }
                 let text = reader.read(bytes)
-                if !text.isEmpty {
+                // A runaway answer is cut where it passes the limit, not held whole in memory.
+                if !text.isEmpty && answer.utf8.count < Self.maximumAnswerBytes {
                     answer += text
                     received(ImportedText.clean(text, multiline: true))
                 }
@@ -53,7 +57,7 @@ public struct AssistantClient: Sendable {
             throw sentence(for: error)
         }
         let rest = reader.end()
-        if !rest.isEmpty {
+        if !rest.isEmpty && answer.utf8.count < Self.maximumAnswerBytes {
             answer += rest
             received(ImportedText.clean(rest, multiline: true))
         }
