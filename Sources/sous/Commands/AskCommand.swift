@@ -47,8 +47,8 @@ struct AskCommand: ParsableCommand {
                 throw CommandFailure(String(describing: error))
             }
             let warnings = AnswerWarnings.find(in: answer, people: asked.people, detector: .standard)
-            let sources = sources(of: asked, answer: answer)
-            if json { return try printJSON(answer: answer, warnings: warnings, sources: sources) }
+            let sources = AssistantReport.sources(of: asked, answer: answer)
+            if json { return CommandOutput.json(try AssistantReport.json(answer: answer, warnings: warnings, sources: sources)) }
             if !answer.hasSuffix("\n") { CommandOutput.line() }
             for warning in warnings { CommandOutput.line("⚠ " + warning.sentence) }
             if asked.recipe == nil && !sources.isEmpty {
@@ -65,23 +65,5 @@ struct AskCommand: ParsableCommand {
         }
         let factor = servings.map { Scaler.factor(from: found?.servings, to: $0) } ?? .one
         return try .asked(question, about: found, factor: factor, step: step.map { $0 - 1 }, in: database)
-    }
-
-    /// The recipe asked about, and the library's recipes the answer cites by title.
-    private func sources(of asked: AssistantQuestion, answer: String) -> [(title: String, id: Int64)] {
-        if let recipe = asked.recipe, let id = recipe.id { return [(recipe.title, id)] }
-        var seen = Set<Int64>()
-        return asked.librarySteps.filter { answer.localizedCaseInsensitiveContains($0.title) && seen.insert($0.recipeID).inserted }
-            .map { ($0.title, $0.recipeID) }
-    }
-
-    private func printJSON(answer: String, warnings: [AnswerWarning], sources: [(title: String, id: Int64)]) throws {
-        let object: [String: Any] = [
-            "answer": answer,
-            "warnings": warnings.map { ["food": $0.food, "person": $0.person, "allergens": $0.allergens, "diets": $0.diets] },
-            "sources": sources.map { ["recipe": $0.title, "recipe_id": $0.id] },
-        ]
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-        CommandOutput.json(String(decoding: data, as: UTF8.self))
     }
 }

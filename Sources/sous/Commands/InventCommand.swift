@@ -36,7 +36,7 @@ struct InventCommand: ParsableCommand {
             if json {
                 CommandOutput.json(try RecipeJSON.encode([recipe], asArray: false))
             } else {
-                print(recipe, people: people)
+                for line in AssistantReport.lines(of: recipe, people: people) { CommandOutput.line(line) }
             }
             if save {
                 let id = try database.saveRecipe(recipe)
@@ -46,19 +46,5 @@ struct InventCommand: ParsableCommand {
                 CommandOutput.line("not saved: sous invent … --save keeps it")
             }
         }
-    }
-
-    private func print(_ recipe: Recipe, people: [Person]) {
-        CommandOutput.line(recipe.title + (recipe.servings.map { " (serves \($0))" } ?? ""))
-        if let summary = recipe.summary { CommandOutput.line(summary) }
-        CommandOutput.line()
-        for ingredient in recipe.ingredients { CommandOutput.line("  ? " + IngredientFormatter.display(ingredient)) }
-        CommandOutput.line()
-        for (index, step) in recipe.steps.enumerated() { CommandOutput.line("\(index + 1). ? \(step.text)") }
-        let safety = AllergenDetector.standard.safety(of: recipe)
-        for person in people {
-            if let conflict = person.conflict(with: safety.contents) { CommandOutput.line("⚠ not suitable for " + conflict.description) }
-        }
-        CommandOutput.line()
     }
 }
