@@ -146,6 +146,11 @@ struct FolderEndToEndTests {
         #expect(added.status == 0, "\(added.err)")
         let calendar = try String(contentsOf: recipes.appendingPathComponent("plan.ics"), encoding: .utf8)
         #expect(calendar.contains("SUMMARY:Dinner: Greek Salad"))
+
+        // A copy that is not in the folder is one sentence, and nothing changes.
+        let nope = try SousBinary.run(["folder", "--keep-mine", "nope.cook", "--db", db])
+        #expect(nope.status == 1)
+        #expect(nope.err == "sous: nope.cook is no conflict copy in \(recipes.path) (sous folder lists them)\n")
     }
 
     /// `sous folder` says what the folder holds and names a household file it refused.

@@ -59,62 +59,18 @@ struct FolderCommand: ParsableCommand {
                 }
                 let report = try LibraryFolder(database: database, root: root).bind(databasePath: options.databasePath)
                 CommandOutput.line("the library is kept in \(TerminalText.visibleName(root.path)): \(report.summary ?? "nothing to write")")
-                printDetails(report, LibraryFolder(database: database, root: root))
+                for line in FolderReport.details(report, LibraryFolder(database: database, root: root)) { CommandOutput.line(line) }
                 return
             }
             guard let bound = try LibraryFolder.bound(database) else {
                 return CommandOutput.line("the library is not bound to a folder (sous folder DIR binds it)")
             }
-            if let resolving { return try resolve(resolving.copy, keeping: resolving.keep, in: bound) }
-            let report = try bound.sync()
-            let files = try database.folderFiles().keys
-            let recipes = files.filter { $0.hasSuffix(".cook") }.count
-            let weeks = files.filter { $0.hasSuffix(".menu") }.count
-            CommandOutput.line("the library is kept in \(TerminalText.visibleName(bound.root.path)): \(recipes) recipe file\(recipes == 1 ? "" : "s")"
-                               + (weeks > 0 ? ", \(weeks) week\(weeks == 1 ? "" : "s") of the plan" : "")
-                               + (report.summary.map { "; just now: \($0)" } ?? ""))
-            printDetails(report, bound)
-        }
-    }
-
-    /// Keeps one version of a conflict copy (named by its path in the folder, or its file name).
-    private func resolve(_ copy: String, keeping keep: FolderConflict.Keep, in folder: LibraryFolder) throws {
-        let given = URL(fileURLWithPath: (copy as NSString).expandingTildeInPath).standardizedFileURL.path
-        guard let conflict = folder.conflicts().first(where: {
-            $0.copy == copy || folder.root.appendingPathComponent($0.copy).path == given || ($0.copy as NSString).lastPathComponent == copy
-        }) else {
-            throw CommandFailure("\(TerminalText.visibleName(copy)) is no conflict copy in \(TerminalText.visibleName(folder.root.path)) (sous folder lists them)")
-        }
-        let title = try folder.title(of: conflict)
-        let report = try folder.resolve(conflict, keeping: keep)
-        let kept = switch keep {
-        case .mine: "kept this library's version of \(title); the copy is removed"
-        case .theirs: "kept the other version of \(title), in \(conflict.original)"
-        case .both: "kept both versions of \(title)"
-        }
-        CommandOutput.line(TerminalText.visibleLine(kept) + (report.summary.map { "; just now: \($0)" } ?? ""))
-    }
-
-    /// The files that could not be read (with their errors) and the conflict copies.
-    private func printDetails(_ report: LibraryFolder.Report, _ folder: LibraryFolder) {
-        let database = folder.database
-        let unreadable = ((try? database.folderFiles()) ?? [:]).values.filter { $0.error != nil }.sorted { $0.path < $1.path }
-        for file in unreadable {
-            CommandOutput.line("  not readable (its recipe keeps its last good version): \(TerminalText.visibleName(file.path)): \(TerminalText.visibleName(file.error ?? ""))")
-        }
-        // What could not be read this time and keeps no error of its own (the household, a file
-        // over the size limit).
-        for failure in report.failed where !unreadable.contains(where: { failure.hasPrefix($0.path + ":") }) {
-            CommandOutput.line("  not read: \(TerminalText.visibleLine(failure))")
-        }
-        for copy in report.conflicts {
-            guard let conflict = FolderConflict(copy: copy) else {
-                CommandOutput.line("  conflict copy, not read: \(TerminalText.visibleName(copy))")
-                continue
+            if let resolving {
+                return CommandOutput.line(try FolderReport.resolve(resolving.copy, keeping: resolving.keep, in: bound))
             }
-            let title = (try? folder.title(of: conflict)) ?? conflict.original
-            CommandOutput.line("  2 versions of \(TerminalText.visibleLine(title)): \(TerminalText.visibleName(conflict.original)) and "
-                               + "\(TerminalText.visibleName(copy)) (sous folder --keep-mine, --keep-theirs or --keep-both \(TerminalText.visibleName(copy)))")
+            let report = try bound.sync()
+            CommandOutput.line(try FolderReport.status(of: bound, after: report))
+            for line in FolderReport.details(report, bound) { CommandOutput.line(line) }
         }
     }
 }
