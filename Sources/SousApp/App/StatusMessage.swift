@@ -11,4 +11,10 @@ public struct StatusMessage: Hashable, Sendable {
         self.text = TerminalText.visibleLine(text)
         self.kind = kind
     }
+
+    /// The first (longest) of `wordings` that fits a status line `columns` wide (it starts with
+    /// a space and keeps one free), else the last, which is cut.
+    static func longestFitting(_ wordings: [String], columns: Int) -> String {
+        wordings.first { DisplayWidth.of($0) <= columns - 2 } ?? wordings[wordings.count - 1]
+    }
 }

@@ -92,7 +92,6 @@ enum FolderConflictQuestion {
             "2 versions of \(title): m mine · t theirs · b both",
             "\(title): m mine · t theirs · b both",
         ]
-        let room = columns - 2
-        return wordings.first { DisplayWidth.of($0) <= room } ?? wordings[wordings.count - 1]
+        return StatusMessage.longestFitting(wordings, columns: columns)
     }
 }

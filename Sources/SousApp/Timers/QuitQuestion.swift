@@ -50,8 +50,7 @@ enum QuitQuestion {
             "\(subject): \(pronoun) will not ring while sous is closed. Quit? y/n",
             "\(subject). Quit? y/n",
         ].compactMap { $0 }
-        // The status line starts with a space; what does not fit is cut, and "Quit? y/n" must stay.
-        let room = state.size.columns - 2
-        return wordings.first { DisplayWidth.of($0) <= room } ?? wordings[wordings.count - 1]
+        // What does not fit is cut, and "Quit? y/n" must stay: the last wording is the shortest.
+        return StatusMessage.longestFitting(wordings, columns: state.size.columns)
     }
 }

@@ -55,7 +55,7 @@ public struct AssistantQuestion: Sendable {
         var parts = ["You are a sous-chef helping a home cook in their kitchen. Answer briefly and practically, "
                      + "in plain text without markdown. Never suggest a food that someone in the household cannot eat; "
                      + "if the question needs one, say so and offer a safe alternative."]
-        parts.append(household)
+        parts.append(Self.household(people))
         if let recipe { parts.append(recipeShown(recipe)) }
         if !librarySteps.isEmpty {
             parts.append("Steps from the household's own recipes that may help (cite a recipe by its title when you use it):\n"
@@ -63,8 +63,6 @@ public struct AssistantQuestion: Sendable {
         }
         return parts.joined(separator: "\n\n")
     }
-
-    private var household: String { Self.household(people) }
 
     /// "The household: Sam is allergic to peanuts. Alex is vegan."
     static func household(_ people: [Person]) -> String {

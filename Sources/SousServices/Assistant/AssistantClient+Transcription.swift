@@ -29,16 +29,8 @@ extension AssistantClient {
         body.append(data)
         body.append(Data("\r\n--\(boundary)--\r\n".utf8))
 
-        var received = Data()
-        let stream = HelperStream(url: settings.transcriptionURL, body: body, contentType: "multipart/form-data; boundary=\(boundary)",
-                                  timeout: settings.timeoutSeconds, authorization: try authorization(), environment: environment,
-                                  cancellation: nil)
-        let status: Int
-        do {
-            status = try stream.run { if received.count < 20_000_000 { received.append($0) } }
-        } catch {
-            throw sentence(for: error)
-        }
+        let (status, received) = try send(body, to: settings.transcriptionURL, contentType: "multipart/form-data; boundary=\(boundary)",
+                                          keeping: 20_000_000)
         if status == 404 || status == 405 {
             throw AssistantFailure("The assistant's server \(server) does not transcribe audio (it has no /v1/audio/transcriptions)")
         }

@@ -38,23 +38,14 @@ public struct AssistantClient: Sendable {
                     received: (String) -> Void) throws(AssistantFailure) -> String {
         var reader = ChatStreamReader()
         var answer = ""
-        var errorBody = Data()
-        let stream = HelperStream(url: settings.chatURL, body: question.requestBody(model: settings.model, stream: true),
-                                  timeout: settings.timeoutSeconds, authorization: try authorization(),
-                                  environment: environment, cancellation: cancellation)
-        let status: Int
-        do {
-            status = try stream.run { bytes in
-                if errorBody.count < 65_536 { errorBody.append(bytes) }
-                let text = reader.read(bytes)
-                // A runaway answer is cut where it passes the limit, not held whole in memory.
-                if !text.isEmpty && answer.utf8.count < Self.maximumAnswerBytes {
-                    answer += text
-                    received(ImportedText.clean(text, multiline: true))
-                }
+        let (status, errorBody) = try send(question.requestBody(model: settings.model, stream: true), to: settings.chatURL,
+                                           keeping: 65_536, cancellation: cancellation) { bytes in
+            let text = reader.read(bytes)
+            // A runaway answer is cut where it passes the limit, not held whole in memory.
+            if !text.isEmpty && answer.utf8.count < Self.maximumAnswerBytes {
+                answer += text
+                received(ImportedText.clean(text, multiline: true))
             }
-        } catch {
-            throw sentence(for: error)
         }
         let rest = reader.end()
         if !rest.isEmpty && answer.utf8.count < Self.maximumAnswerBytes {
@@ -114,19 +105,8 @@ public struct AssistantClient: Sendable {
         }
         var reader = ChatStreamReader()
         var text = ""
-        var received = Data()
-        let stream = HelperStream(url: settings.chatURL, body: (try? JSONSerialization.data(withJSONObject: body)) ?? Data(),
-                                  timeout: settings.timeoutSeconds, authorization: try authorization(),
-                                  environment: environment, cancellation: cancellation)
-        let status: Int
-        do {
-            status = try stream.run { bytes in
-                if received.count < 1_000_000 { received.append(bytes) }
-                text += reader.read(bytes)
-            }
-        } catch {
-            throw sentence(for: error)
-        }
+        let (status, received) = try send((try? JSONSerialization.data(withJSONObject: body)) ?? Data(), to: settings.chatURL,
+                                          keeping: 1_000_000, cancellation: cancellation) { text += reader.read($0) }
         text += reader.end()
         guard (200..<300).contains(status) else {
             var failure = refusal(status: status, body: received)
@@ -175,15 +155,7 @@ public struct AssistantClient: Sendable {
     /// a sentence. Asks no model anything.
     public func check() throws(AssistantFailure) -> (models: [String], seconds: Double) {
         let started = Date()
-        var body = Data()
-        let stream = HelperStream(url: settings.modelsURL, body: Data(), timeout: min(settings.timeoutSeconds, 15),
-                                  authorization: try authorization(), environment: environment, cancellation: nil)
-        let status: Int
-        do {
-            status = try stream.run { if body.count < 1_000_000 { body.append($0) } }
-        } catch {
-            throw sentence(for: error)
-        }
+        let (status, body) = try send(Data(), to: settings.modelsURL, timeout: min(settings.timeoutSeconds, 15), keeping: 1_000_000)
         guard (200..<300).contains(status) else { throw refusal(status: status, body: body) }
         let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any]
         let listed = (object?["data"] as? [[String: Any]] ?? object?["models"] as? [[String: Any]] ?? [])
@@ -191,8 +163,27 @@ public struct AssistantClient: Sendable {
         return (models, Date().timeIntervalSince(started))
     }
 
+    /// Sends `body` to `url` through `sous-fetch` (an empty body asks with GET) and hands each
+    /// piece of the answer to `received` as it arrives; the status, and the answer's first
+    /// `limit` bytes (an error's message, or a whole answer).
+    func send(_ body: Data, to url: String, contentType: String? = nil, timeout: Int? = nil, keeping limit: Int,
+              cancellation: FetchCancellation? = nil, received: (Data) -> Void = { _ in }) throws(AssistantFailure) -> (status: Int, body: Data) {
+        var kept = Data()
+        let stream = HelperStream(url: url, body: body, contentType: contentType, timeout: timeout ?? settings.timeoutSeconds,
+                                  authorization: try authorization(), environment: environment, cancellation: cancellation)
+        do {
+            let status = try stream.run { bytes in
+                if kept.count < limit { kept.append(bytes) }
+                received(bytes)
+            }
+            return (status, kept)
+        } catch {
+            throw sentence(for: error)
+        }
+    }
+
     /// The key as the `Authorization` header, from the named environment variable.
-    func authorization() throws(AssistantFailure) -> String? {
+    private func authorization() throws(AssistantFailure) -> String? {
         guard let variable = settings.keyVariable else { return nil }
         guard let key = environment[variable], !key.isEmpty else {
             throw AssistantFailure("The assistant's key is read from $\(variable), which is not set in this shell")
@@ -200,7 +191,7 @@ public struct AssistantClient: Sendable {
         return "Bearer " + key
     }
 
-    func sentence(for failure: HelperStream.Failure) -> AssistantFailure {
+    private func sentence(for failure: HelperStream.Failure) -> AssistantFailure {
         switch failure {
         case .helperMissing: return AssistantFailure(FetchHelper.missing)
         case .couldNotStart(let reason): return AssistantFailure("The assistant could not be asked: \(reason)")

@@ -18,7 +18,7 @@ extension EffectRunner {
             let client = AssistantClient(settings: settings, environment: environment)
             let cancellation = assistantRequests.start(id)
             let inbox = self.inbox
-            DispatchQueue.global(qos: .userInitiated).async {
+            Thread.detachNewThread {
                 do {
                     _ = try client.ask(question, cancellation: cancellation) { inbox.post(.assistant(.piece(id: id, $0))) }
                     inbox.post(.assistant(.answered(id: id)))
@@ -92,12 +92,10 @@ extension EffectRunner {
         let (database, environment, inbox) = (database, environment, inbox)
         Thread.detachNewThread {
             let result: Result<[String], PantryPhotoFailure>
-            do {
-                let photo = try AssistantPhoto.read(path, environment: environment)
-                guard let settings = try? AssistantSetup.load(database) else { throw AssistantFailure(AssistantSetup.off) }
-                result = .success(try AssistantClient(settings: settings, environment: environment).pantryItems(inPhoto: photo.data, type: photo.type))
+            do throws(AssistantFailure) {
+                result = .success(try AssistantPhoto.pantryItems(at: path, in: database, environment: environment))
             } catch {
-                result = .failure(PantryPhotoFailure(String(describing: error)))
+                result = .failure(PantryPhotoFailure(error.description))
             }
             inbox.post(.pantry(.photoRead(result)))
         }

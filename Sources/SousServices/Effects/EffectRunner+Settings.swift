@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import SousApp
 import SousCore
@@ -14,7 +13,7 @@ extension EffectRunner {
         case .bindFolder(let typed):
             let root = URL(fileURLWithPath: typedPath(typed)).standardizedFileURL
             let (database, databasePath, inbox, watching) = (database, databasePath, inbox, folderWatching)
-            DispatchQueue.global(qos: .userInitiated).async {
+            Thread.detachNewThread {
                 let actions = Self.bind(database, databasePath: databasePath, to: root, watching: watching, posting: inbox)
                 for action in actions { inbox.post(action) }
             }
@@ -65,9 +64,8 @@ extension EffectRunner {
     private static func folderSettings(_ database: AppDatabase) throws -> FolderSettings {
         guard let folder = try LibraryFolder.bound(database) else { return FolderSettings(path: nil) }
         let files = try database.folderFiles()
-        return FolderSettings(path: folder.root.path,
-                              recipeFiles: files.keys.filter { $0.hasSuffix(".cook") }.count,
-                              weeks: files.keys.filter { $0.hasSuffix(".menu") }.count,
+        let (recipes, weeks) = LibraryFolder.counts(of: files)
+        return FolderSettings(path: folder.root.path, recipeFiles: recipes, weeks: weeks,
                               conflicts: folder.conflicts().count,
                               unreadable: files.values.compactMap { file in file.error.map { "\(file.path): \($0)" } }.sorted())
     }

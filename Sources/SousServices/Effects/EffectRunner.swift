@@ -55,10 +55,7 @@ public struct EffectRunner {
     /// A path the cook typed: a leading `~` is the home folder, a relative one is from where
     /// sous was started.
     func typedPath(_ typed: String) -> String {
-        let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
-        if typed == "~" { return home }
-        if typed.hasPrefix("~/") { return (home as NSString).appendingPathComponent(String(typed.dropFirst(2))) }
-        return typed
+        TypedPath.expanded(typed, environment: environment)
     }
 
     public func perform(_ effect: Effect) -> [AppAction] {

@@ -18,22 +18,25 @@ struct CooklangFolderWriter: FolderFileWriter {
     var now: @Sendable () -> Date = { Date() }
 
     func write(_ recipe: Recipe, over existing: FolderFile?, avoiding taken: Set<String>) throws -> FolderFile {
-        let data = Data(text(of: recipe, over: existing).utf8)
+        // Looked at once: the layout is kept from it, and a file changed elsewhere is not overwritten.
+        let asLastSeen = existing.map(isAsLastSeen)
+        let data = Data(text(of: recipe, over: asLastSeen == true ? existing : nil).utf8)
         let hash = ContentHash.of(data)
         if existing == nil, let path = adoptable[hash], !taken.contains(path),
            let stamp = Self.stamp(of: root.appendingPathComponent(path)) {
             return FolderFile(path: path, recipeID: recipe.id, size: stamp.size, modified: stamp.modified, hash: hash)
         }
         let file = try writeWhole(data, hash: hash, to: existing?.path ?? freeName(for: recipe.title, avoiding: taken),
-                                  over: existing, recipeID: recipe.id)
+                                  over: existing, asLastSeen: asLastSeen, recipeID: recipe.id)
         try writePicture(of: recipe, besides: file.path)
         return file
     }
 
-    /// The recipe's text: over a file as sous last saw it, the file's own layout is kept where
-    /// it still says the same (a rating changed in sous leaves the steps as the cook wrote them).
-    private func text(of recipe: Recipe, over existing: FolderFile?) -> String {
-        guard let existing, isAsLastSeen(existing), existing.size <= LibraryFolder.maximumFileBytes,
+    /// The recipe's text: over a file as sous last saw it (`unchanged`), the file's own layout is
+    /// kept where it still says the same (a rating changed in sous leaves the steps as the cook
+    /// wrote them).
+    private func text(of recipe: Recipe, over unchanged: FolderFile?) -> String {
+        guard let existing = unchanged, existing.size <= LibraryFolder.maximumFileBytes,
               let data = try? Data(contentsOf: root.appendingPathComponent(existing.path)),
               let current = String(data: data, encoding: .utf8) else { return CooklangWriter.write(recipe) }
         return CooklangWriter.write(recipe, keepingTheLayoutOf: current, fileName: (existing.path as NSString).lastPathComponent)
@@ -94,10 +97,11 @@ struct CooklangFolderWriter: FolderFileWriter {
 
     /// Writes a file whole at `path` when its content changed; beside `existing` as a conflict
     /// copy when that changed elsewhere since sous last saw it. Returns the file as it now is.
+    /// `asLastSeen` is whether `existing` is as sous last saw it, when the caller already looked.
     private func writeWhole(_ data: Data, hash: String, to path: String, over existing: FolderFile?,
-                            recipeID: Int64? = nil) throws -> FolderFile {
+                            asLastSeen: Bool? = nil, recipeID: Int64? = nil) throws -> FolderFile {
         var target = path
-        if let existing, !isAsLastSeen(existing) {
+        if let existing, !(asLastSeen ?? isAsLastSeen(existing)) {
             target = conflictName(for: existing.path)
         } else if let existing, existing.hash == hash {
             return existing

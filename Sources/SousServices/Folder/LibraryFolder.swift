@@ -167,6 +167,11 @@ public struct LibraryFolder: Sendable {
 
     private static let syncing = NSRecursiveLock()
 
+    /// How many recipe files and weeks of the plan are among `files` (the index's).
+    public static func counts(of files: [String: FolderFile]) -> (recipes: Int, weeks: Int) {
+        (files.keys.filter { $0.hasSuffix(".cook") }.count, files.keys.filter { $0.hasSuffix(".menu") }.count)
+    }
+
     static let maximumFileBytes: Int64 = 5_000_000
 
     /// A recipe still waiting to be written whose very text a file the index does not know

@@ -34,8 +34,7 @@ public struct ImportPipeline: Sendable {
     /// or as a `file://` address).
     public func read(source: String, cancellation: FetchCancellation? = nil) throws(ImportFailure) -> Reading {
         if Self.isWebAddress(source) { return try readAddress(source, cancellation: cancellation) }
-        var path = source
-        if path == "~" || path.hasPrefix("~/") { path = (environment["HOME"] ?? NSHomeDirectory()) + path.dropFirst() }
+        var path = TypedPath.expanded(source, environment: environment)
         if source.lowercased().hasPrefix("file://"), let url = URL(string: source) { path = url.path }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {

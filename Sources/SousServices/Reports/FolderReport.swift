@@ -6,9 +6,7 @@ import SousStore
 public enum FolderReport {
     /// "the library is kept in DIR: 12 recipe files, 2 weeks of the plan; just now: 1 added".
     public static func status(of folder: LibraryFolder, after report: LibraryFolder.Report) throws -> String {
-        let files = try folder.database.folderFiles().keys
-        let recipes = files.filter { $0.hasSuffix(".cook") }.count
-        let weeks = files.filter { $0.hasSuffix(".menu") }.count
+        let (recipes, weeks) = LibraryFolder.counts(of: try folder.database.folderFiles())
         return "the library is kept in \(TerminalText.visibleName(folder.root.path)): \(recipes) recipe file\(recipes == 1 ? "" : "s")"
             + (weeks > 0 ? ", \(weeks) week\(weeks == 1 ? "" : "s") of the plan" : "")
             + (report.summary.map { "; just now: \($0)" } ?? "")

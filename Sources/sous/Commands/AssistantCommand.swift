@@ -28,9 +28,13 @@ struct AssistantCommand: ParsableCommand {
     @Flag(name: .customLong("allow-remote"), help: "Allow a server beyond this machine and the local network.") var allowRemote = false
     @Flag(name: .long, help: "Turn the assistant off.") var off = false
 
+    private var change: AssistantReport.Change {
+        AssistantReport.Change(url: url, model: model, keyVariable: keyVariable, timeout: timeout,
+                               transcribeModel: transcribeModel, allowRemote: allowRemote)
+    }
+
     func validate() throws {
-        let setting = url != nil || model != nil || keyVariable != nil || timeout != nil || transcribeModel != nil || allowRemote
-        if off && setting { throw ValidationError("--off takes no other option") }
+        if off && !change.isEmpty { throw ValidationError("--off takes no other option") }
         if let timeout, !(5...3_600).contains(timeout) { throw ValidationError("--timeout must be from 5 to 3600 seconds") }
         if let keyVariable, keyVariable.isEmpty || !keyVariable.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
             throw ValidationError("--key-env takes the name of an environment variable, such as OPENAI_API_KEY (never the key itself)")
@@ -45,8 +49,6 @@ struct AssistantCommand: ParsableCommand {
                 return CommandOutput.line("the assistant is off: nothing is sent anywhere")
             }
             var settings = try AssistantSetup.load(database)
-            let change = AssistantReport.Change(url: url, model: model, keyVariable: keyVariable, timeout: timeout,
-                                                transcribeModel: transcribeModel, allowRemote: allowRemote)
             if !change.isEmpty {
                 do {
                     settings = try AssistantReport.applying(change, to: settings)

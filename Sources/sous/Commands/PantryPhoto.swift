@@ -6,9 +6,7 @@ import SousStore
 enum PantryPhoto {
     static func items(in path: String, options: GlobalOptions) throws -> [String] {
         do {
-            let photo = try AssistantPhoto.read(path, environment: options.environment)
-            guard let settings = try AssistantSetup.load(try options.openDatabase()) else { throw AssistantFailure(AssistantSetup.off) }
-            return try AssistantClient(settings: settings, environment: options.environment).pantryItems(inPhoto: photo.data, type: photo.type)
+            return try AssistantPhoto.pantryItems(at: path, in: try options.openDatabase(), environment: options.environment)
         } catch let failure as AssistantFailure {
             throw CommandFailure(failure.description)
         }
