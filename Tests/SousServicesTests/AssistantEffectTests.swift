@@ -53,7 +53,7 @@ import Testing
         try harness.database.addPantryItems([PantryItem(name: "rice", quantity: Rational(500), unit: "g")])
         #expect(harness.runner.perform(.importing(.invent)) == [])
         let actions = Self.posted(to: harness.runner) { !$0.isEmpty }
-        guard case .importing(.fetched(let source, let recipes, let notes, _, _))? = actions.first else {
+        guard case .importing(.fetched(let source, let recipes, let notes, _, _, _))? = actions.first else {
             Issue.record("expected the invented recipe, got \(actions)")
             return
         }

@@ -17,7 +17,10 @@ public enum ImportAction: Hashable, Sendable {
     /// points to for the full recipe (a video caption's link), offered and never fetched;
     /// `alreadyHeld` says which of the recipes the library holds already, and why
     /// ("“Soup” (same address)"), since accepting one adds it again.
-    case fetched(source: String, recipes: [Recipe], notes: [String] = [], betterSource: String? = nil, alreadyHeld: [String] = [])
+    /// `sourceText` is the text the recipes were read from, kept when a line was read unsurely,
+    /// for a second reading.
+    case fetched(source: String, recipes: [Recipe], notes: [String] = [], betterSource: String? = nil, alreadyHeld: [String] = [],
+                 sourceText: String? = nil)
     /// An import of `source` started elsewhere (the pantry's `I`): its progress shows in the
     /// library's status line, and Esc cancels it there, as for any import.
     case started(source: String, lead: String)
@@ -25,6 +28,9 @@ public enum ImportAction: Hashable, Sendable {
     case fetchFailed(source: String, message: String)
     /// Previewed recipes were saved to the library, under `ids` (in the same order).
     case importSaved(titles: [String], ids: [Int64] = [])
+    /// The cook took `taken` of the assistant's lines in a second reading of `original`: the
+    /// preview shows `result` in its place.
+    case readAgain(original: Recipe, result: Recipe, taken: Int)
     /// Recipe `id` is row `index` of `query`: the library's query, or the same order without
     /// the search and filters that hid the recipe.
     case located(id: Int64, query: LibraryQuery, index: Int)

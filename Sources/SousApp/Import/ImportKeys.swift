@@ -11,6 +11,7 @@ public enum ImportKeys {
         KeyBinding([.char("d"), .delete], .importing(.drop), "drop this recipe"),
         KeyBinding([.char("n")], .importing(.nextToCheck), "next line to check (marked ?)"),
         KeyBinding([.char("N")], .importing(.previousToCheck), "previous line to check"),
+        KeyBinding([.char("r")], .secondReading(.start), "second reading: the assistant reads the source again"),
         KeyBinding([.escape, .char("q")], .back, "drop the rest and go back"),
     ]
 }

@@ -14,7 +14,7 @@ enum ImportReducer {
             return EditingReducer.recipeDeleted(deleted, in: &state)
         case .recipeRestored(let id, let title):
             return EditingReducer.recipeRestored(id: id, title: title, in: &state)
-        case .fetched(let source, let recipes, let notes, let betterSource, let alreadyHeld):
+        case .fetched(let source, let recipes, let notes, let betterSource, let alreadyHeld, let sourceText):
             // A cancelled import's late result: nothing opens and nothing is saved.
             guard ImportProgress.isAwaited(source, in: state) else { return [] }
             state.importing?.inProgress = nil
@@ -27,6 +27,7 @@ enum ImportReducer {
             state.importing?.selected = 0
             state.importing?.scroll = 0
             state.importing?.betterSource = betterSource
+            state.importing?.sourceText = sourceText
             state.push(.importPreview)
             if let betterSource {
                 // The caption only summed the recipe up: say where the whole of it is, first.
@@ -62,6 +63,16 @@ enum ImportReducer {
             // The cursor goes to the new recipe (the first of several), so it can be opened at once.
             let locate = ids.first.map { [Effect.importing(.locate(id: $0, query: state.library.query))] } ?? []
             return EditingReducer.refreshLibrary(&state) + locate
+        case .readAgain(let original, let result, let taken):
+            guard let index = state.importing?.preview.firstIndex(of: original) else {
+                state.status = StatusMessage("That recipe is no longer in the preview: the second reading was not used", kind: .error)
+                return []
+            }
+            state.importing?.preview[index] = result
+            state.importing?.selected = index
+            state.status = StatusMessage(taken == 1 ? "Took 1 line from the assistant's reading: a accepts the recipe"
+                                                    : "Took \(taken) lines from the assistant's reading: a accepts the recipe")
+            return []
         case .located(_, let query, let index):
             return LibraryReducer.show(index: index, of: query, in: &state)
         }
@@ -119,6 +130,18 @@ enum ImportReducer {
             importing.scroll = next
             let position = (marked.firstIndex(of: next) ?? 0) + 1
             state.status = StatusMessage("Line to check \(position) of \(marked.count): e edits the recipe, a accepts it as it is")
+        case .secondReading(.start):
+            guard let recipe = importing.selectedRecipe else { break }
+            guard recipe.linesToCheck > 0 else {
+                state.status = StatusMessage("Every line was read cleanly: nothing for a second reading")
+                break
+            }
+            guard let text = importing.sourceText else {
+                state.status = StatusMessage("A second reading needs the text the recipe was read from, which this source does not keep")
+                break
+            }
+            state.importing = importing
+            return state.readAgain(recipe, from: text)
         case .importing(.edit):
             guard let recipe = importing.selectedRecipe else { break }
             effects = [.importing(.openEditor(EditorRequest(purpose: .preview(index: importing.selected), recipe: recipe)))]

@@ -17,6 +17,9 @@ public struct ImportState: Hashable, Sendable {
     public private(set) var previewSafety: [[IngredientSafety]] = []
     /// The detector that reads the previewed lines.
     public let allergens: AllergenSource
+    /// The text the previewed recipes were read from, when a line was read unsurely (`r` sends it
+    /// to the assistant for a second reading).
+    public var sourceText: String?
     /// The highlighted recipe of the preview.
     public var selected: Int
     /// How far the highlighted recipe's document is scrolled.

@@ -47,3 +47,11 @@ public struct Provenance: Hashable, Sendable, Codable {
         return Provenance(source: known, confidence: confidence ?? 1)
     }
 }
+
+extension Recipe {
+    /// Lines the importer was unsure of (marked `?` in the import preview).
+    public var linesToCheck: Int {
+        ingredients.filter { $0.provenance?.isLowConfidence == true }.count
+            + steps.filter { $0.provenance?.isLowConfidence == true }.count
+    }
+}

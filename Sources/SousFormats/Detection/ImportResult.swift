@@ -7,12 +7,15 @@ public struct ImportResult: Hashable, Sendable {
     public var imports: [WebPageImport]
     /// A web address that likely holds the full recipe; nil for most sources.
     public var betterSource: String?
+    /// The text the recipes were read from, kept when a line was read unsurely (`SourceText`).
+    public var sourceText: String?
 
     public var recipes: [Recipe] { imports.map(\.recipe) }
 
-    public init(imports: [WebPageImport], betterSource: String? = nil) {
+    public init(imports: [WebPageImport], betterSource: String? = nil, sourceText: String? = nil) {
         self.imports = imports
         self.betterSource = betterSource
+        self.sourceText = sourceText
     }
 
     public init(recipes: [Recipe], betterSource: String? = nil) {

@@ -38,12 +38,15 @@ public enum RecipeImporter {
         var found: [Recipe]
         var pictures: [URL?] = []
         var betterSource: String?
+        // The text read, for a second reading; worked out only when a line was read unsurely.
+        var sourceLines: () -> [String] = { [] }
         switch format {
         case .html:
             try ImportLimits.checkPage(data, name: name)
             let read = WebPageImporter.imports(from: data, pageURL: sourceURL)
             found = read.map(\.recipe)
             pictures = read.map(\.imageURL)
+            sourceLines = { SourceText.page(data) }
             if found.isEmpty {
                 guard !VideoPage.isVideo(data) else { throw RecipeImportError("No recipe was found on \(name): \(VideoPage.advice)") }
                 throw RecipeImportError("No recipe was found on \(name): it has no schema.org recipe and no Ingredients list.")
@@ -62,12 +65,20 @@ public enum RecipeImporter {
             do { track = try subtitleTrack(of: subtitles, language: info.language) } catch { trackProblem = error.message }
             let result = try VideoImporter.recipe(info: info, track: track, trackProblem: trackProblem, name: name)
             found = result.recipes
+            sourceLines = {
+                let caption = info.description.map { ImportedText.clean($0, multiline: true) } ?? ""
+                let spoken = track.flatMap(SourceText.spoken) ?? ""
+                return (info.title.map { [$0] } ?? []) + caption.components(separatedBy: "\n") + spoken.components(separatedBy: "\n")
+            }
             betterSource = result.betterSource
         case .subtitles:
-            found = [try VideoImporter.recipe(subtitles: VideoImporter.Track(name: name, text: try decoded(data, name: name)))]
+            let track = VideoImporter.Track(name: name, text: try decoded(data, name: name))
+            found = [try VideoImporter.recipe(subtitles: track)]
+            sourceLines = { (SourceText.spoken(track) ?? "").components(separatedBy: "\n") }
         case .caption:
             try ImportLimits.checkText(data, name: name)
             let text = ImportedText.clean(try decoded(data, name: name), multiline: true)
+            sourceLines = { text.components(separatedBy: "\n") }
             if let result = VideoImporter.recipe(caption: text, name: name) {
                 found = result.recipes
                 betterSource = result.betterSource
@@ -96,6 +107,7 @@ public enum RecipeImporter {
             do { text = try RecipeFileReader.decode(data, fileName: name) } catch { throw RecipeImportError(error.description) }
             // Cleaned before reading, so a C1 "next line" (U+0085) does not split a line as a break would.
             let cleaned = ImportedText.clean(text, multiline: true)
+            sourceLines = { cleaned.components(separatedBy: "\n") }
             if let recipe = PlainTextImporter.recipe(from: cleaned) {
                 found = [recipe]
             } else if let result = VideoImporter.recipe(caption: cleaned, name: name) {
@@ -107,7 +119,11 @@ public enum RecipeImporter {
                 throw RecipeImportError("\(name) does not look like a recipe: no title with ingredients or steps was found.")
             }
         case .photo:
-            do { found = [try PhotoImporter.recipe(from: data, name: name, recognizer: photoReader ?? TesseractReader())] } catch {
+            do {
+                let read = try PhotoImporter.read(data, name: name, recognizer: photoReader ?? TesseractReader())
+                found = [read.recipe]
+                sourceLines = { read.text.components(separatedBy: "\n") }
+            } catch {
                 throw RecipeImportError(error.message)
             }
         }
@@ -119,7 +135,9 @@ public enum RecipeImporter {
         let imports = found.enumerated().map { index, recipe in
             WebPageImport(recipe: recipe.cleaned(), imageURL: index < pictures.count ? pictures[index] : nil)
         }
-        return ImportResult(imports: imports, betterSource: betterSource.map { ImportedText.clean($0) })
+        let sourceText = SourceText.isWanted(for: found) ? SourceText.window(sourceLines(), around: found[0]) : nil
+        return ImportResult(imports: imports, betterSource: betterSource.map { ImportedText.clean($0) },
+                            sourceText: sourceText?.isEmpty == false ? sourceText : nil)
     }
 
     static func decoded(_ data: Data, name: String) throws(RecipeImportError) -> String {

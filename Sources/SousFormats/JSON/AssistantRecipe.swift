@@ -48,8 +48,9 @@ public enum AssistantRecipe {
         }
         if let start = text.firstIndex(of: "{"), let end = text.lastIndex(of: "}"), start < end { text = String(text[start...end]) }
         let recipes = try RecipeJSONReader.recipes(from: Data(text.utf8), name: "The reply")
-        guard recipes.count == 1, var recipe = recipes.first else { throw RecipeImportError("The reply holds more than one recipe.") }
-        recipe.title = ImportedText.clean(recipe.title).trimmingCharacters(in: .whitespaces)
+        guard recipes.count == 1, var recipe = recipes.first?.cleaned() else { throw RecipeImportError("The reply holds more than one recipe.") }
+        // The reply was cleaned as text, but JSON's escapes ("\u001b") only become characters once parsed.
+        recipe.title = recipe.title.trimmingCharacters(in: .whitespaces)
         guard !recipe.title.isEmpty else { throw RecipeImportError("The recipe has no title.") }
         guard !recipe.ingredients.isEmpty else { throw RecipeImportError("The recipe has no ingredients.") }
         guard !recipe.steps.isEmpty else { throw RecipeImportError("The recipe has no steps.") }

@@ -8,22 +8,32 @@ import SousCore
 /// A JPEG or PNG photo becomes the recipe's picture too.
 public enum PhotoImporter {
     public static func recipe(from data: Data, name: String, recognizer: any PageTextRecognizer) throws(PhotoImportError) -> Recipe {
+        try read(data, name: name, recognizer: recognizer).recipe
+    }
+
+    /// The recipe and the text it was read from, in reading order (for a second reading).
+    static func read(_ data: Data, name: String, recognizer: any PageTextRecognizer) throws(PhotoImportError) -> (recipe: Recipe, text: String) {
         let photo = try PagePhoto(data: data, name: name)
         let words = try recognizer.words(in: photo)
-        var recipe = try recipe(from: words, name: name)
+        var (recipe, text) = try read(words, name: name)
         recipe.image = RecipeImage(data: data, source: name)
-        return recipe
+        return (recipe, text)
     }
 
     /// The recipe in words already read (from the engine, or written by a test).
     public static func recipe(from words: [OCRWord], name: String) throws(PhotoImportError) -> Recipe {
+        try read(words, name: name).recipe
+    }
+
+    static func read(_ words: [OCRWord], name: String) throws(PhotoImportError) -> (recipe: Recipe, text: String) {
         guard !words.isEmpty else { throw .noText(name: name) }
         let lines = PageLayout.lines(from: words).map { line in
             var line = line
             line.text = ImportedText.clean(line.text)
             return line
         }
-        guard var recipe = PlainTextImporter.recipe(from: PageLayout.text(of: lines)) else {
+        let text = PageLayout.text(of: lines)
+        guard var recipe = PlainTextImporter.recipe(from: text) else {
             throw .notARecipe(name: name, words: words.count)
         }
         // Each ingredient and step back to the line it was read from, by its text, in order.
@@ -44,7 +54,7 @@ public enum PhotoImporter {
             let line = take(recipe.steps[index].text)
             recipe.steps[index].provenance = Provenance(source: .ocr, confidence: OCRConfidence.step(recipe.steps[index], line: line))
         }
-        return recipe
+        return (recipe, text)
     }
 
     private static func key(_ text: String) -> String { HTMLText.collapse(text).lowercased() }

@@ -68,7 +68,18 @@ public struct AssistantClient: Sendable {
     /// assistant's. A reply that is not a usable recipe is sent back once with the reason; a
     /// second such reply is a sentence.
     public func invent(_ invention: AssistantInvention, cancellation: FetchCancellation? = nil) throws(AssistantFailure) -> Recipe {
-        var messages = invention.messages(schema: AssistantRecipe.schemaText)
+        try recipe(asking: invention.messages(schema: AssistantRecipe.schemaText), cancellation: cancellation)
+    }
+
+    /// The recipe in a source's text, read again by the model, every line marked as the
+    /// assistant's; sent back once like an invented recipe when the reply is not a usable one.
+    public func reread(_ rereading: AssistantRereading, cancellation: FetchCancellation? = nil) throws(AssistantFailure) -> Recipe {
+        try recipe(asking: rereading.messages(schema: AssistantRecipe.schemaText), cancellation: cancellation)
+    }
+
+    /// The recipe the model replies to `messages` with (see `invent`).
+    private func recipe(asking messages: [[String: String]], cancellation: FetchCancellation?) throws(AssistantFailure) -> Recipe {
+        var messages = messages
         var schemaTaken = true
         var reason = ""
         for _ in 1...2 {

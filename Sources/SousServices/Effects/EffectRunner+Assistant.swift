@@ -101,3 +101,28 @@ extension EffectRunner {
         }
     }
 }
+
+extension EffectRunner {
+    /// A source's text read again by the assistant, off the loop; Esc cancels it.
+    func perform(_ effect: SecondReadingEffect) throws -> [AppAction] {
+        switch effect {
+        case .cancel(let id):
+            assistantRequests.cancel(id)
+            return []
+        case .read(let id, let rereading):
+            guard let settings = try AssistantSetup.load(database) else { return [.secondReading(.failed(id: id, AssistantSetup.off))] }
+            let client = AssistantClient(settings: settings, environment: environment)
+            let cancellation = assistantRequests.start(id)
+            let inbox = self.inbox
+            Thread.detachNewThread {
+                do {
+                    let recipe = try client.reread(rereading, cancellation: cancellation)
+                    inbox.post(.secondReading(.read(id: id, recipe)))
+                } catch {
+                    if !cancellation.isCancelled { inbox.post(.secondReading(.failed(id: id, String(describing: error)))) }
+                }
+            }
+            return []
+        }
+    }
+}

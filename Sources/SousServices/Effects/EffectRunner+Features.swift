@@ -11,6 +11,7 @@ extension EffectRunner {
         { runner, effect in try effect.as(HouseholdEffect.self).map(runner.perform) },
         { runner, effect in try effect.as(SettingsEffect.self).map(runner.perform) },
         { runner, effect in try effect.as(AssistantEffect.self).map(runner.perform) },
+        { runner, effect in try effect.as(SecondReadingEffect.self).map(runner.perform) },
     ]
 
     func performFeature(_ effect: AnyFeatureValue) throws -> [AppAction] {

@@ -81,6 +81,6 @@ extension EffectRunner {
     static func fetched(_ reading: ImportPipeline.Reading, from source: String, database: AppDatabase) -> ImportAction {
         let held = (try? ImportSaver.alreadyHeld(reading.recipes, in: database)) ?? []
         return .fetched(source: source, recipes: reading.recipes, notes: reading.notes, betterSource: reading.betterSource,
-                        alreadyHeld: held)
+                        alreadyHeld: held, sourceText: reading.sourceText)
     }
 }

@@ -28,6 +28,8 @@ public struct ImportPipeline: Sendable {
         public var notes: [String] = []
         /// A page the source points to for the full recipe (a video caption's link).
         public var betterSource: String?
+        /// The text read, when a line was read unsurely: for a second reading (`SourceText`).
+        public var sourceText: String?
     }
 
     /// A source typed or pasted into the app's prompt: a web address, or a file's path (with `~`
@@ -49,16 +51,17 @@ public struct ImportPipeline: Sendable {
     /// The recipes on a web page, with their pictures.
     public func readAddress(_ address: String, cancellation: FetchCancellation? = nil) throws(ImportFailure) -> Reading {
         let page: (data: Data, url: URL)
-        let imports: [WebPageImport]
+        let result: ImportResult
         do {
             page = try fetcher.fetch(address, cancellation: cancellation)
-            imports = try RecipeImporter.imports(from: page.data, name: address, sourceURL: page.url.absoluteString)
+            result = try RecipeImporter.read(page.data, name: address, sourceURL: page.url.absoluteString)
         } catch {
             throw ImportFailure(error, name: address)
         }
         // A picture that cannot be had is a note, never a failed import.
-        let (recipes, notes) = RecipePictureFetcher(fetcher: fetcher).recipes(from: imports, cancellation: cancellation)
-        return Reading(recipes: recipes.map { Self.new($0, from: page.url.absoluteString) }, notes: notes)
+        let (recipes, notes) = RecipePictureFetcher(fetcher: fetcher).recipes(from: result.imports, cancellation: cancellation)
+        return Reading(recipes: recipes.map { Self.new($0, from: page.url.absoluteString) }, notes: notes,
+                       sourceText: result.sourceText)
     }
 
     /// The recipes in a file. `subtitles` are a video info file's subtitle files when the caller
@@ -83,7 +86,8 @@ public struct ImportPipeline: Sendable {
         var (recipes, notes) = CooklangPicture.attach(to: result.recipes, readFrom: file, folders: folders)
         if spoken.file != nil { recipes = recipes.map(Self.transcribed) }
         if let note = spoken.note { notes.insert(note, at: 0) }
-        return Reading(recipes: recipes.map { Self.new($0, from: nil) }, notes: notes, betterSource: result.betterSource)
+        return Reading(recipes: recipes.map { Self.new($0, from: nil) }, notes: notes, betterSource: result.betterSource,
+                       sourceText: result.sourceText)
     }
 
     /// A video's audio written out by the transcriber into a subtitle file of its own (in a
@@ -132,7 +136,8 @@ public struct ImportPipeline: Sendable {
     public static func readPasted(_ text: String, name: String) throws(ImportFailure) -> Reading {
         do {
             let result = try RecipeImporter.read(Data(text.utf8), name: name)
-            return Reading(recipes: result.recipes.map { new($0, from: nil) }, betterSource: result.betterSource)
+            return Reading(recipes: result.recipes.map { new($0, from: nil) }, betterSource: result.betterSource,
+                           sourceText: result.sourceText)
         } catch {
             throw ImportFailure(error.message.prefix(1).uppercased() + error.message.dropFirst())
         }

@@ -17,6 +17,7 @@ enum FeatureScreens {
         HouseholdScreen.self,
         SettingsScreen.self,
         AssistantScreen.self,
+        SecondReadingScreen.self,
     ]
 
     static func draw(_ state: AppState, theme: Theme, into canvas: inout Canvas) {

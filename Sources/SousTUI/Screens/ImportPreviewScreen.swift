@@ -20,8 +20,8 @@ public enum ImportPreviewScreen {
             DocumentView.draw(lines, from: importing.scroll, in: body, theme: theme, into: &canvas)
         }
         let position = count > 1 ? "\(importing.selected + 1)/\(count) " : ""
-        let toCheck = importing.selectedRecipe.map(Self.linesToCheck) ?? 0
-        let check = toCheck == 0 ? "" : "\(toCheck) to check (?): n next · "
+        let toCheck = importing.selectedRecipe?.linesToCheck ?? 0
+        let check = toCheck == 0 ? "" : "\(toCheck) to check (?): n next" + (importing.sourceText == nil ? "" : " · r reread") + " · "
         let hint = check + (count > 1 ? "a accept · A all · e edit · d drop · j/k pick · Esc cancel" : "a accept · e edit · d drop · Esc cancel")
         AppScreen.drawStatus(state, hint: hint, right: position, theme: theme, into: &canvas)
     }
@@ -44,11 +44,5 @@ public enum ImportPreviewScreen {
     static func sourceName(_ source: String) -> String {
         if source.contains("://") { return source }
         return source.split(separator: "/").last.map(String.init) ?? source
-    }
-
-    /// Lines the importer was unsure of.
-    static func linesToCheck(_ recipe: Recipe) -> Int {
-        recipe.ingredients.filter { $0.provenance?.isLowConfidence == true }.count
-            + recipe.steps.filter { $0.provenance?.isLowConfidence == true }.count
     }
 }

@@ -10,6 +10,7 @@ public enum FeatureRegistry {
         HouseholdFeature.self,
         SettingsFeature.self,
         AssistantFeature.self,
+        SecondReadingFeature.self,
     ]
 
     /// The feature that shows `route`, if a registered feature does.
