@@ -103,6 +103,42 @@ import Testing
         #expect(try WatchedSession.terminalRestored(in: folder))
     }
 
+    /// A caption imported in the app at 80x24 whose lines sous was unsure of: `r` sends its
+    /// text to the stub, the two readings show side by side, `l` takes the assistant's line,
+    /// Enter puts it in the preview, and `a` saves the recipe with that line.
+    @Test(.enabled(if: Tmux.isAvailable, "tmux is not installed"))
+    func aSecondReadingOfAnUnsureCaptionIsPickedFromLineByLine() throws {
+        let reply = #"{"title": "Gochujang Noodles", "ingredients": [{"quantity": 200, "unit": "g", "name": "udon", "text": "200 g udon noodles"}, {"quantity": 2, "unit": "tbsp", "name": "gochujang", "text": "2 tbsp of gochujang"}], "steps": [{"text": "Cook 200g of udon, then add 2 tbsp of gochujang."}]}"#
+        let server = try ChatStubServer(replies: [.whole(reply)])
+        defer { server.stop() }
+        let (db, folder) = try library()
+        #expect(try SousBinary.run(["assistant", "--url", server.url, "--model", "llama3.2", "--db", db]).status == 0)
+        let caption = folder.appendingPathComponent("noodles.txt")
+        try Data("gochujang noodles 🍜\nok this is on repeat. cook 200g of udon, then add 2 tbsp of gochujang.\n#noodles #fyp\n".utf8)
+            .write(to: caption)
+        let tmux = try WatchedSession.launch(folder: folder, columns: 80, rows: 24)
+        try tmux.waitFor(text: "sous · Library")
+        try tmux.sendKeys("i")
+        try tmux.type(caption.path)
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor(text: "200g of udon  ? caption")
+        try tmux.sendKeys("r")
+        try tmux.waitFor(all: ["sous read", "the assistant read", "? 200g of udon", "200 g udon noodles"], timeout: 15)
+        let messages = server.requests.last?.json?["messages"] as? [[String: String]]
+        #expect(messages?.last?["content"]?.contains("cook 200g of udon, then add 2 tbsp of gochujang.") == true)
+        try tmux.sendKeys("l")
+        try tmux.waitFor(text: "1 taken from the assistant")
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor(all: ["Took 1 line from the assistant's reading", "• 200 g udon noodles"])
+        try tmux.sendKeys("a")
+        try tmux.waitFor(text: "Imported “Gochujang Noodles”")
+        try tmux.sendKeys("q")
+        try tmux.waitFor(text: "SOUS-ENDED")
+        let shown = try SousBinary.run(["show", "Gochujang Noodles", "--db", db])
+        #expect(shown.out.contains("200 g udon noodles\n") && !shown.out.contains("200g of udon\n"), "\(shown.out)")
+        #expect(try WatchedSession.terminalRestored(in: folder))
+    }
+
     @Test func sousInventWritesARecipeFromThePantrySavedOnlyWhenAsked() throws {
         let reply = #"{"title": "Egg Fried Rice", "servings": 2, "ingredients": [{"quantity": 2, "unit": null, "name": "eggs", "text": "2 eggs"}, {"quantity": 300, "unit": "g", "name": "cooked rice", "text": "300 g cooked rice"}], "steps": [{"text": "Fry the rice, then the eggs."}]}"#
         let server = try ChatStubServer(replies: [.whole(reply), .whole(reply)])

@@ -80,4 +80,36 @@ import Testing
         let failed = Self.posted(to: harness.runner) { !$0.isEmpty }
         #expect(failed.contains(.pantry(.photoRead(.failure(PantryPhotoFailure("There is no photo at ~/missing.jpg"))))))
     }
+
+    /// A pasted caption read unsurely comes into the preview with its text; `r` sends that text
+    /// to the assistant, whose reading comes back through the inbox as a recipe.
+    @Test func aSecondReadingSendsTheCaptionAndBringsBackTheAssistantsReading() throws {
+        let reply = #"{"title": "Gochujang Noodles", "ingredients": [{"quantity": 200, "unit": "g", "name": "udon", "text": "200 g udon"}], "steps": [{"text": "Cook the udon."}]}"#
+        let server = try ChatStubServer(replies: [.whole(reply)])
+        defer { server.stop() }
+        let harness = try ServiceHarness()
+        try AssistantSetup.save(AssistantSettings(url: server.url, model: "llama3.2", timeoutSeconds: 10), in: harness.database)
+        let caption = "gochujang noodles 🍜\nok this is on repeat. cook 200g of udon, then add 2 tbsp of gochujang.\n#noodles #fyp"
+        guard case .importing(.fetched(_, _, _, _, _, let sourceText))? = harness.runner.perform(.importing(.readPasted(caption))).first else {
+            Issue.record("expected the pasted caption read")
+            return
+        }
+        let text = try #require(sourceText)
+        #expect(harness.runner.perform(.secondReading(.read(id: 4, AssistantRereading(text: text, kind: .caption)))) == [])
+        let actions = Self.posted(to: harness.runner) { !$0.isEmpty }
+        guard case .read(4, let recipe)? = actions.first?.feature(SecondReadingAction.self) else {
+            Issue.record("expected the assistant's reading, got \(actions)")
+            return
+        }
+        #expect(recipe.ingredients.map(\.text) == ["200 g udon"])
+        let messages = try #require(server.requests.first?.json?["messages"] as? [[String: String]])
+        #expect(messages[0]["content"]?.contains("The text is a video's caption or description") == true)
+        #expect(messages[1]["content"] == caption + "\n")
+    }
+
+    @Test func aSecondReadingWhileTheAssistantIsOffSendsNothing() throws {
+        let harness = try ServiceHarness()
+        #expect(harness.runner.perform(.secondReading(.read(id: 1, AssistantRereading(text: "x", kind: .ocr))))
+                == [.secondReading(.failed(id: 1, AssistantSetup.off))])
+    }
 }
