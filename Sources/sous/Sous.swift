@@ -1,4 +1,5 @@
 import ArgumentParser
+import SousServices
 
 /// The `sous` command: with no subcommand it opens the full-screen app.
 @main
@@ -23,6 +24,6 @@ struct Sous: ParsableCommand {
         }
         let names = Set(configuration.subcommands.compactMap { $0.configuration.commandName })
         let reordered = LeadingOptions.reordered(Array(CommandLine.arguments.dropFirst()), subcommands: names)
-        main(NegativeValues.placed(reordered, shape: { CommandShape.of(Sous.self) }))
+        main(NegativeValues.placed(reordered, shape: { CommandShape.read(fromDescription: Sous._dumpHelp()) }))
     }
 }

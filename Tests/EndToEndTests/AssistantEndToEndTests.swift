@@ -59,9 +59,9 @@ import Testing
         #expect(remote.err.contains("is beyond this machine and the local network: with --allow-remote, each question sends it"))
         #expect(try SousBinary.run(["assistant", "--db", db]).out.hasPrefix("the assistant is off"))
 
-        let server = try ChatStubServer(replies: [])
-        let url = server.url
-        server.stop()
+        let refusing = try LoopbackSocket.refusing()
+        defer { close(refusing.descriptor) }
+        let url = "http://127.0.0.1:\(refusing.port)"
         #expect(try SousBinary.run(["assistant", "--url", url, "--model", "llama3.2", "--db", db]).err
                 == "sous: No assistant answers at \(url): the connection was refused (is the model server running?)\n")
         let asked = try SousBinary.run(["ask", "Hi?", "--db", db])

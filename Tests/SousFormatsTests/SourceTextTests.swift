@@ -34,12 +34,7 @@ import Testing
     }
 
     @Test func aPhotosRecognisedWordsAreKept() throws {
-        var page = SyntheticPage.twoColumns()
-        page.words = page.words.map { word in
-            var word = word
-            if word.text == "caster" { word.confidence = 20 }
-            return word
-        }
+        let page = SyntheticPage.twoColumns().unsure("caster")
         let photo = TestPhotoBytes.png(width: 1654, height: 2339)
         let result = try RecipeImporter.read(photo, name: "cake.png", photoReader: FakeRecognizer(words: page.words))
         let text = try #require(result.sourceText)

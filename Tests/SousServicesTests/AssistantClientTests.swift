@@ -77,9 +77,9 @@ import Testing
     }
 
     @Test func aRefusedConnectionIsASentence() throws {
-        let server = try ChatStubServer(replies: [])
-        let url = server.url
-        server.stop()
+        let refusing = try LoopbackSocket.refusing()
+        defer { close(refusing.descriptor) }
+        let url = "http://127.0.0.1:\(refusing.port)"
         let settings = AssistantSettings(url: url, model: "llama3.2", timeoutSeconds: 10)
         #expect(throws: AssistantFailure("No assistant answers at \(url): the connection was refused (is the model server running?)")) {
             try AssistantClient(settings: settings, environment: ProcessInfo.processInfo.environment).ask(AssistantQuestion(question: "Hi")) { _ in }

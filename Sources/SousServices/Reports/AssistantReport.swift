@@ -1,6 +1,7 @@
 import Foundation
 import SousCore
 import SousFormats
+import SousStore
 
 /// What `sous assistant`, `sous ask` and `sous invent` say, worked out here so the executable
 /// only parses arguments and prints.
@@ -17,6 +18,45 @@ public enum AssistantReport {
 
         public var isEmpty: Bool {
             url == nil && model == nil && keyVariable == nil && timeout == nil && transcribeModel == nil && !allowRemote
+        }
+    }
+
+    /// `sous assistant [--off | options]`: the settings changed (or turned off) in `database`,
+    /// shown and checked against the server; the lines to print, and the failure to report.
+    public static func setUp(_ change: Change, off: Bool, in database: AppDatabase,
+                             environment: [String: String]) throws -> (lines: [String], failure: String?) {
+        if off {
+            try database.setSetting(AssistantSettings.settingKey, nil)
+            return (["the assistant is off: nothing is sent anywhere"], nil)
+        }
+        var settings = try AssistantSetup.load(database)
+        if !change.isEmpty {
+            do {
+                settings = try applying(change, to: settings)
+            } catch {
+                throw ServiceFailure(error.description)
+            }
+            try AssistantSetup.save(settings!, in: database)
+        }
+        guard let settings else {
+            return (["the assistant is off (sous assistant --url http://localhost:11434 --model llama3.2 turns it on)"], nil)
+        }
+        return check(settings, environment: environment)
+    }
+
+    /// `sous invent`: a recipe the assistant writes for the household, from what the pantry holds
+    /// when `fromPantry`; with the household's people, to say whom it does not suit.
+    public static func invent(_ wish: String?, fromPantry: Bool, in database: AppDatabase,
+                              environment: [String: String]) throws -> (recipe: Recipe, people: [Person]) {
+        guard let settings = try AssistantSetup.load(database) else { throw ServiceFailure(AssistantSetup.off) }
+        let pantry = fromPantry ? try database.pantryItems().map(\.text) : []
+        if fromPantry && pantry.isEmpty { throw ServiceFailure("the pantry is empty: sous pantry add 500 g rice, 2 onions") }
+        let people = try database.people()
+        do {
+            let invention = AssistantInvention(wish: wish, pantry: pantry, people: people)
+            return (try AssistantClient(settings: settings, environment: environment).invent(invention), people)
+        } catch {
+            throw ServiceFailure(error.description)
         }
     }
 
@@ -59,6 +99,30 @@ public enum AssistantReport {
         } catch {
             return (lines, error.description)
         }
+    }
+
+    /// `sous ask`'s question: about the recipe named (an id or the start of a title), as shown at
+    /// `servings` and on `step` (counted from 1), or about cooking in general.
+    public static func question(_ text: String, recipe name: String?, servings: Int?, step: Int?,
+                                in database: AppDatabase) throws -> AssistantQuestion {
+        let found = try name.map { try database.findRecipe($0) }
+        if let found, let step, step > found.steps.count {
+            throw ServiceFailure("\(found.title) has \(found.steps.count) steps; --step \(step) is not one of them")
+        }
+        let factor = servings.map { Scaler.factor(from: found?.servings, to: $0) } ?? .one
+        return try .asked(text, about: found, factor: factor, step: step.map { $0 - 1 }, in: database)
+    }
+
+    /// What `sous ask` prints once the answer is whole: the answer as JSON (`--json`), or the lines
+    /// after the streamed answer (each food someone cannot eat, and for a question about no
+    /// recipe, the library's recipes it drew on).
+    public static func ending(of answer: String, to question: AssistantQuestion) throws -> (json: String, lines: [String]) {
+        let warnings = AnswerWarnings.find(in: answer, people: question.people, detector: .standard)
+        let sources = sources(of: question, answer: answer)
+        var lines = answer.hasSuffix("\n") ? [] : [""]
+        lines += warnings.map { "⚠ " + $0.sentence }
+        if question.recipe == nil && !sources.isEmpty { lines.append("from your recipes: " + sources.map(\.title).joined(separator: ", ")) }
+        return (try json(answer: answer, warnings: warnings, sources: sources), lines)
     }
 
     /// The recipe asked about, and the library's recipes the answer cites by title.

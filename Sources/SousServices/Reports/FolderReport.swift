@@ -4,6 +4,39 @@ import SousStore
 
 /// What `sous folder` says, worked out here so the executable only parses arguments and prints.
 public enum FolderReport {
+    /// What `sous folder` was asked to do.
+    public enum Request {
+        case show
+        case bind(folder: String)
+        case unbind
+        case resolve(copy: String, keep: FolderConflict.Keep)
+    }
+
+    /// Carries out `request` on the library at `databasePath` (opened without reading the folder
+    /// first) and says what happened, a line each.
+    public static func perform(_ request: Request, on database: AppDatabase, databasePath: String) throws -> [String] {
+        switch request {
+        case .unbind:
+            guard let bound = try database.libraryFolder() else { return ["the library is not bound to a folder"] }
+            try database.unbindFolder()
+            LibraryFolder.forgetBinding(databasePath: databasePath)
+            return ["the library no longer follows \(TerminalText.visibleName(bound)); its recipes stay in the database"]
+        case .bind(let folder):
+            let root = URL(fileURLWithPath: (folder as NSString).expandingTildeInPath).standardizedFileURL
+            if let bound = try database.libraryFolder(), bound != root.path {
+                throw ServiceFailure("the library is bound to \(TerminalText.visibleName(bound)); sous folder --unbind first")
+            }
+            let report = try LibraryFolder(database: database, root: root).bind(databasePath: databasePath)
+            return ["the library is kept in \(TerminalText.visibleName(root.path)): \(report.summary ?? "nothing to write")"]
+                + details(report, LibraryFolder(database: database, root: root))
+        case .show, .resolve:
+            guard let bound = try LibraryFolder.bound(database) else { return ["the library is not bound to a folder (sous folder DIR binds it)"] }
+            if case .resolve(let copy, let keep) = request { return [try resolve(copy, keeping: keep, in: bound)] }
+            let report = try bound.sync()
+            return [try status(of: bound, after: report)] + details(report, bound)
+        }
+    }
+
     /// "the library is kept in DIR: 12 recipe files, 2 weeks of the plan; just now: 1 added".
     public static func status(of folder: LibraryFolder, after report: LibraryFolder.Report) throws -> String {
         let (recipes, weeks) = LibraryFolder.counts(of: try folder.database.folderFiles())

@@ -1,14 +1,12 @@
 import ArgumentParser
 import Foundation
-import SousCore
 import SousServices
-import SousStore
 
 /// `sous ask "QUESTION" [--recipe R]`: a question for the household's assistant, about a recipe
 /// or about cooking in general (then answered with the library's own recipes in mind). The
 /// answer is printed as it streams in; every food it names that someone in the household
 /// cannot eat is listed after it, whatever the model said.
-struct AskCommand: ParsableCommand {
+struct AskCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "ask",
         abstract: "Ask the assistant (see sous assistant) about a recipe or about cooking.")
@@ -27,43 +25,25 @@ struct AskCommand: ParsableCommand {
         if let step, step < 1 { throw ValidationError("--step counts from 1") }
     }
 
-    func run() throws {
-        try reportingErrors {
-            let database = try options.openLibrary()
-            guard let settings = try AssistantSetup.load(database) else {
-                throw CommandFailure(AssistantSetup.off)
-            }
-            let asked = try question(in: database)
-            var streamed = false
-            let answer: String
-            do {
-                answer = try AssistantClient(settings: settings, environment: options.environment).ask(asked) { text in
-                    guard !json else { return }
-                    CommandOutput.line(text, terminator: "")
-                    streamed = true
-                }
-            } catch {
-                if streamed { CommandOutput.line() }
-                throw CommandFailure(String(describing: error))
-            }
-            let warnings = AnswerWarnings.find(in: answer, people: asked.people, detector: .standard)
-            let sources = AssistantReport.sources(of: asked, answer: answer)
-            if json { return CommandOutput.json(try AssistantReport.json(answer: answer, warnings: warnings, sources: sources)) }
-            if !answer.hasSuffix("\n") { CommandOutput.line() }
-            for warning in warnings { CommandOutput.line("⚠ " + warning.sentence) }
-            if asked.recipe == nil && !sources.isEmpty {
-                CommandOutput.line("from your recipes: " + sources.map(\.title).joined(separator: ", "))
-            }
+    func perform() throws {
+        let database = try options.openLibrary()
+        guard let settings = try AssistantSetup.load(database) else {
+            throw CommandFailure(AssistantSetup.off)
         }
-    }
-
-    /// The question with the recipe as shown (scaled, and the step) or the library's steps.
-    private func question(in database: AppDatabase) throws -> AssistantQuestion {
-        let found = try recipe.map { try database.findRecipe($0) }
-        if let found, let step, step > found.steps.count {
-            throw CommandFailure("\(found.title) has \(found.steps.count) steps; --step \(step) is not one of them")
+        let asked = try AssistantReport.question(question, recipe: recipe, servings: servings, step: step, in: database)
+        var streamed = false
+        let answer: String
+        do {
+            answer = try AssistantClient(settings: settings, environment: options.environment).ask(asked) { text in
+                guard !json else { return }
+                CommandOutput.line(text, terminator: "")
+                streamed = true
+            }
+        } catch {
+            if streamed { CommandOutput.line() }
+            throw CommandFailure(String(describing: error))
         }
-        let factor = servings.map { Scaler.factor(from: found?.servings, to: $0) } ?? .one
-        return try .asked(question, about: found, factor: factor, step: step.map { $0 - 1 }, in: database)
+        let ending = try AssistantReport.ending(of: answer, to: asked)
+        try CommandOutput.print(json: json, { ending.json }, else: { ending.lines })
     }
 }

@@ -1,11 +1,9 @@
 import ArgumentParser
 import Foundation
-import SousCore
 import SousServices
-import SousStore
 
 /// `sous assistant`: the household's model server (off until set), shown and checked.
-struct AssistantCommand: ParsableCommand {
+struct AssistantCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "assistant",
         abstract: "Set up the optional assistant: a model server the household runs (Ollama, llama.cpp, LM Studio).",
@@ -41,28 +39,9 @@ struct AssistantCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try reportingErrors {
-            let database = try options.openDatabase()
-            if off {
-                try database.setSetting(AssistantSettings.settingKey, nil)
-                return CommandOutput.line("the assistant is off: nothing is sent anywhere")
-            }
-            var settings = try AssistantSetup.load(database)
-            if !change.isEmpty {
-                do {
-                    settings = try AssistantReport.applying(change, to: settings)
-                } catch {
-                    throw CommandFailure(String(describing: error))
-                }
-                try AssistantSetup.save(settings!, in: database)
-            }
-            guard let settings else {
-                return CommandOutput.line("the assistant is off (sous assistant --url http://localhost:11434 --model llama3.2 turns it on)")
-            }
-            let (lines, failure) = AssistantReport.check(settings, environment: options.environment)
-            for line in lines { CommandOutput.line(line) }
-            if let failure { CommandOutput.error("sous: \(failure)") }
-        }
+    func perform() throws {
+        let (lines, failure) = try AssistantReport.setUp(change, off: off, in: options.openDatabase(), environment: options.environment)
+        for line in lines { CommandOutput.line(line) }
+        if let failure { CommandOutput.error("sous: \(failure)") }
     }
 }

@@ -14,6 +14,11 @@ enum CommandOutput {
         write(text + "\n", to: .standardOutput)
     }
 
+    /// JSON when `json` (the command's `--json`), else the lines for people.
+    static func print(json: Bool, _ text: () throws -> String, else lines: () throws -> [String]) rethrows {
+        if json { self.json(try text()) } else { for shown in try lines() { line(shown) } }
+    }
+
     /// A picture's rows from `PicturePrinter`: the one output that carries escapes, the colour codes
     /// sous made itself from the cells' colours (the cells hold only chafa's symbols).
     static func picture(_ lines: [String]) {

@@ -2,10 +2,9 @@ import ArgumentParser
 import Foundation
 import SousApp
 import SousCore
-import SousStore
 
 /// `sous cook RECIPE [--servings N | --scale F]`: the app, opened straight in cook mode.
-struct CookCommand: ParsableCommand {
+struct CookCommand: ReportingCommand {
     static let configuration = CommandConfiguration(commandName: "cook", abstract: "Open a recipe in cook mode (by id or title prefix).")
 
     @OptionGroup var options: GlobalOptions
@@ -17,19 +16,17 @@ struct CookCommand: ParsableCommand {
     @Flag(name: .long, help: "Let the screen saver work while cooking this time (see sous timer settings --keep-awake).")
     var noKeepAwake = false
 
-    func run() throws {
-        try reportingErrors {
-            if let servings, !DetailState.servingsRange.contains(servings) {
-                throw CommandFailure("--servings must be a whole number from 1 to 999")
-            }
-            let request = try ScaleRequest(servings: servings, scale: scale)
-            try OpenCommand.openApp(options: options, theme: theme, noKeepAwake: noKeepAwake) { database in
-                let found = try database.findRecipe(recipe)
-                guard !found.steps.isEmpty else { throw CommandFailure("\(found.title) has no steps to cook from.") }
-                _ = try request.factor(for: found)
-                if case .multiple(let multiple) = request { return [.cook(.open(found, servings: nil, multiple: multiple))] }
-                return [.cook(.open(found, servings: servings))]
-            }
+    func perform() throws {
+        if let servings, !DetailState.servingsRange.contains(servings) {
+            throw CommandFailure("--servings must be a whole number from 1 to 999")
+        }
+        let request = try ScaleRequest(servings: servings, scale: scale)
+        try OpenCommand.openApp(options: options, theme: theme, noKeepAwake: noKeepAwake) { database in
+            let found = try database.findRecipe(recipe)
+            guard !found.steps.isEmpty else { throw CommandFailure("\(found.title) has no steps to cook from.") }
+            _ = try request.factor(for: found)
+            if case .multiple(let multiple) = request { return [.cook(.open(found, servings: nil, multiple: multiple))] }
+            return [.cook(.open(found, servings: servings))]
         }
     }
 }

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import SousCore
 import SousServices
-import SousStore
 
 /// `sous diet`: the household's people with their allergies and diets.
 struct DietCommand: ParsableCommand {
@@ -15,45 +14,36 @@ struct DietCommand: ParsableCommand {
         subcommands: [Show.self, AddPerson.self, Set.self, RemovePerson.self],
         defaultSubcommand: Show.self)
 
-    struct Show: ParsableCommand {
+    struct Show: ReportingCommand {
         static let configuration = CommandConfiguration(abstract: "List the people and what they avoid.")
         @OptionGroup var options: GlobalOptions
         @Flag(name: .long, help: "Print JSON.") var json = false
 
-        func run() throws {
-            try reportingErrors {
-                let people = try options.openForReading().people()
-                if json {
-                    CommandOutput.json(try PeopleReport.json(people))
-                    return
-                }
-                if people.isEmpty {
-                    CommandOutput.line("No one in the household yet: sous diet add-person NAME --allergy peanuts --diet vegan")
-                    return
-                }
-                for person in people { CommandOutput.line(PeopleReport.describe(person)) }
-            }
+        func perform() throws {
+            let people = try options.openForReading().people()
+            try CommandOutput.print(json: json, { try PeopleReport.json(people) }, else: {
+                people.isEmpty ? ["No one in the household yet: sous diet add-person NAME --allergy peanuts --diet vegan"]
+                    : people.map(PeopleReport.describe)
+            })
         }
     }
 
-    struct AddPerson: ParsableCommand {
+    struct AddPerson: ReportingCommand {
         static let configuration = CommandConfiguration(commandName: "add-person", abstract: "Add someone: sous diet add-person Sam --allergy peanuts --allergy sesame")
         @OptionGroup var options: GlobalOptions
         @Argument(help: "Their name.") var name: String
         @OptionGroup var restrictions: Restrictions
         @Flag(name: .long, help: "A guest: checked only at meals they are set to eat.") var guest = false
 
-        func run() throws {
-            try reportingErrors {
-                let person = Person(name: name, allergies: try restrictions.allergySet() ?? [],
-                                    diets: try restrictions.dietSet() ?? [], guest: guest)
-                let saved = try options.openDatabase().addPerson(person)
-                CommandOutput.line("added " + PeopleReport.describe(saved))
-            }
+        func perform() throws {
+            let person = Person(name: name, allergies: try restrictions.allergySet() ?? [],
+                                diets: try restrictions.dietSet() ?? [], guest: guest)
+            let saved = try options.openDatabase().addPerson(person)
+            CommandOutput.line("added " + PeopleReport.describe(saved))
         }
     }
 
-    struct Set: ParsableCommand {
+    struct Set: ReportingCommand {
         static let configuration = CommandConfiguration(
             abstract: "Change someone's allergies or diets: sous diet set Alex --diet vegan (each option given replaces that list; --allergy none clears).")
         @OptionGroup var options: GlobalOptions
@@ -62,25 +52,21 @@ struct DietCommand: ParsableCommand {
         @Option(name: .long, help: "A new name.") var rename: String?
         @Flag(name: .long, inversion: .prefixedNo, help: "A guest, or one of the household.") var guest: Bool?
 
-        func run() throws {
-            try reportingErrors {
-                let changed = try HouseholdEditing(database: options.openDatabase()).change(
-                    name, allergies: try restrictions.allergySet(), diets: try restrictions.dietSet(), rename: rename, guest: guest)
-                CommandOutput.line(PeopleReport.describe(changed))
-            }
+        func perform() throws {
+            let changed = try HouseholdEditing(database: options.openDatabase()).change(
+                name, allergies: try restrictions.allergySet(), diets: try restrictions.dietSet(), rename: rename, guest: guest)
+            CommandOutput.line(PeopleReport.describe(changed))
         }
     }
 
-    struct RemovePerson: ParsableCommand {
+    struct RemovePerson: ReportingCommand {
         static let configuration = CommandConfiguration(commandName: "remove-person", abstract: "Remove someone from the household.")
         @OptionGroup var options: GlobalOptions
         @Argument(help: "Their name.") var name: String
 
-        func run() throws {
-            try reportingErrors {
-                let removed = try HouseholdEditing(database: options.openDatabase()).remove(name)
-                CommandOutput.line("removed \(removed.name)")
-            }
+        func perform() throws {
+            let removed = try HouseholdEditing(database: options.openDatabase()).remove(name)
+            CommandOutput.line("removed \(removed.name)")
         }
     }
 

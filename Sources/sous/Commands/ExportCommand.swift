@@ -1,11 +1,10 @@
 import ArgumentParser
 import Foundation
-import SousCore
 import SousServices
 
 /// `sous export --format cook|json|markdown|paprika --out DIR [RECIPE...]`: one file per recipe
 /// (a Cooklang recipe's picture beside it, as Cooklang has it), or one Paprika archive; never locked in.
-struct ExportCommand: ParsableCommand {
+struct ExportCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Export recipes to files, one per recipe, or to one Paprika archive.",
@@ -20,12 +19,10 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: "The folder to write into (created when missing); for paprika, the archive or its folder.") var out: String
     @Argument(help: "Recipes (ids or title prefixes); all when none is named.") var recipes: [String] = []
 
-    func run() throws {
-        try reportingErrors {
-            let database = try options.openForReading()
-            let ids = recipes.isEmpty ? nil : try recipes.map { try database.findRecipe($0).id }.compactMap { $0 }
-            CommandOutput.line(try RecipeExport(database: database, format: format, out: out).run(ids: ids))
-        }
+    func perform() throws {
+        let database = try options.openForReading()
+        let ids = recipes.isEmpty ? nil : try recipes.map { try database.findRecipe($0).id }.compactMap { $0 }
+        CommandOutput.line(try RecipeExport(database: database, format: format, out: out).run(ids: ids))
     }
 }
 

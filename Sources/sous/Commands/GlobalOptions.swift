@@ -26,7 +26,15 @@ struct CommandFailure: Error, CustomStringConvertible {
     init(_ message: String) { description = message }
 }
 
-extension ParsableCommand {
+/// A command whose failures are one line on stderr and a non-zero exit: it does its work in
+/// `perform`, and `run` reports what that throws.
+protocol ReportingCommand: ParsableCommand {
+    func perform() throws
+}
+
+extension ReportingCommand {
+    func run() throws { try reportingErrors(perform) }
+
     /// Runs `body`, printing any error as one line on stderr and exiting non-zero.
     func reportingErrors(_ body: () throws -> Void) throws {
         do {

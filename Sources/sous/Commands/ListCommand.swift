@@ -5,7 +5,7 @@ import SousFormats
 import SousServices
 
 /// `sous list`: the library as a table, or JSON.
-struct ListCommand: ParsableCommand {
+struct ListCommand: ReportingCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List recipes, optionally matching a search.")
 
     @OptionGroup var options: GlobalOptions
@@ -17,29 +17,27 @@ struct ListCommand: ParsableCommand {
     @Option(name: .long, help: "Only recipes that suit this diet (vegetarian, vegan, pescatarian, gluten-free, dairy-free, no pork, no alcohol, halal).") var diet: String?
     @Flag(name: .long, help: "Print JSON (whole recipes).") var json = false
 
-    func run() throws {
-        try reportingErrors {
-            guard let order = LibrarySort(rawValue: sort) else {
-                throw CommandFailure("unknown sort '\(sort)'; use title, recent, time or rating")
-            }
-            let database = try options.openForReading()
-            let people = try database.people()
-            let safety = try SafetyOptions(safeFor: safeFor, diet: diet).filter(people: people)
-            let query = LibraryQuery(search: search ?? "", category: category, favoritesOnly: favorites, sort: order,
-                                     safety: safety)
-            let summaries = try database.summaries(query, offset: 0, limit: Int.max / 2)
-            if json {
-                // Described, not carried: each picture's bytes are let go as soon as its recipe is read.
-                let values = try summaries.compactMap { try database.recipe(id: $0.id).map { RecipeJSON($0).describingPicture() } }
-                CommandOutput.json(try RecipeJSON.encode(values))
-                return
-            }
-            if summaries.isEmpty {
-                let filtered = search != nil || category != nil || favorites || safety != nil
-                CommandOutput.error(filtered ? "No recipe matches." : "The library is empty: add recipes with sous import.")
-                return
-            }
-            for line in LibraryReport.lines(summaries, people: people) { CommandOutput.line(line) }
+    func perform() throws {
+        guard let order = LibrarySort(rawValue: sort) else {
+            throw CommandFailure("unknown sort '\(sort)'; use title, recent, time or rating")
         }
+        let database = try options.openForReading()
+        let people = try database.people()
+        let safety = try SafetyOptions(safeFor: safeFor, diet: diet).filter(people: people)
+        let query = LibraryQuery(search: search ?? "", category: category, favoritesOnly: favorites, sort: order,
+                                 safety: safety)
+        let summaries = try database.summaries(query, offset: 0, limit: Int.max / 2)
+        if json {
+            // Described, not carried: each picture's bytes are let go as soon as its recipe is read.
+            let values = try summaries.compactMap { try database.recipe(id: $0.id).map { RecipeJSON($0).describingPicture() } }
+            CommandOutput.json(try RecipeJSON.encode(values))
+            return
+        }
+        if summaries.isEmpty {
+            let filtered = search != nil || category != nil || favorites || safety != nil
+            CommandOutput.error(filtered ? "No recipe matches." : "The library is empty: add recipes with sous import.")
+            return
+        }
+        for line in LibraryReport.lines(summaries, people: people) { CommandOutput.line(line) }
     }
 }

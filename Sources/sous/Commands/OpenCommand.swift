@@ -4,11 +4,10 @@ import SousServices
 import SousApp
 import SousDesktop
 import SousStore
-import SousTUI
 import SousTerminal
 
 /// `sous` with no subcommand: the full-screen app.
-struct OpenCommand: ParsableCommand {
+struct OpenCommand: ReportingCommand {
     static let configuration = CommandConfiguration(commandName: "open", abstract: "Open the full-screen app (the default).")
 
     @OptionGroup var options: GlobalOptions
@@ -16,10 +15,8 @@ struct OpenCommand: ParsableCommand {
     @Flag(name: .long, help: "Let the screen saver work in cook mode and on the timers this time (see sous timer settings --keep-awake).")
     var noKeepAwake = false
 
-    func run() throws {
-        try reportingErrors {
-            try Self.openApp(options: options, theme: theme, noKeepAwake: noKeepAwake) { _ in [] }
-        }
+    func perform() throws {
+        try Self.openApp(options: options, theme: theme, noKeepAwake: noKeepAwake) { _ in [] }
     }
 
     /// Opens the app; `startActions` (given the database) are reduced after start, e.g. opening cook mode.

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import SousCore
 import SousServices
-import SousStore
 
 /// `sous pantry [list|add LINES...|remove NAME|clear] [--json]`: what the kitchen holds.
 struct PantryCommand: ParsableCommand {
@@ -12,26 +11,21 @@ struct PantryCommand: ParsableCommand {
 
     static func today() -> PlanDay { PlanDay(Date(), in: .current) }
 
-    struct List: ParsableCommand {
+    struct List: ReportingCommand {
         static let configuration = CommandConfiguration(abstract: "Every item, with its amount, place and date; the staples as always there.")
         @OptionGroup var options: GlobalOptions
         @Flag(name: .long, help: "Print JSON.") var json = false
 
-        func run() throws {
-            try reportingErrors {
-                let database = try options.openForReading()
-                let items = try database.pantryItems()
-                let staples = try database.pantryStaples()
-                if json {
-                    CommandOutput.json(try PantryReport.json(items: items, staples: staples))
-                    return
-                }
-                for line in PantryReport.lines(items: items, staples: staples, today: PantryCommand.today()) { CommandOutput.line(line) }
-            }
+        func perform() throws {
+            let database = try options.openForReading()
+            let items = try database.pantryItems()
+            let staples = try database.pantryStaples()
+            try CommandOutput.print(json: json, { try PantryReport.json(items: items, staples: staples) },
+                                    else: { PantryReport.lines(items: items, staples: staples, today: PantryCommand.today()) })
         }
     }
 
-    struct Add: ParsableCommand {
+    struct Add: ReportingCommand {
         static let configuration = CommandConfiguration(
             abstract: "Add items: sous pantry add \"2 onions, 500 g rice\" milk (same food again adds up).")
         @OptionGroup var options: GlobalOptions
@@ -49,51 +43,41 @@ struct PantryCommand: ParsableCommand {
             if yes && photo == nil { throw ValidationError("--yes goes with --photo") }
         }
 
-        func run() throws {
-            try reportingErrors {
-                var lines = self.lines
-                if let photo {
-                    lines = try PantryPhoto.items(in: photo, options: options)
-                    guard yes else {
-                        CommandOutput.line("seen in the photo: " + lines.joined(separator: ", "))
-                        CommandOutput.line("not added: check the list, then sous pantry add --photo \(photo) --yes (or add the ones you want by name)")
-                        return
-                    }
-                }
-                let items = try PantryReport.items(from: lines, bestBefore: bestBefore, location: location, today: PantryCommand.today())
-                let changes = try options.openDatabase().addPantryItems(items)
-                if json {
-                    CommandOutput.json(try PantryReport.json(changes: changes))
+        func perform() throws {
+            var lines = self.lines
+            if let photo {
+                lines = try PantryPhoto.items(in: photo, options: options)
+                guard yes else {
+                    CommandOutput.line("seen in the photo: " + lines.joined(separator: ", "))
+                    CommandOutput.line("not added: check the list, then sous pantry add --photo \(photo) --yes (or add the ones you want by name)")
                     return
                 }
-                for line in PantryReport.lines(changes: changes) { CommandOutput.line(line) }
             }
+            let items = try PantryReport.items(from: lines, bestBefore: bestBefore, location: location, today: PantryCommand.today())
+            let changes = try options.openDatabase().addPantryItems(items)
+            try CommandOutput.print(json: json, { try PantryReport.json(changes: changes) }, else: { PantryReport.lines(changes: changes) })
         }
     }
 
-    struct Remove: ParsableCommand {
+    struct Remove: ReportingCommand {
         static let configuration = CommandConfiguration(abstract: "Take a food out of the pantry: sous pantry remove onions.")
         @OptionGroup var options: GlobalOptions
         @Argument(help: "The food's name.") var name: String
 
-        func run() throws {
-            try reportingErrors {
-                let removed = try options.openDatabase().removePantryItems(named: name)
-                guard !removed.isEmpty else { throw CommandFailure("There is no \u{201C}\(name)\u{201D} in the pantry.") }
-                for change in removed { CommandOutput.line("removed " + (change.before?.text ?? name)) }
-            }
+        func perform() throws {
+            let removed = try options.openDatabase().removePantryItems(named: name)
+            guard !removed.isEmpty else { throw CommandFailure("There is no \u{201C}\(name)\u{201D} in the pantry.") }
+            for change in removed { CommandOutput.line("removed " + (change.before?.text ?? name)) }
         }
     }
 
-    struct Clear: ParsableCommand {
+    struct Clear: ReportingCommand {
         static let configuration = CommandConfiguration(abstract: "Empty the pantry (the staples stay).")
         @OptionGroup var options: GlobalOptions
 
-        func run() throws {
-            try reportingErrors {
-                let removed = try options.openDatabase().clearPantry()
-                CommandOutput.line("removed \(removed.count) item\(removed.count == 1 ? "" : "s"); the staples stay")
-            }
+        func perform() throws {
+            let removed = try options.openDatabase().clearPantry()
+            CommandOutput.line("removed \(removed.count) item\(removed.count == 1 ? "" : "s"); the staples stay")
         }
     }
 }

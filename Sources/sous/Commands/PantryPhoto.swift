@@ -1,6 +1,5 @@
 import Foundation
 import SousServices
-import SousStore
 
 /// `sous pantry add --photo FILE`: the foods a photo shows, as the assistant reads them.
 enum PantryPhoto {

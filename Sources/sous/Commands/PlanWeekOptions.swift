@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import SousCore
-import SousStore
 
 /// `--week 2026-W48` or `--date 2026-11-23`: which week a plan command is about (default: this week).
 struct PlanWeekOptions: ParsableArguments {

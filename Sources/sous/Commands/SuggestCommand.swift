@@ -2,10 +2,9 @@ import ArgumentParser
 import Foundation
 import SousCore
 import SousServices
-import SousStore
 
 /// `sous suggest`: what can be cooked with what the pantry holds, best first.
-struct SuggestCommand: ParsableCommand {
+struct SuggestCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "suggest", abstract: "Recipes that use what the pantry holds, most used and fewest missing first.")
     @OptionGroup var options: GlobalOptions
@@ -17,26 +16,24 @@ struct SuggestCommand: ParsableCommand {
     @Option(name: .long, help: "Only recipes that suit this diet (vegan, gluten-free, ...).") var diet: String?
     @Flag(name: .long, help: "Print JSON.") var json = false
 
-    func run() throws {
-        try reportingErrors {
-            if let missing, missing < 0 { throw CommandFailure("--missing must be 0 or more") }
-            if let maxMinutes, maxMinutes <= 0 { throw CommandFailure("--max-minutes must be more than 0") }
-            guard (1...1000).contains(limit) else { throw CommandFailure("--limit must be a whole number from 1 to 1000") }
-            let database = try options.openForReading()
-            let safety = try SafetyOptions(safeFor: safeFor, diet: diet).filter(people: try database.people())
-            let suggestions = try database.suggestRecipes(
-                PantrySuggestionQuery(maxMissing: missing, maxMinutes: maxMinutes, category: category, limit: limit,
-                                      safety: safety),
-                today: PantryCommand.today())
-            if json {
-                CommandOutput.json(try SuggestionReport.json(suggestions))
-                return
-            }
-            if suggestions.isEmpty {
-                CommandOutput.line("No recipe fits. Add what you have with: sous pantry add \"2 onions, 500 g rice\"")
-                return
-            }
-            for line in SuggestionReport.lines(suggestions) { CommandOutput.line(line) }
+    func perform() throws {
+        if let missing, missing < 0 { throw CommandFailure("--missing must be 0 or more") }
+        if let maxMinutes, maxMinutes <= 0 { throw CommandFailure("--max-minutes must be more than 0") }
+        guard (1...1000).contains(limit) else { throw CommandFailure("--limit must be a whole number from 1 to 1000") }
+        let database = try options.openForReading()
+        let safety = try SafetyOptions(safeFor: safeFor, diet: diet).filter(people: try database.people())
+        let suggestions = try database.suggestRecipes(
+            PantrySuggestionQuery(maxMissing: missing, maxMinutes: maxMinutes, category: category, limit: limit,
+                                  safety: safety),
+            today: PantryCommand.today())
+        if json {
+            CommandOutput.json(try SuggestionReport.json(suggestions))
+            return
         }
+        if suggestions.isEmpty {
+            CommandOutput.line("No recipe fits. Add what you have with: sous pantry add \"2 onions, 500 g rice\"")
+            return
+        }
+        for line in SuggestionReport.lines(suggestions) { CommandOutput.line(line) }
     }
 }

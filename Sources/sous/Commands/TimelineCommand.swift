@@ -1,11 +1,10 @@
 import ArgumentParser
 import Foundation
 import SousApp
-import SousCore
 import SousServices
 
 /// `sous timeline --serve 13:00 RECIPE...`: the dishes laid out backwards from the time you eat.
-struct TimelineCommand: ParsableCommand {
+struct TimelineCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "timeline",
         abstract: "Plan cooking backwards from the serve time: when to start each step of each dish.")
@@ -18,29 +17,27 @@ struct TimelineCommand: ParsableCommand {
     @Flag(name: .long, help: "Print JSON.") var json = false
     @Flag(name: .long, help: "Run it: each step's start rings in sous, and its timer starts once acknowledged.") var start = false
 
-    func run() throws {
-        try reportingErrors {
-            let calendar = Calendar.current
-            let now = Date()
-            let planning = TimelinePlanning(calendar: calendar, now: now)
-            let serveAt = try planning.serveAt(serve: serve, date: date, stepMinutes: stepMinutes, dishes: recipes.count)
-            // Only --start writes: a timeline is worked out from a read-only library as well.
-            let database = try start ? options.openLibrary() : options.openForReading()
-            let timeline = try planning.timeline(serveAt: serveAt, recipes: recipes, stepMinutes: stepMinutes, in: database)
-            let text = TimelineText(calendar: calendar)
-            if json {
-                CommandOutput.json(try TimelineJSON.encode(timeline, calendar: calendar))
-            } else {
-                CommandOutput.line("\(text.summary(timeline)) (\(text.day(timeline.serveAt)))")
-                if let late = text.lateness(timeline) { CommandOutput.line(late) }
-                for line in text.startLines(timeline) { CommandOutput.line(line) }
-            }
-            if start {
-                let starts = try database.runTimeline(timeline, now: now)
-                let first = starts.first.map { " First start at \(text.clock($0.startAt)): \($0.announcement)" } ?? ""
-                let message = "Running: sous rings at each start and the timer dashboard shows the next ones.\(first)"
-                if json { CommandOutput.error(message) } else { CommandOutput.line(message) }
-            }
+    func perform() throws {
+        let calendar = Calendar.current
+        let now = Date()
+        let planning = TimelinePlanning(calendar: calendar, now: now)
+        let serveAt = try planning.serveAt(serve: serve, date: date, stepMinutes: stepMinutes, dishes: recipes.count)
+        // Only --start writes: a timeline is worked out from a read-only library as well.
+        let database = try start ? options.openLibrary() : options.openForReading()
+        let timeline = try planning.timeline(serveAt: serveAt, recipes: recipes, stepMinutes: stepMinutes, in: database)
+        let text = TimelineText(calendar: calendar)
+        if json {
+            CommandOutput.json(try TimelineJSON.encode(timeline, calendar: calendar))
+        } else {
+            CommandOutput.line("\(text.summary(timeline)) (\(text.day(timeline.serveAt)))")
+            if let late = text.lateness(timeline) { CommandOutput.line(late) }
+            for line in text.startLines(timeline) { CommandOutput.line(line) }
+        }
+        if start {
+            let starts = try database.runTimeline(timeline, now: now)
+            let first = starts.first.map { " First start at \(text.clock($0.startAt)): \($0.announcement)" } ?? ""
+            let message = "Running: sous rings at each start and the timer dashboard shows the next ones.\(first)"
+            if json { CommandOutput.error(message) } else { CommandOutput.line(message) }
         }
     }
 }

@@ -1,13 +1,12 @@
 import ArgumentParser
 import Foundation
 import SousApp
-import SousCore
-import SousStore
+import SousServices
 
 extension TimerCommand {
     /// `sous timer status`: one short line for a status bar; never opens the screen, never
     /// creates a library, and prints nothing when no timer runs.
-    struct Status: ParsableCommand {
+    struct Status: ReportingCommand {
         static let configuration = CommandConfiguration(
             abstract: "One line for a status bar: the soonest timer and how many run (\"Pasta 4:12 +2\").",
             discussion: """
@@ -18,33 +17,21 @@ extension TimerCommand {
         @OptionGroup var options: GlobalOptions
         @Option(name: .long, help: "The line's template (default \"{label} {left}{more}\").") var format: String = TimerStatusLine.defaultTemplate
 
-        func run() throws {
-            try reportingErrors {
-                // A status bar asks every second: a missing library is simply "no timers".
-                guard FileManager.default.fileExists(atPath: options.databasePath) else { return }
-                // Read only when the schema is current: a status bar must not write (or sync) the
-                // library every second; an older or odd file gets the normal open and its sentences.
-                let database = try (try? AppDatabase.openForReading(path: options.databasePath)) ?? options.openDatabase()
-                let now = Date()
-                let line = TimerStatusLine.render(timers: try database.timers(), starts: try database.timelineStarts(), now: now,
-                                                  template: format, text: TimelineText(calendar: .current))
-                if !line.isEmpty { CommandOutput.line(line) }
-            }
+        func perform() throws {
+            if let line = try TimerReport.statusLine(of: options.library, template: format, now: Date()) { CommandOutput.line(line) }
         }
     }
 
     /// `sous timer watch`: the timer dashboard alone, for a second terminal or a small screen by the stove.
-    struct Watch: ParsableCommand {
+    struct Watch: ReportingCommand {
         static let configuration = CommandConfiguration(abstract: "Show the timer dashboard alone (q quits).")
         @OptionGroup var options: GlobalOptions
         @Option(name: .long, help: "Colour theme: kitchen, midnight, high-contrast, mono or one of yours.") var theme: String?
         @Flag(name: .long, help: "Let the screen saver work this time (see sous timer settings --keep-awake).")
         var noKeepAwake = false
 
-        func run() throws {
-            try reportingErrors {
-                try OpenCommand.openApp(options: options, theme: theme, noKeepAwake: noKeepAwake) { _ in [.timers(.openAlone)] }
-            }
+        func perform() throws {
+            try OpenCommand.openApp(options: options, theme: theme, noKeepAwake: noKeepAwake) { _ in [.timers(.openAlone)] }
         }
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import SousServices
 import SousApp
-import SousCore
 import SousFormats
 
 /// Opens a recipe as Cooklang in the person's editor (`$VISUAL`, `$EDITOR`, else nano, else vi) and

@@ -21,13 +21,8 @@ struct FailingRecognizer: PageTextRecognizer {
     let photo = TestPhotoBytes.png(width: 1654, height: 2339)
 
     @Test func aPageBecomesARecipeWithEveryLineMarkedAsReadByOCR() throws {
-        var page = SyntheticPage.twoColumns()
         // One unsure word: its line is marked for checking.
-        page.words = page.words.map { word in
-            var word = word
-            if word.text == "caster" { word.confidence = 20 }
-            return word
-        }
+        let page = SyntheticPage.twoColumns().unsure("caster")
         let recipes = try RecipeImporter.recipes(from: photo, name: "cake.png", photoReader: FakeRecognizer(words: page.turned(by: 1.5)))
         let recipe = try #require(recipes.first)
         #expect(recipe.title == "Lemon Drizzle Cake")

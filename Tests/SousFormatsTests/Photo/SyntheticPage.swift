@@ -65,3 +65,16 @@ struct SyntheticPage {
         return page
     }
 }
+
+extension SyntheticPage {
+    /// The same page with `text` read at a low confidence, so its line is marked for checking.
+    func unsure(_ text: String) -> SyntheticPage {
+        var page = self
+        page.words = words.map { word in
+            var word = word
+            if word.text == text { word.confidence = 20 }
+            return word
+        }
+        return page
+    }
+}

@@ -1,24 +1,23 @@
-import ArgumentParser
 import Foundation
 
 /// What `NegativeValues` needs to know of a command: its subcommands and which of its options
 /// take a value. Read from the argument parser's JSON description of the commands (the one
 /// `--experimental-dump-help` prints), so it always matches what the parser will do.
-struct CommandShape: Decodable {
-    var commandName: String
-    var defaultSubcommand: String?
-    var subcommands: [CommandShape]
+public struct CommandShape: Decodable, Sendable {
+    public var commandName: String
+    public var defaultSubcommand: String?
+    public var subcommands: [CommandShape]
     /// Every spelling of every option that takes a value: "--servings", "--db".
-    var valueOptions: Set<String>
+    public var valueOptions: Set<String>
 
     func subcommand(named name: String) -> CommandShape? {
         subcommands.first { $0.commandName == name }
     }
 
-    /// The shape of `command` and its subcommands, or nil if the parser's description cannot be read.
-    static func of(_ command: ParsableCommand.Type) -> CommandShape? {
+    /// The shape in the parser's description (`--experimental-dump-help`), or nil if it cannot be read.
+    public static func read(fromDescription description: String) -> CommandShape? {
         struct Tool: Decodable { var command: CommandShape }
-        return try? JSONDecoder().decode(Tool.self, from: Data(command._dumpHelp().utf8)).command
+        return try? JSONDecoder().decode(Tool.self, from: Data(description.utf8)).command
     }
 
     private struct Argument: Decodable {
@@ -29,7 +28,7 @@ struct CommandShape: Decodable {
 
     private enum CodingKeys: String, CodingKey { case commandName, defaultSubcommand, subcommands, arguments }
 
-    init(from decoder: Decoder) throws {
+    public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         commandName = try container.decode(String.self, forKey: .commandName)
         defaultSubcommand = try container.decodeIfPresent(String.self, forKey: .defaultSubcommand)

@@ -4,10 +4,10 @@
 /// instead. Before parsing, such words are put where the parser reads them as values: an option's
 /// value joined to its name (`--servings=-1`), a positional after `--`. Which options take a value
 /// is read from the parser's own description of the commands, so a new option needs nothing here.
-enum NegativeValues {
+public enum NegativeValues {
     /// A word meant as a value although it starts with a dash: a negative number ("-5m", "-1",
     /// "-.5") or a phrase ("-5 g flour"); no option's name holds a digit after the dash or a space.
-    static func isValue(_ word: String) -> Bool {
+    public static func isValue(_ word: String) -> Bool {
         guard word.hasPrefix("-"), word != "--" else { return false }
         if word.contains(where: \.isWhitespace) { return true }
         let afterDash = word.dropFirst()
@@ -16,7 +16,7 @@ enum NegativeValues {
 
     /// `arguments` with every dashed value placed where the parser reads it as one; unchanged when
     /// there is none (or `shape` cannot be had), so ordinary command lines never go through this.
-    static func placed(_ arguments: [String], shape: () -> CommandShape?) -> [String] {
+    public static func placed(_ arguments: [String], shape: () -> CommandShape?) -> [String] {
         let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
         guard arguments[..<end].contains(where: isValue), var command = shape() else { return arguments }
         var index = 0

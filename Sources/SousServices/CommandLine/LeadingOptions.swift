@@ -1,11 +1,11 @@
 /// `sous --db x.db list` reads as naturally as `sous list --db x.db`, but the argument parser
 /// gives options written before a subcommand to the default one (the app). Options every
 /// command takes are moved behind the subcommand's own arguments when a subcommand follows them.
-enum LeadingOptions {
+public enum LeadingOptions {
     /// Options taking a value that every command accepts.
-    static let shared: Set<String> = ["--db"]
+    public static let shared: Set<String> = ["--db"]
 
-    static func reordered(_ arguments: [String], subcommands: Set<String>) -> [String] {
+    public static func reordered(_ arguments: [String], subcommands: Set<String>) -> [String] {
         var leading: [String] = []
         var index = 0
         while index < arguments.count {
