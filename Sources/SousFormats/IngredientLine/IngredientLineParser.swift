@@ -147,10 +147,11 @@ public enum IngredientLineParser {
                 index = after.startIndex
             case ",":
                 let after = text[text.index(after: cut)...]
-                // "onion, chopped", "salt, to taste": a preparation or a note follows, the common
-                // case, told by its first word without asking the food knowledge.
+                // "salt, to taste": a note follows, told by its first word without asking the food knowledge.
                 let nextWord = after.drop(while: { $0 == " " }).prefix(while: { $0 != " " && $0 != "," }).lowercased()
-                if leadsFood(nextWord) || noteStarts.contains(nextWord) { return cut }
+                if noteStarts.contains(nextWord) { return cut }
+                // "onion, chopped": a preparation follows a food. After words that name none, the
+                // comma only joins describing words ("cooked, sliced mushrooms").
                 let remaining = after.prefix(while: { $0 != "(" && $0 != ";" })
                 let knowledge = FoodKnowledge.standard
                 guard !namesFood(String(text[..<cut]), knowledge), namesFood(String(remaining), knowledge) else { return cut }

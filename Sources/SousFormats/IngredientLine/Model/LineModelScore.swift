@@ -2,7 +2,10 @@ import Foundation
 import SousCore
 
 /// How well a line model and the rule parser read labelled lines: the tokens labelled right, and
-/// on the `simple` lines, the name (its words, ignoring case) right.
+/// on the `simple` lines, the name (its words, ignoring case) right. The BBC lines are labelled
+/// with singular names ("cardamom pods" is labelled "cardamom pod") and sous keeps a name as the
+/// line writes it, so the parser's names are also scored with each word in the singular (the same
+/// food either way), reported beside the strict figure.
 public struct LineModelScore: Sendable {
     public var tokens = 0
     public var tokensRight = 0
@@ -13,6 +16,8 @@ public struct LineModelScore: Sendable {
     public var parserNames = 0
     public var parserAllThree = 0
     public var ruleAllThree = 0
+    /// The parser's amount, unit and name right, the name's words compared in the singular.
+    public var parserAllThreeAnyNumber = 0
 
     public static func score(_ model: LineModel, on lines: [LabelledLine]) -> LineModelScore {
         var score = LineModelScore()
@@ -32,8 +37,15 @@ public struct LineModelScore: Sendable {
             if LineToken.words(of: parsed.name) == expected { score.parserNames += 1 }
             if line.amountAndUnitRight(rules) && LineToken.words(of: rules.name) == expected { score.ruleAllThree += 1 }
             if line.amountAndUnitRight(parsed) && LineToken.words(of: parsed.name) == expected { score.parserAllThree += 1 }
+            if line.amountAndUnitRight(parsed) && singulars(parsed.name) == singulars(line.fields[.name] ?? "") {
+                score.parserAllThreeAnyNumber += 1
+            }
         }
         return score
+    }
+
+    static func singulars(_ name: String) -> [String] {
+        LineToken.words(of: name).map(ShoppingName.singular)
     }
 
     public var text: String {
@@ -41,7 +53,8 @@ public struct LineModelScore: Sendable {
         return """
             held out: tokens labelled right \(percent(tokensRight, tokens))
               simple lines, name right: model alone \(percent(modelNames, simpleLines)); rules \(percent(ruleNames, simpleLines)); parser (rules and model) \(percent(parserNames, simpleLines))
-              simple lines, amount, unit and name right: rules \(percent(ruleAllThree, simpleLines)); parser \(percent(parserAllThree, simpleLines))
+              simple lines, amount, unit and name right: rules \(percent(ruleAllThree, simpleLines)); parser \(percent(parserAllThree, simpleLines)); \
+            parser, a name's words singular or plural alike \(percent(parserAllThreeAnyNumber, simpleLines))
             """
     }
 }
