@@ -59,8 +59,10 @@ enum ProseIngredientFinder {
         guard initial.isNumber || fractions.contains(initial) || isArticle || numberWords.contains(first) || bareMeasure else {
             return nil
         }
+        // "a third of a cup", "a quarter cup", "a half teaspoon": a part said with its article is a number.
+        let spokenPart = isArticle && start + 1 < words.count && partWords.contains(BareWord.of(words[start + 1]))
         // "a" starts an amount only before a measure ("a splash of"), perhaps sized ("a big handful").
-        if isArticle {
+        if isArticle && !spokenPart {
             var next = start + 1
             while next < words.count, CaptionMeasure.sizes.contains(BareWord.of(words[next])) { next += 1 }
             guard next < words.count else { return nil }
@@ -77,7 +79,7 @@ enum ProseIngredientFinder {
             rest = measure.rest
             hasUnit = true
         } else {
-            guard !isArticle, let (_, afterAmount) = QuantityParser.parseLeading(Substring(window)) else { return nil }
+            guard !isArticle || spokenPart, let (_, afterAmount) = QuantityParser.parseLeading(Substring(window)) else { return nil }
             guard !isTimeOrHeat(afterAmount) else { return nil }
             rest = afterAmount
             if let (_, afterUnit) = IngredientLineParser.leadingUnit(rest) {
@@ -190,6 +192,9 @@ enum ProseIngredientFinder {
         "seeds", "sauce", "oil", "milk", "cream", "syrup", "extract", "fillet", "fillets", "breast", "breasts", "thighs",
         "mince", "flour", "butter", "water",
     ]
+
+    /// Parts of a whole said after "a": "a third of a cup", "a quarter teaspoon".
+    static let partWords: Set<String> = ["half", "third", "quarter", "fourth", "eighth"]
 
     /// Spelt-out amounts a speaker or a caption uses.
     static let numberWords: Set<String> = [

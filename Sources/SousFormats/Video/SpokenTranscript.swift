@@ -90,7 +90,10 @@ struct SpokenTranscript: Sendable {
                 let next = index + 1 < words.count ? lowered[index + 1] : ""
                 let turn = Self.turns.contains(lower) && current.count >= 4
                     || (lower == "after" && next == "that") || (lower == "and" && next == "then" && current.count >= 4)
-                if turn || current.count >= 24 {
+                // A long run of talk is cut where a clause starts ("and", "but"), never inside a
+                // phrase ("two tablespoons of | soy sauce"); a run without one is cut at last.
+                let long = current.count >= 24 && Self.clauseStarts.contains(lower) || current.count >= 40
+                if turn || long {
                     finish()
                     start = item.start
                 }
@@ -101,6 +104,8 @@ struct SpokenTranscript: Sendable {
         finish()
         return sentences
     }
+
+    static let clauseStarts: Set<String> = ["and", "but", "or", "while", "when", "because", "until", "if"]
 
     static let turns: Set<String> = ["so", "now", "then", "next", "once", "okay", "ok", "alright", "first", "finally", "meanwhile", "lastly"]
 }

@@ -1,0 +1,36 @@
+import Foundation
+import SousCore
+import Testing
+@testable import SousFormats
+
+/// Amounts as people say them in a video: parts of a whole with their article ("a third of a
+/// cup"), and a long run of unpunctuated talk cut between clauses, never inside a phrase.
+@Suite struct SpokenAmountTests {
+    static func vtt(_ lines: [String]) -> String {
+        "WEBVTT\n\n" + lines.enumerated().map { index, line in
+            "00:00:\(String(format: "%02d", index * 4)).000 --> 00:00:\(String(format: "%02d", index * 4 + 4)).000\n\(line)\n"
+        }.joined(separator: "\n")
+    }
+
+    static func ingredients(_ lines: [String]) throws -> [String] {
+        let recipe = try #require(try RecipeImporter.recipes(from: Data(vtt(lines).utf8), name: "glaze.en.vtt").first)
+        return recipe.ingredients.map { "\($0.quantity.map { "\($0)" } ?? "-") | \($0.unit ?? "-") | \($0.name)" }
+    }
+
+    @Test func partsOfAWholeSaidWithTheirArticleAreAmounts() throws {
+        #expect(try Self.ingredients(["so we stir a third of a cup of maple syrup into the pan",
+                                      "with a quarter cup of water and then simmer it"])
+                == ["1/3 | cup | maple syrup", "1/4 | cup | water"])
+        #expect(ProseIngredientFinder.phrases(in: "add a half teaspoon of cumin") == ["a half teaspoon of cumin"])
+        #expect(ProseIngredientFinder.phrases(in: "a third of the mixture goes in") == [], "a part of something already there")
+    }
+
+    @Test func longTalkIsCutBetweenClausesNotInsideAPhrase() throws {
+        let talk = ["so first we take about 600 grams of pork shoulder and we add a bit of",
+                    "water to the pot with two tablespoons of brown sugar and four tablespoons of",
+                    "apple cider vinegar then bring it all up to a simmer"]
+        #expect(try Self.ingredients(talk) == ["600 | g | pork shoulder", "2 | tbsp | brown sugar", "4 | tbsp | apple cider vinegar"])
+        let sentences = SpokenTranscript(cues: try SubtitleCueReader.cues(in: Self.vtt(talk), name: "t.vtt")).sentences()
+        #expect(sentences.allSatisfy { !$0.text.hasSuffix(" of") }, "\(sentences.map(\.text))")
+    }
+}
