@@ -60,6 +60,8 @@ import Testing
         Case(line: "garlic 6 cloves", quantity: 6, unit: "clove", name: "garlic"),
         Case(line: "Mlieko: 1 dl", quantity: 1, unit: "dl", name: "Mlieko"),
         Case(line: "Tuorli d'uovo 6", quantity: 6, name: "Tuorli d'uovo"),
+        Case(line: "tomatoes - 1 x 400g tin", quantity: 1, unit: "tin", name: "tomatoes", note: "400g"),
+        Case(line: "chickpeas 2 x 400g cans", quantity: 2, unit: "can", name: "chickpeas", note: "400g"),
         Case(line: "Farina 00", name: "Farina 00"),
         Case(line: "Pico de Gallo", name: "Pico de Gallo"),
         // A unit set against the name with no space, told apart by its case.

@@ -10,14 +10,15 @@ extension IngredientLineParser {
         guard let lastChar = text.last, lastChar.isNumber || isLetter(lastChar) || lastChar == "." else { return nil }
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
         guard words.count >= 2 else { return nil }
-        // The amount is the last one to three words: "6", "6 cloves", "1 1/2 cups".
-        for count in stride(from: min(3, words.count - 1), through: 1, by: -1) {
+        // The amount is the last one to four words: "6", "6 cloves", "1 1/2 cups", "1 x 400g tin".
+        for count in stride(from: min(4, words.count - 1), through: 1, by: -1) {
             let start = words[words.count - count].startIndex
             let amount = text[start...]
             guard amount.first.map({ $0.isNumber || $0 == "½" || $0 == "¼" || $0 == "¾" }) ?? false,
                   let (range, after) = QuantityParser.parseLeading(amount),
                   range.low.doubleValue > 0, !startsWithGrade(amount) else { continue }
-            let unitText = after.drop(while: { $0 == " " })
+            var ignored: [String] = []
+            let unitText = droppingMultiplier(after.drop(while: { $0 == " " }), into: &ignored)
             if !unitText.isEmpty {
                 guard let (_, remainder) = leadingUnit(unitText), remainder.allSatisfy({ $0 == " " || $0 == "." }) else { continue }
             }
