@@ -156,12 +156,12 @@ enum ProseIngredientFinder {
     }
 
     /// The food named just before an amount that follows it after a comma ("floury potatoes,
-    /// roughly 1kg"): up to three words back from the comma, perhaps past a hedge, the longest
-    /// that the food dictionary knows. Nil when none.
+    /// roughly 1kg") or, in unpunctuated speech, after a hedge ("garlic about four cloves"): up to
+    /// three words back, the longest that the food dictionary knows. Nil when none.
     static func foodBefore(_ words: [Substring], _ start: Int) -> String? {
         var index = start - 1
         while index >= 0, hedges.contains(BareWord.of(words[index])) { index -= 1 }
-        guard index >= 0, words[index].hasSuffix(",") else { return nil }
+        guard index >= 0, words[index].hasSuffix(",") || index < start - 1 else { return nil }
         var taken: [Substring] = []
         var cursor = index
         while cursor >= 0, taken.count < 3 {
@@ -184,7 +184,9 @@ enum ProseIngredientFinder {
     static let hedges: Set<String> = ["roughly", "about", "around", "approx", "approximately", "~", "maybe", "ish"]
 
     /// Words before a food that are no part of its name: "you need floury potatoes".
-    static let notFood: Set<String> = ["need", "needs", "use", "used", "get", "got", "buy", "bought", "want", "grab", "take", "have", "like", "love", "also", "just"]
+    static let notFood: Set<String> = [
+        "need", "needs", "use", "used", "get", "got", "buy", "bought", "want", "grab", "take", "have", "like", "love", "also", "just", "some",
+    ]
 
     /// Words after a food that name a form of it: "bacon grease", "mango pulp", "chicken stock".
     static let forms: Set<String> = [

@@ -25,6 +25,13 @@ import Testing
         #expect(ProseIngredientFinder.phrases(in: "a third of the mixture goes in") == [], "a part of something already there")
     }
 
+    @Test func aFoodSaidBeforeItsHedgedAmountIsThatAmountsFood() throws {
+        #expect(try Self.ingredients(["okay so for the sauce you need shallots about three of them no wait",
+                                      "you need garlic roughly four cloves and some butter around 50 grams",
+                                      "then melt the butter in a pan and fry the garlic"])
+                == ["4 | clove | garlic", "50 | g | butter"])
+    }
+
     @Test func longTalkIsCutBetweenClausesNotInsideAPhrase() throws {
         let talk = ["so first we take about 600 grams of pork shoulder and we add a bit of",
                     "water to the pot with two tablespoons of brown sugar and four tablespoons of",
