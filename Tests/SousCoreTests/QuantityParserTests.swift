@@ -44,6 +44,13 @@ struct QuantityParserTests {
         ("dozen", 12, nil),
         ("two dozen", 24, nil),
         ("half a dozen", 6, nil),
+        // Numbers said in more than one word, as speakers and some captions write them.
+        ("fifteen", 15, nil),
+        ("twenty five", 25, nil),
+        ("forty-five", 45, nil),
+        ("two hundred", 200, nil),
+        ("three hundred and fifty", 350, nil),
+        ("ninety to one hundred", 90, 100),
         ("1000000", 1_000_000, nil),
         // A mixed number that lost its space in copying ("21/2 cups", BBC's "50g/13/4oz").
         ("21/2", Rational(5, 2), nil),

@@ -23,7 +23,9 @@ struct QuantityScanner {
 
     static let numberWords: [String: Int] = [
         "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-        "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+        "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+        "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+        "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
     ]
 
     // ASCII first: the Unicode property lookups behind Character's own tests are most of the
@@ -280,7 +282,8 @@ struct QuantityScanner {
         case "dozen":
             return Rational(12)
         default:
-            guard let n = QuantityScanner.numberWords[first] else { return nil }
+            guard var n = QuantityScanner.numberWords[first] else { return nil }
+            n = compound(n)
             if consumeWord(["dozen"]) != nil { return Rational(n * 12) }
             if let part = spokenPart(count: n) { return part }
             let start = index
@@ -291,6 +294,31 @@ struct QuantityScanner {
             index = start
             return Rational(n)
         }
+    }
+
+    /// A number said in more than one word: "twenty five" (or "twenty-five"), "two hundred",
+    /// "three hundred and fifty"; `n` when nothing follows that makes it larger.
+    private mutating func compound(_ n: Int) -> Int {
+        var value = n
+        func ones(after tens: Int) -> Int? {
+            let start = index
+            if peek() == "-" { advance() } else { skipSpaces() }
+            if let one = QuantityScanner.numberWords[word()], one < 10 { return tens + one }
+            index = start
+            return nil
+        }
+        if value >= 20, value % 10 == 0, let more = ones(after: value) { value = more }
+        guard value < 10, consumeWord(["hundred"]) != nil else { return value }
+        value *= 100
+        let start = index
+        _ = consumeWord(["and"])
+        skipSpaces()
+        if let rest = QuantityScanner.numberWords[word()], rest < 100 {
+            value += rest >= 20 && rest % 10 == 0 ? (ones(after: rest) ?? rest) : rest
+        } else {
+            index = start
+        }
+        return value
     }
 
     /// `count` parts of a whole when a part word follows ("thirds" after "two"), with an "of a"
