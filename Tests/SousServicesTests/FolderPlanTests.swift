@@ -116,13 +116,15 @@ import Testing
         let database = try open()
         _ = try database.addPlanEntry(PlanEntry(day: today, slotID: try slot("Dinner", in: database), recipeID: soup, title: "Carrot Soup"))
         let folder = LibraryFolder(database: database, root: recipes)
+        // A minute later, when the stamps differ: the file must still be left alone.
+        let later = LibraryFolder(database: database, root: recipes, now: { Date().addingTimeInterval(60) })
         // Written silently: the calendar following the plan is no news from the folder.
         #expect(try folder.sync().summary == nil)
         #expect(try String(contentsOf: calendar, encoding: .utf8).contains("SUMMARY:Dinner: Carrot Soup"))
         // Nothing changed: the file is left alone (its events' stamps aside, it would be the same).
         let written = try FileManager.default.attributesOfItem(atPath: calendar.path)[.modificationDate] as? Date
         usleep(20_000)
-        _ = try folder.sync()
+        _ = try later.sync()
         #expect(try FileManager.default.attributesOfItem(atPath: calendar.path)[.modificationDate] as? Date == written)
     }
 }

@@ -25,8 +25,10 @@ extension LibraryFolder {
         return true
     }
 
-    /// The calendar's lines without the time each was written.
-    private static func withoutStamps(_ text: String) -> [Substring] {
-        text.split(separator: "\n").filter { !$0.hasPrefix("DTSTAMP:") }
+    /// The calendar's lines without the time each was written. The lines end in CRLF, which
+    /// Swift reads as one character: split on "\n" alone, the whole file was one line, stamps
+    /// and all, so it was written again whenever a second had passed.
+    static func withoutStamps(_ text: String) -> [Substring] {
+        text.split(whereSeparator: \.isNewline).filter { !$0.hasPrefix("DTSTAMP:") }
     }
 }
