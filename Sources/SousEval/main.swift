@@ -63,7 +63,8 @@ if FileManager.default.fileExists(atPath: captionFolder.path) {
     for (name, _) in CaptionLabelledSet.heldOutSets {
         let heldOut = CaptionLabelledSet.score(folder: captionFolder.deletingLastPathComponent().appendingPathComponent(name))
         guard heldOut.total > 0 else { continue }
-        print("  written after tuning (\(name)/): \(heldOut.right)/\(heldOut.total) right (titles \(heldOut.titlesRight), ingredient lists \(heldOut.ingredientListsRight))")
+        print("  written after tuning (\(name)/): \(heldOut.right)/\(heldOut.total) right (titles \(heldOut.titlesRight), ingredient lists \(heldOut.ingredientListsRight); "
+              + "ingredient lines found \(heldOut.linesFound)/\(heldOut.lines))")
         for miss in heldOut.misses where verbose { print("MISS " + miss) }
     }
 } else {

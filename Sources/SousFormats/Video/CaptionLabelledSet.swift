@@ -15,6 +15,10 @@ public enum CaptionLabelledSet {
         public var right = 0
         public var titlesRight = 0
         public var ingredientListsRight = 0
+        /// Labelled ingredient lines, and how many of them the reader found right anywhere in its
+        /// list (a list with one line missing is wrong as a list, but right on every other line).
+        public var lines = 0
+        public var linesFound = 0
         /// One paragraph per caption that was not right, saying what was expected and found.
         public var misses: [String] = []
     }
@@ -49,6 +53,14 @@ public enum CaptionLabelledSet {
             }
             let titleRight = words(label.title) == words(recipe?.title ?? "")
             let got = recipe?.ingredients ?? []
+            var unclaimed = got
+            for want in label.ingredients {
+                result.lines += 1
+                if let index = unclaimed.firstIndex(where: { matches($0, want) }) {
+                    result.linesFound += 1
+                    unclaimed.remove(at: index)
+                }
+            }
             var ingredientLines: [String] = []
             var listRight = got.count == label.ingredients.count
             for index in 0..<max(got.count, label.ingredients.count) {

@@ -61,6 +61,11 @@ enum ProseIngredientFinder {
         }
         // "a third of a cup", "a quarter cup", "a half teaspoon": a part said with its article is a number.
         let spokenPart = isArticle && start + 1 < words.count && partWords.contains(BareWord.of(words[start + 1]))
+        // "a one pot chicken biryani", "one pan dinner": a vessel named without "of" says how the
+        // dish is made, not how much of anything goes in ("a pot of yogurt" is an amount).
+        if start + 2 < words.count, vessels.contains(BareWord.of(words[start + 1])), BareWord.of(words[start + 2]) != "of" {
+            return nil
+        }
         // "a" starts an amount only before a measure ("a splash of"), perhaps sized ("a big handful").
         if isArticle && !spokenPart {
             var next = start + 1
@@ -98,17 +103,23 @@ enum ProseIngredientFinder {
             let bare = BareWord.of(word)
             if !bare.contains(where: \.isLetter) && !isGrade(bare) { break }
             if clause.isEmpty && references.contains(bare) { return nil }
-            if boundaries.contains(bare) { break }
+            if boundaries.contains(bare) || clauseVerbs.contains(bare) { break }
+            // Unpunctuated speech runs on: a cooking verb or the next amount starts another
+            // clause ("two tablespoons of olive oil add one onion two sticks of celery").
+            if !clause.isEmpty, numberWords.contains(bare) || bare.first?.isNumber == true { break }
             clause.append(word)
             if word.last.map({ ",.!?;:".contains($0) }) == true { break }
         }
         // "floury potatoes, roughly 1kg, baked": the amount after its food.
-        if clause.isEmpty {
-            guard hasUnit, let food = foodBefore(words, start) else { return nil }
+        func afterItsFood(_ food: String) -> (String, Int, Bool) {
             // The unit may end inside a word ("1kg,"): count the words the amount touched.
             let amount = max(1, window.prefix(window.count - rest.count).split(separator: " ").count)
             let measure = words[start..<min(words.count, start + amount)].joined(separator: " ").trimmed(",.!?;: ")
             return ("\(measure) \(food)", start + amount, false)
+        }
+        if clause.isEmpty {
+            guard hasUnit, let food = foodBefore(words, start) else { return nil }
+            return afterItsFood(food)
         }
         var foodEnd = 0
         var previous: [String] = []
@@ -120,6 +131,9 @@ enum ProseIngredientFinder {
         // "bacon grease", "mango pulp": the form of the food named just before.
         if foodEnd > 0, foodEnd < clause.count, forms.contains(BareWord.of(clause[foodEnd])) { foodEnd += 1 }
         var listed = false
+        // "and garlic three cloves just crushed": in unpunctuated speech, a measure naming no food
+        // after it measures the food said just before it.
+        if foodEnd == 0, hasUnit, let food = foodBefore(words, start, loose: true) { return afterItsFood(food) }
         if foodEnd == 0 {
             // An unknown food after a unit: "200g of udon", "1 tsp gochugaru"; or after a count, as
             // one of a run of amounts separated by commas: "1 cup milk, 2 crushed elaichi, …".
@@ -158,10 +172,11 @@ enum ProseIngredientFinder {
     /// The food named just before an amount that follows it after a comma ("floury potatoes,
     /// roughly 1kg") or, in unpunctuated speech, after a hedge ("garlic about four cloves"): up to
     /// three words back, the longest that the food dictionary knows. Nil when none.
-    static func foodBefore(_ words: [Substring], _ start: Int) -> String? {
+    /// `loose`: right before the amount, with no comma or hedge (speech without punctuation).
+    static func foodBefore(_ words: [Substring], _ start: Int, loose: Bool = false) -> String? {
         var index = start - 1
         while index >= 0, hedges.contains(BareWord.of(words[index])) { index -= 1 }
-        guard index >= 0, words[index].hasSuffix(",") || index < start - 1 else { return nil }
+        guard index >= 0, words[index].hasSuffix(",") || index < start - 1 || loose else { return nil }
         var taken: [Substring] = []
         var cursor = index
         while cursor >= 0, taken.count < 3 {
@@ -193,6 +208,19 @@ enum ProseIngredientFinder {
         "grease", "fat", "pulp", "puree", "purée", "paste", "juice", "zest", "stock", "broth", "powder", "flakes", "leaves",
         "seeds", "sauce", "oil", "milk", "cream", "syrup", "extract", "fillet", "fillets", "breast", "breasts", "thighs",
         "mince", "flour", "butter", "water",
+    ]
+
+    /// Vessels, which measure only with "of": "a pot of yogurt", never "one pot pasta".
+    static let vessels: Set<String> = ["pot", "pan", "tray", "skillet", "bowl", "dish", "wok"]
+
+    /// Commands that start the next thing said, never part of a food's name (unlike "cream",
+    /// "crisp", "mix" or "leaves", which are cooking verbs too, or "chopped", which describes it).
+    static let clauseVerbs: Set<String> = [
+        "add", "stir", "pour", "put", "throw", "rinse", "drain", "cook", "fry", "bake", "boil", "simmer", "whisk",
+        "serve", "toss", "heat", "bring", "let", "place", "transfer", "remove", "melt", "squeeze", "sprinkle", "scatter",
+        "tip", "leave", "keep", "give", "grab", "take", "use", "trim", "rub", "apply", "pop", "chuck", "season",
+        "sear", "saute", "sauté", "marinate", "coat", "fold", "knead", "layer", "garnish", "blitz", "blend", "pulse",
+        "cover", "reduce", "deglaze", "preheat", "beat", "spoon", "drizzle",
     ]
 
     /// Parts of a whole said after "a": "a third of a cup", "a quarter teaspoon".

@@ -91,8 +91,11 @@ struct SpokenTranscript: Sendable {
                 let turn = Self.turns.contains(lower) && current.count >= 4
                     || (lower == "after" && next == "that") || (lower == "and" && next == "then" && current.count >= 4)
                 // A long run of talk is cut where a clause starts ("and", "but"), never inside a
-                // phrase ("two tablespoons of | soy sauce"); a run without one is cut at last.
-                let long = current.count >= 24 && Self.clauseStarts.contains(lower) || current.count >= 40
+                // phrase ("two tablespoons of | soy sauce"); a longer one before a number said
+                // ("... for the marinade | three tablespoons of hoisin"); a run without either at last.
+                let long = current.count >= 24 && Self.clauseStarts.contains(lower)
+                    || current.count >= 40 && (ProseIngredientFinder.numberWords.contains(lower) || lower.first?.isNumber == true)
+                    || current.count >= 60
                 if turn || long {
                     finish()
                     start = item.start

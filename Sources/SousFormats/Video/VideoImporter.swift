@@ -7,8 +7,8 @@ import SousCore
 /// Pairing policy, when both are there: the caption gives the title (the video's own title first,
 /// cleaned), the ingredients and, when it writes a method out, the steps. When it does not, the
 /// steps are the spoken ones, in spoken order with their times, rather than sentences guessed out
-/// of the caption's prose. Ingredients are taken from speech only when the caption names none,
-/// and marked as guesses. A link in the caption to what looks like the recipe's page is returned
+/// of the caption's prose. Ingredients are taken from speech only when the caption lists none and
+/// speech names more than its prose does, and marked as guesses. A link in the caption to what looks like the recipe's page is returned
 /// as the better source, never fetched.
 public enum VideoImporter {
     /// A subtitle track read from a file.
@@ -105,7 +105,12 @@ public enum VideoImporter {
         var recipe = caption.recipe
         guard let spoken else { return recipe }
         let sentences = spoken.sentences()
-        if recipe.ingredients.isEmpty { recipe.ingredients = SpokenStepReader.ingredients(from: sentences) }
+        // Ingredients the caption only mentioned in passing ("two marinades are the secret") give
+        // way to the ones said with their amounts, when more were said; a list written out stays.
+        if !caption.hasIngredientList {
+            let said = SpokenStepReader.ingredients(from: sentences)
+            if said.count > recipe.ingredients.count { recipe.ingredients = said }
+        }
         if !caption.hasMethod {
             let steps = SpokenStepReader.steps(from: sentences)
             if !steps.isEmpty { recipe.steps = steps }
