@@ -30,7 +30,8 @@ public enum HouseholdFile {
     public static func read(_ text: String) throws(DataFileError) -> [Person] {
         var people: [Person] = []
         var names = Set<String>()
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Any line end: a file saved on Windows ends its lines in CRLF, which Swift reads as one character.
+        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let fields = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             guard let name = fields.first, !name.isEmpty else {

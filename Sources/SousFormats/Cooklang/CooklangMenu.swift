@@ -33,7 +33,8 @@ public enum CooklangMenu {
         var mondays = Set<PlanDay>()
         var day: PlanDay?
         var inFrontMatter = false
-        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Any line end: a file saved on Windows ends its lines in CRLF, which Swift reads as one character.
+        for (number, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if number == 0 && line == "---" { inFrontMatter = true; continue }
             if inFrontMatter { if line == "---" { inFrontMatter = false }; continue }

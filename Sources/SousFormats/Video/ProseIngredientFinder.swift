@@ -103,9 +103,9 @@ enum ProseIngredientFinder {
             let bare = BareWord.of(word)
             if !bare.contains(where: \.isLetter) && !isGrade(bare) { break }
             if clause.isEmpty && references.contains(bare) { return nil }
-            if boundaries.contains(bare) || clauseVerbs.contains(bare) { break }
-            // Unpunctuated speech runs on: a cooking verb or the next amount starts another
+            // Unpunctuated speech runs on: a command ("add") or the next amount starts another
             // clause ("two tablespoons of olive oil add one onion two sticks of celery").
+            if boundaries.contains(bare) || clauseVerbs.contains(bare) { break }
             if !clause.isEmpty, numberWords.contains(bare) || bare.first?.isNumber == true { break }
             clause.append(word)
             if word.last.map({ ",.!?;:".contains($0) }) == true { break }
