@@ -35,6 +35,10 @@ struct QuantityParserTests {
         ("Twelve", 12, nil),
         ("seven", 7, nil),
         ("two to three", 2, 3),
+        // "4 or 5 handfuls raisins" is a range in the labelled BBC lines.
+        ("1 or 2", 1, 2),
+        ("2 or 3", 2, 3),
+        ("one or two", 1, 2),
         ("one and a half", Rational(3, 2), nil),
         ("a", 1, nil),
         ("an", 1, nil),
@@ -72,7 +76,7 @@ struct QuantityParserTests {
 
     static let junk: [String] = [
         "", "   ", "abc", "1/0", "0/0", "99999999999999999999", "1000001", "½½", "1/2/3", "1.5.2",
-        "2 or 3", "3-2", "-", "/", "1/", "apple", "ones", "1 2", "2 cups", "1,2,3", "½1",
+        "3-2", "3 or 2", "2 or", "-", "/", "1/", "apple", "ones", "1 2", "2 cups", "1,2,3", "½1",
         "9223372036854775807", "-5", "..5", "1//2", "to", "1 to", "\u{0}", "🍅",
     ]
 

@@ -68,12 +68,14 @@ struct QuantityScanner {
         while let c = peek(), QuantityScanner.isSpace(c) { advance() }
     }
 
-    /// Consumes "-", "–", "—" or the word "to"; leaves the index alone otherwise.
+    /// Consumes "-", "–", "—" or the word "to" or "or" ("1 or 2 eggs"); leaves the index alone
+    /// otherwise. The caller takes it back when no number follows ("2 or more").
     mutating func rangeSeparator() -> Bool {
         guard let c = peek() else { return false }
         if c == "-" || c == "–" || c == "—" { advance(); return true }
         let start = index
-        if word() == "to" { return true }
+        let separator = word()
+        if separator == "to" || separator == "or" { return true }
         index = start
         return false
     }
