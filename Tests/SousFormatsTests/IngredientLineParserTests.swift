@@ -62,6 +62,9 @@ import Testing
         Case(line: "Tuorli d'uovo 6", quantity: 6, name: "Tuorli d'uovo"),
         Case(line: "tomatoes - 1 x 400g tin", quantity: 1, unit: "tin", name: "tomatoes", note: "400g"),
         Case(line: "chickpeas 2 x 400g cans", quantity: 2, unit: "can", name: "chickpeas", note: "400g"),
+        Case(line: "Cannellini beans – 2 x 400g tins, drained", quantity: 2, unit: "tin", name: "Cannellini beans", note: "400g, drained"),
+        Case(line: "garlic 6 cloves, crushed", quantity: 6, unit: "clove", name: "garlic", note: "crushed"),
+        Case(line: "basil – 1 large handful", quantity: 1, unit: "handful", name: "basil", note: "large"),
         Case(line: "Farina 00", name: "Farina 00"),
         Case(line: "Pico de Gallo", name: "Pico de Gallo"),
         // A unit set against the name with no space, told apart by its case.

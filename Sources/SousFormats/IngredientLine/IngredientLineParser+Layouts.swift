@@ -5,8 +5,13 @@ import SousCore
 /// page sets them in two elements with no space between ("150 gRisottoreis", "3 ELTomatenpüree").
 extension IngredientLineParser {
     /// The line with a trailing amount moved to the front ("6 cloves garlic"), or nil when the
-    /// line does not end with an amount (and at most one unit word) after a name.
+    /// line does not end with an amount (and at most one unit word) after a name. A note after
+    /// the amount stays at the end: "Cannellini beans – 2 x 400g tins, drained" is "2 x 400g tins
+    /// Cannellini beans, drained"; a size may stand before the unit ("basil – 1 large handful").
     static func amountMovedToFront(_ text: Substring) -> Substring? {
+        if let comma = text.firstIndex(of: ","), let moved = amountMovedToFront(text[..<comma]) {
+            return Substring(moved + text[comma...])
+        }
         guard let lastChar = text.last, lastChar.isNumber || isLetter(lastChar) || lastChar == "." else { return nil }
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
         guard words.count >= 2 else { return nil }
@@ -18,7 +23,11 @@ extension IngredientLineParser {
                   let (range, after) = QuantityParser.parseLeading(amount),
                   range.low.doubleValue > 0, !startsWithGrade(amount) else { continue }
             var ignored: [String] = []
-            let unitText = droppingMultiplier(after.drop(while: { $0 == " " }), into: &ignored)
+            var unitText = droppingMultiplier(after.drop(while: { $0 == " " }), into: &ignored)
+            let sizeWord = unitText.prefix(while: { $0 != " " })
+            if sizeWords.contains(sizeWord.lowercased()) {
+                unitText = unitText.dropFirst(sizeWord.count).drop(while: { $0 == " " })
+            }
             if !unitText.isEmpty {
                 guard let (_, remainder) = leadingUnit(unitText), remainder.allSatisfy({ $0 == " " || $0 == "." }) else { continue }
             }
