@@ -133,7 +133,7 @@ enum CaptionReader {
             // measured item not in capitals, names a part, with or without an ingredients heading
             // above it (a heading, "🇪🇸 INGREDIENTES", was read above); not when it is the caption's
             // first line, which names the dish.
-            let pictureLedName = isPictureLedName(line, over: next.map { lines[$0] })
+            let pictureLedName = isPictureLedName(line, over: next.map { lines[$0] }, afterBlank: lastBlank)
             if pictureLedName, part == .intro && titleCandidates.isEmpty {
                 // "🍝 CARBONARA" over "- 200g spaghetti" as the caption's first line: the dish's
                 // name, a title candidate, not a list item.
@@ -314,13 +314,17 @@ enum CaptionReader {
         return false
     }
 
-    /// "🍅 TOMATO SOUP" over "1kg tomatoes": a picture before a few words in capitals, with no
-    /// amount, over a measured item not in capitals. A part's name inside a caption; the dish's
-    /// name on its first line.
-    static func isPictureLedName(_ line: CaptionLine, over next: CaptionLine?) -> Bool {
-        guard line.pictureLed, let next, isShouted(line.text), line.text.split(separator: " ").count <= 4,
-              !CaptionIngredientReader.startsWithAmount(Substring(line.text)) else { return false }
-        return CaptionIngredientReader.startsWithAmount(Substring(next.text)) && !isShouted(next.text)
+    /// "🍅 TOMATO SOUP" over "1kg tomatoes": a picture before a few words with no amount, in
+    /// capitals over a measured item not in capitals, or after a blank line over a measured item
+    /// with no picture ("🥜 Peanut sauce" over "200g roasted peanuts"). A part's name inside a
+    /// caption; the dish's name on its first line.
+    static func isPictureLedName(_ line: CaptionLine, over next: CaptionLine?, afterBlank: Bool = false) -> Bool {
+        guard line.pictureLed, let next, line.text.split(separator: " ").count <= 4,
+              !CaptionIngredientReader.startsWithAmount(Substring(line.text)),
+              CaptionIngredientReader.startsWithAmount(Substring(next.text)) else { return false }
+        // In capitals over an item that is not ("🍅 TOMATO SOUP"); or, after a blank line, over an
+        // item not led by a picture ("🥜 Peanut sauce" over "200g roasted peanuts").
+        return isShouted(line.text) && !isShouted(next.text) || afterBlank && !next.pictureLed
     }
 
     /// A line of one to three words with no amount and no punctuation: perhaps a part's name.

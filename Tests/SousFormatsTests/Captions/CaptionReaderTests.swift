@@ -592,6 +592,16 @@ import Testing
         #expect(!CaptionReader.read("🍝 CARBONARA\n200g spaghetti\n2 eggs").recipe.ingredients.contains { $0.section == "CARBONARA" })
     }
 
+    @Test func aPictureLedNameAfterABlankLineOverItemsWithoutPicturesIsAPart() {
+        let caption = "Noodle salad with a sesame dressing.\n\n🥢 Dressing\n2 tbsp tahini\n1 tbsp soy sauce\n\n🥗 Salad\n200g noodles\n1 cucumber"
+        let recipe = CaptionReader.read(caption).recipe
+        #expect(recipe.ingredients.map(\.name) == ["tahini", "soy sauce", "noodles", "cucumber"])
+        #expect(recipe.ingredients.first?.section == "Dressing" && recipe.ingredients.last?.section == "Salad")
+        // Items each led by a picture stay items: a bare one is no part's name.
+        let items = CaptionReader.read("Quick garlic bread.\n\n🧄 garlic\n🧈 50g butter\n🥖 1 baguette").recipe
+        #expect(items.ingredients.map(\.name) == ["garlic", "butter", "baguette"])
+    }
+
     @Test func aPictureLedNameInCapitalsOnTheFirstLineIsTheTitle() {
         let reading = CaptionReader.read("🍝 CARBONARA\n- 200g spaghetti\n- 100g guanciale\n- 2 eggs\n#pasta")
         #expect(reading.recipe.title == "Carbonara")
