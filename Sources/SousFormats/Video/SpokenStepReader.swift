@@ -29,13 +29,36 @@ enum SpokenStepReader {
         var seen = Set<String>()
         var found: [Ingredient] = []
         for sentence in sentences where found.count <= ImportLimits.maximumIngredients {
-            for phrase in ProseIngredientFinder.phrases(in: sentence.text) {
+            for phrase in ProseIngredientFinder.phrases(in: halfAfterUnit(sentence.text)) {
                 guard let ingredient = CaptionIngredientReader.ingredient(from: phrase, section: nil, origin: .speech),
                       seen.insert(ingredient.name.lowercased()).inserted else { continue }
                 found.append(ingredient)
             }
         }
         return found
+    }
+
+    /// "a teaspoon and a half of salt" as "one and a half teaspoon of salt", "two cups and a half"
+    /// as "two and a half cups": the half said after the unit moved to the number before it.
+    static func halfAfterUnit(_ text: String) -> String {
+        guard text.contains(" and a half") else { return text }
+        var words = text.split(separator: " ").map(String.init)
+        var index = 0
+        while index + 4 < words.count {
+            let (amount, unit) = (BareWord.of(Substring(words[index])), BareWord.of(Substring(words[index + 1])))
+            let isAmount = amount == "a" || amount == "an" || ProseIngredientFinder.numberWords.contains(amount) || Int(amount) != nil
+            if isAmount, IngredientLineParser.unitIDs[unit] != nil,
+               words[index + 2] == "and", words[index + 3] == "a", BareWord.of(Substring(words[index + 4])) == "half" {
+                let number = amount == "a" || amount == "an" ? "one" : words[index]
+                // Punctuation after "half" ("half,") stays at the end of the phrase.
+                let trailing = words[index + 4].lowercased().hasPrefix("half") ? words[index + 4].dropFirst(4) : ""
+                words.replaceSubrange(index...(index + 4), with: [number, "and", "a", "half", words[index + 1] + trailing])
+                index += 5
+            } else {
+                index += 1
+            }
+        }
+        return words.joined(separator: " ")
     }
 
     /// The sentence from its first word of substance: "so now we're going to add the garlic" is

@@ -93,7 +93,10 @@ struct SpokenTranscript: Sendable {
                 // A long run of talk is cut where a clause starts ("and", "but"), never inside a
                 // phrase ("two tablespoons of | soy sauce"); a longer one before a number said
                 // ("... for the marinade | three tablespoons of hoisin"); a run without either at last.
-                let long = current.count >= 24 && Self.clauseStarts.contains(lower)
+                // "a teaspoon and a half": the "and" of an amount starts nothing.
+                let afterNext = index + 2 < words.count ? lowered[index + 2] : ""
+                let amountGoesOn = lower == "and" && next == "a" && ProseIngredientFinder.partWords.contains(afterNext)
+                let long = current.count >= 24 && Self.clauseStarts.contains(lower) && !amountGoesOn
                     || current.count >= 40 && (ProseIngredientFinder.numberWords.contains(lower) || lower.first?.isNumber == true)
                     || current.count >= 60
                 if turn || long {

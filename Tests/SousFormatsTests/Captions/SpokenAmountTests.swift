@@ -25,6 +25,16 @@ import Testing
         #expect(ProseIngredientFinder.phrases(in: "a third of the mixture goes in") == [], "a part of something already there")
     }
 
+    @Test func aHalfSaidAfterItsUnitBelongsToTheNumber() throws {
+        #expect(try Self.ingredients(["pour in three cups of water with a teaspoon and a half of salt",
+                                      "then stir in two cups and a half of rice and simmer it"])
+                == ["3 | cup | water", "3/2 | tsp | salt", "5/2 | cup | rice"])
+        // Deep in a long run of talk, where an "and" may start a new clause: not this one.
+        let long = ["so now the rice goes in on top of the chicken in an even layer and we pour in",
+                    "three cups of water very gently with a teaspoon and a half of salt then cover it and cook"]
+        #expect(try Self.ingredients(long) == ["3 | cup | water", "3/2 | tsp | salt"])
+    }
+
     @Test func aFoodSaidBeforeItsHedgedAmountIsThatAmountsFood() throws {
         #expect(try Self.ingredients(["okay so for the sauce you need shallots about three of them no wait",
                                       "you need garlic roughly four cloves and some butter around 50 grams",
