@@ -248,6 +248,8 @@ enum ProseIngredientFinder {
         guard let first = after.first else { return false }
         if first == "°" || first == "%" || first == "º" { return true }
         let word = after.prefix(while: { $0.isLetter }).lowercased()
+        // "1 x 500g jar passata": a multiplied pack, not "2 x" a number of times.
+        if word == "x", after.dropFirst().drop(while: { $0 == " " }).first?.isNumber == true { return false }
         return timeWords.contains(word)
     }
 

@@ -592,6 +592,13 @@ import Testing
         #expect(!CaptionReader.read("🍝 CARBONARA\n200g spaghetti\n2 eggs").recipe.ingredients.contains { $0.section == "CARBONARA" })
     }
 
+    @Test func aPartNameOverAMultipliedPackIsStillAPart() {
+        let recipe = CaptionReader.read("Cannelloni\n\nFILLING\n250g ricotta\n1 egg\n\nSAUCE\n1 x 500g jar passata\n2 garlic cloves").recipe
+        #expect(recipe.ingredients.map(\.name) == ["ricotta", "egg", "passata", "garlic"])
+        #expect(recipe.ingredients.map(\.section) == ["FILLING", "FILLING", "SAUCE", "SAUCE"])
+        #expect(!ProseIngredientFinder.isTimeOrHeat("x 500g jar") && ProseIngredientFinder.isTimeOrHeat("x a day"))
+    }
+
     @Test func aPictureLedNameAfterABlankLineOverItemsWithoutPicturesIsAPart() {
         let caption = "Noodle salad with a sesame dressing.\n\n🥢 Dressing\n2 tbsp tahini\n1 tbsp soy sauce\n\n🥗 Salad\n200g noodles\n1 cucumber"
         let recipe = CaptionReader.read(caption).recipe
