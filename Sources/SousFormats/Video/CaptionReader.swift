@@ -151,7 +151,12 @@ enum CaptionReader {
                 // After the list, one more item goes back to it only when it gives an amount: once
                 // the method has begun, a short line led by a picture is more likely chatter
                 // ("🍜 more soups on my page") than a forgotten ingredient.
-                if isItem(index) && (nextIsItem || reading.hasIngredientList && part == .afterList && givesAmount(line)) {
+                // A measured item alone over a part's heading ("6 pork sausages" over "Batter:") is
+                // the recipe's too, as the items under the heading are; not the caption's first
+                // line, which names the dish ("3-ingredient cookies" over "You need:").
+                let overAPart = next.map { lines[$0].text.hasSuffix(":") && nextLine(after: $0).map(isItem) == true } ?? false
+                if isItem(index) && (nextIsItem || reading.hasIngredientList && part == .afterList && givesAmount(line)
+                                     || part == .intro && !titleCandidates.isEmpty && givesAmount(line) && overAPart) {
                     part = .ingredients
                     addIngredients(line.text)
                 } else if case .number = line.marker, opensInstruction(line.text) {

@@ -592,6 +592,14 @@ import Testing
         #expect(!CaptionReader.read("🍝 CARBONARA\n200g spaghetti\n2 eggs").recipe.ingredients.contains { $0.section == "CARBONARA" })
     }
 
+    @Test func aMeasuredItemAloneOverAPartsHeadingIsAnIngredient() {
+        let caption = "Sausage bake, proper Sunday tea.\n\n6 pork sausages\n\nBatter:\n140g plain flour\n4 eggs"
+        #expect(CaptionReader.read(caption).recipe.ingredients.map(\.name) == ["pork sausages", "plain flour", "eggs"])
+        // The caption's first line names the dish, even when it starts with a number.
+        let cookies = CaptionReader.read("3-ingredient peanut butter cookies\n\nYou need:\n1 cup peanut butter\n1 egg").recipe
+        #expect(cookies.ingredients.map(\.name) == ["peanut butter", "egg"])
+    }
+
     @Test func aPartNameOverAMultipliedPackIsStillAPart() {
         let recipe = CaptionReader.read("Cannelloni\n\nFILLING\n250g ricotta\n1 egg\n\nSAUCE\n1 x 500g jar passata\n2 garlic cloves").recipe
         #expect(recipe.ingredients.map(\.name) == ["ricotta", "egg", "passata", "garlic"])
