@@ -73,8 +73,9 @@ enum CaptionHeading: Hashable, Sendable {
         let measuredItems = inline.map { CaptionIngredientReader.startsWithAmount(Substring($0)) && CaptionIngredientReader.split($0).count >= 2 } ?? false
         if words.count <= 3, endsWithColon || line.points || measuredItems || partCue && nextIsItem
             || (nextIsItem || inlineItems) && (isPart(key) || isPart(core)) {
-            // "Garnish: chives, sour cream" is a part though "garnish" is a verb; "Garnish:" alone may not be.
-            if CookingVerbs.opensInstruction(words), !(inlineItems && isPart(key)) { return nil }
+            // "Garnish: chives, sour cream" is a part though "garnish" is a verb, and so is "Stir fry:"
+            // over measured items; "Garnish:" over no item may not be.
+            if CookingVerbs.opensInstruction(words), !(inlineItems && isPart(key)), !(endsWithColon && nextIsItem) { return nil }
             // "lemon bars 🍋 (recipe ⬇️)": the dish's name pointing at its recipe, not a part of it
             // ("Sauce recipe 👇" still is one).
             let named = words.filter { $0.trimmed("()[]") != "recipe" }

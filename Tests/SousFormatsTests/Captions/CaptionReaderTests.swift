@@ -592,6 +592,13 @@ import Testing
         #expect(!CaptionReader.read("🍝 CARBONARA\n200g spaghetti\n2 eggs").recipe.ingredients.contains { $0.section == "CARBONARA" })
     }
 
+    @Test func aPartNamedByAVerbOverMeasuredItemsIsAPart() {
+        let caption = "Kung pao at home.\n\nSauce:\n1 tbsp soy sauce\n1 tbsp sugar\n\nStir fry:\n2 tbsp vegetable oil\n3 cloves garlic\n\nFry it all."
+        let recipe = CaptionReader.read(caption).recipe
+        #expect(recipe.ingredients.map(\.name) == ["soy sauce", "sugar", "vegetable oil", "garlic"])
+        #expect(recipe.ingredients.last?.section == "Stir fry")
+    }
+
     @Test func aMeasuredItemAloneOverAPartsHeadingIsAnIngredient() {
         let caption = "Sausage bake, proper Sunday tea.\n\n6 pork sausages\n\nBatter:\n140g plain flour\n4 eggs"
         #expect(CaptionReader.read(caption).recipe.ingredients.map(\.name) == ["pork sausages", "plain flour", "eggs"])
