@@ -195,7 +195,14 @@ enum CaptionIngredientReader {
             pieces.append(String(last[range.upperBound...]))
             break
         }
-        guard pieces.allSatisfy({ isBareFood(Substring($0)) }) else { return nil }
+        // Every piece a food the knowledge base knows; or, in a list of three or more, all but a
+        // third of them, the rest short names of nothing else ("…, lime wedges, tostadas").
+        let known = pieces.filter { isBareFood(Substring($0)) }.count
+        guard known == pieces.count || pieces.count >= 3 && known * 3 >= pieces.count * 2
+                && pieces.allSatisfy({ piece in
+                    piece.split(separator: " ").count <= 3 && piece.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" }
+                        && !CaptionReader.opensInstruction(piece)
+                }) else { return nil }
         return pieces
     }
 

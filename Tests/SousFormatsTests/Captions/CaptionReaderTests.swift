@@ -592,6 +592,13 @@ import Testing
         #expect(!CaptionReader.read("🍝 CARBONARA\n200g spaghetti\n2 eggs").recipe.ingredients.contains { $0.section == "CARBONARA" })
     }
 
+    @Test func aListOfBareFoodsMayNameOneTheKnowledgeBaseLacks() {
+        #expect(CaptionIngredientReader.bareFoods("shredded cabbage, sliced radishes, lime wedges, tostadas")
+                == ["shredded cabbage", "sliced radishes", "lime wedges", "tostadas"])
+        #expect(CaptionIngredientReader.bareFoods("fresh, light and easy to make, honestly") == nil)
+        #expect(CaptionIngredientReader.bareFoods("cabbage, zorbles, frobnitz") == nil, "two of three unknown")
+    }
+
     @Test func aPartNamedByAVerbOverMeasuredItemsIsAPart() {
         let caption = "Kung pao at home.\n\nSauce:\n1 tbsp soy sauce\n1 tbsp sugar\n\nStir fry:\n2 tbsp vegetable oil\n3 cloves garlic\n\nFry it all."
         let recipe = CaptionReader.read(caption).recipe
