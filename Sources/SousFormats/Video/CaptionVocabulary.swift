@@ -2,8 +2,9 @@ import Foundation
 import SousCore
 
 /// The words the caption reader knows, from `CaptionWords/`: the headings of a caption's parts
-/// (`caption-headings.txt`), captions' shorthand for foods (`food-shorthand.txt`) and the pictures
-/// that stand for a food's name (`food-emoji.txt`). Data reviewed like code, not strings buried in
+/// (`caption-headings.txt`), captions' shorthand for foods (`food-shorthand.txt`), the pictures
+/// that stand for a food's name (`food-emoji.txt`) and the words that shape speech
+/// (`speech-words.txt`: commands and vessels). Data reviewed like code, not strings buried in
 /// the reader.
 struct CaptionVocabulary: Sendable {
     /// What a caption heading opens.
@@ -17,9 +18,14 @@ struct CaptionVocabulary: Sendable {
     var shorthand: [String: String] = [:]
     /// Pictures that stand for a food (`food-emoji.txt`), keyed without variation selectors.
     var foodEmoji: [String: String] = [:]
+    /// Commands that start the next thing said, and vessels, which measure only with "of"
+    /// (`speech-words.txt`).
+    var commands: Set<String> = []
+    var vessels: Set<String> = []
 
     /// Reads the files' text; a malformed line is an error naming the file and line.
-    init(headings headingText: String, shorthand shorthandText: String, foodEmoji emojiText: String = "") throws(DataFileError) {
+    init(headings headingText: String, shorthand shorthandText: String, foodEmoji emojiText: String = "",
+         speechWords speechText: String = "") throws(DataFileError) {
         for (number, fields) in try Self.rows(headingText, file: "caption-headings.txt") {
             guard let kind = Kind(rawValue: fields[0]) else {
                 throw DataFileError(file: "caption-headings.txt", line: number, CaptionVocabulary.notTwoFields(fields.joined(separator: "\t")))
@@ -37,6 +43,13 @@ struct CaptionVocabulary: Sendable {
         }
         for (_, fields) in try Self.rows(emojiText, file: "food-emoji.txt") {
             foodEmoji[Self.pictureKey(fields[0])] = fields[1]
+        }
+        for (number, fields) in try Self.rows(speechText, file: "speech-words.txt") {
+            switch fields[0] {
+            case "command": commands.insert(fields[1].lowercased())
+            case "vessel": vessels.insert(fields[1].lowercased())
+            default: throw DataFileError(file: "speech-words.txt", line: number, "\"\(fields[0])\" is no kind of speech word (command or vessel)")
+            }
         }
     }
 
@@ -72,7 +85,8 @@ struct CaptionVocabulary: Sendable {
            let shorthand = try? String(contentsOf: folder.appendingPathComponent("food-shorthand.txt"), encoding: .utf8),
            let vocabulary = try? CaptionVocabulary(
                headings: headings, shorthand: shorthand,
-               foodEmoji: (try? String(contentsOf: folder.appendingPathComponent("food-emoji.txt"), encoding: .utf8)) ?? "") {
+               foodEmoji: (try? String(contentsOf: folder.appendingPathComponent("food-emoji.txt"), encoding: .utf8)) ?? "",
+               speechWords: (try? String(contentsOf: folder.appendingPathComponent("speech-words.txt"), encoding: .utf8)) ?? "") {
             return vocabulary
         }
         // The fallback parses: a test keeps it so.

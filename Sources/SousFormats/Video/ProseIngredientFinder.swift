@@ -210,18 +210,11 @@ enum ProseIngredientFinder {
         "mince", "flour", "butter", "water",
     ]
 
-    /// Vessels, which measure only with "of": "a pot of yogurt", never "one pot pasta".
-    static let vessels: Set<String> = ["pot", "pan", "tray", "skillet", "bowl", "dish", "wok"]
+    /// Vessels, which measure only with "of" (`speech-words.txt`): "a pot of yogurt", never "one pot pasta".
+    static var vessels: Set<String> { CaptionVocabulary.standard.vessels }
 
-    /// Commands that start the next thing said, never part of a food's name (unlike "cream",
-    /// "crisp", "mix" or "leaves", which are cooking verbs too, or "chopped", which describes it).
-    static let clauseVerbs: Set<String> = [
-        "add", "stir", "pour", "put", "throw", "rinse", "drain", "cook", "fry", "bake", "boil", "simmer", "whisk",
-        "serve", "toss", "heat", "bring", "let", "place", "transfer", "remove", "melt", "squeeze", "sprinkle", "scatter",
-        "tip", "leave", "keep", "give", "grab", "take", "use", "trim", "rub", "apply", "pop", "chuck", "season",
-        "sear", "saute", "sauté", "marinate", "coat", "fold", "knead", "layer", "garnish", "blitz", "blend", "pulse",
-        "cover", "reduce", "deglaze", "preheat", "beat", "spoon", "drizzle",
-    ]
+    /// Commands that start the next thing said, never part of a food's name (`speech-words.txt`).
+    static var clauseVerbs: Set<String> { CaptionVocabulary.standard.commands }
 
     /// Parts of a whole said after "a": "a third of a cup", "a quarter teaspoon".
     static let partWords: Set<String> = ["half", "third", "quarter", "fourth", "eighth"]

@@ -16,6 +16,14 @@ import Testing
         #expect(standard.leads.contains { $0.heading == "ingredients" && $0.kind == .ingredients })
         #expect(standard.shorthand["soy"] == "soy sauce")
         #expect(standard.headings.count > 100, "the file, not the fallback, was read")
+        #expect(standard.commands.contains("add") && standard.commands.contains("sear") && standard.vessels.contains("pot"))
+        #expect(!standard.commands.contains("cream") && !standard.commands.contains("mix"), "cooking verbs that are foods too")
+    }
+
+    @Test func aBrokenSpeechWordLineIsNamed() {
+        #expect(throws: DataFileError(file: "speech-words.txt", line: 2, "\"noun\" is no kind of speech word (command or vessel)")) {
+            try CaptionVocabulary(headings: "", shorthand: "", speechWords: "command\tadd\nnoun\tpot\n")
+        }
     }
 
     @Test(arguments: [
