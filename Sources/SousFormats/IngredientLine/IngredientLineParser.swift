@@ -150,8 +150,13 @@ public enum IngredientLineParser {
                 // "salt, to taste": a note follows, told by its first word without asking the food knowledge.
                 let nextWord = after.drop(while: { $0 == " " }).prefix(while: { $0 != " " && $0 != "," }).lowercased()
                 if noteStarts.contains(nextWord) { return cut }
-                // "onion, chopped": a preparation follows a food. After words that name none, the
-                // comma only joins describing words ("cooked, sliced mushrooms").
+                // "onion, chopped": a preparation follows a food, told without the food knowledge
+                // unless the word before the comma describes ("cooked, sliced mushrooms",
+                // "low-sodium, light soy sauce"): then the comma may only join describing words.
+                let lastWord = text[..<cut].split(separator: " ").last.map { $0.lowercased() } ?? ""
+                let describes = lastWord.contains("-") || lastWord.hasSuffix("ed") || preparationWords.contains(lastWord)
+                    || choiceStates.contains(lastWord) || sizeWords.contains(lastWord)
+                if leadsFood(nextWord) && !describes { return cut }
                 let remaining = after.prefix(while: { $0 != "(" && $0 != ";" })
                 let knowledge = FoodKnowledge.standard
                 guard !namesFood(String(text[..<cut]), knowledge), namesFood(String(remaining), knowledge) else { return cut }

@@ -211,10 +211,10 @@ enum ProseIngredientFinder {
     ]
 
     /// Vessels, which measure only with "of" (`speech-words.txt`): "a pot of yogurt", never "one pot pasta".
-    static var vessels: Set<String> { CaptionVocabulary.standard.vessels }
+    static let vessels = CaptionVocabulary.standard.vessels
 
     /// Commands that start the next thing said, never part of a food's name (`speech-words.txt`).
-    static var clauseVerbs: Set<String> { CaptionVocabulary.standard.commands }
+    static let clauseVerbs = CaptionVocabulary.standard.commands
 
     /// Parts of a whole said after "a": "a third of a cup", "a quarter teaspoon".
     static let partWords: Set<String> = ["half", "third", "quarter", "fourth", "eighth"]
