@@ -59,7 +59,8 @@ public enum IngredientGrams {
                 return .grams(amount * size)
             }
             // A bare count: "2 onions", "1 large egg", "3 garlic cloves".
-            if let each = PortionChooser.countGrams(portions, food: food, unitWord: nil, line: line) {
+            if let each = ItemWeights.standard.particularGrams(forName: ingredient.name)
+                ?? PortionChooser.countGrams(portions, food: food, unitWord: nil, line: line) {
                 return .grams(amount * each)
             }
             // A count unit written in the name ("1 bouillon cube", "2 garlic cloves") the food has no portion for.
@@ -99,7 +100,8 @@ public enum IngredientGrams {
     /// weight of one (`ItemWeights`). Nil for other units and foods nothing gives a weight for.
     static func wholeItem(_ unitWord: String, _ weighing: Weighing) -> Double? {
         if itemUnits.contains(unitWord),
-           let each = PortionChooser.countGrams(weighing.portions, food: weighing.food, unitWord: nil, line: weighing.line) {
+           let each = ItemWeights.standard.particularGrams(forName: weighing.ingredient.name)
+            ?? PortionChooser.countGrams(weighing.portions, food: weighing.food, unitWord: nil, line: weighing.line) {
             return each
         }
         guard itemUnits.contains(unitWord) || packUnits.contains(unitWord) else { return nil }
@@ -202,6 +204,7 @@ public enum IngredientGrams {
     static let packaging: Set<String> = ["can", "tin", "jar", "packet", "bag", "box", "bottle", "sachet"]
     public static let packagingWords: Set<String> = [
         "can", "tin", "jar", "packet", "package", "bag", "box", "bottle", "sachet", "container", "carton", "tub", "pack", "loaf",
+        "block", "envelope",
     ]
 
     /// Usual weights of a count unit when the food's portions do not say: a can or tin of 400 g
@@ -223,7 +226,8 @@ public enum IngredientGrams {
     /// A weight the line gives in brackets. Right after the amount it weighs each item ("2 (15
     /// ounce) cans"); right after a measure it weighs the whole amount ("2 tsp (8g)", "1 cup
     /// (220 g)"); after the name it weighs each when it says so ("(about 6 oz each)") and the
-    /// whole amount otherwise ("2 heads broccoli (about 1 1/2 lb)"). Only masses count there
+    /// whole amount otherwise ("2 heads broccoli (about 1 1/2 lb)", "1/3 cup nutritional yeast
+    /// (27g)"). Only masses count there
     /// (a volume in brackets, "(355 ml)", says no more than the unit), except the leading size
     /// of a packet, which may be fluid ounces.
     static func bracketWeight(in ingredient: Ingredient, unit: Unit?, unitText: String, _ weighing: Weighing) -> Stated? {
@@ -251,6 +255,14 @@ public enum IngredientGrams {
                 // Right after the measure ("2 tsp (8g)"): the whole amount; after a packet
                 // ("2 cans (15 oz)"), each.
                 return packaging.contains(unit.id) ? .each(value * factor) : .total(value * factor)
+            }
+            // After the name of a measured amount ("1/3 cup nutritional yeast (27g)", "2 cups
+            // cheddar, (divided (240g))"): the page weighed the whole amount, unless the bracket
+            // is about a packet or each piece.
+            if unit?.dimension == .volume {
+                let insideWords = Set(inside.split(whereSeparator: { !$0.isLetter }).map(String.init))
+                guard insideWords.isDisjoint(with: packagingWords.union(["each", "from", "per"])) else { return nil }
+                return .total(value * factor)
             }
             guard unit == nil || unit?.dimension == .count else { return nil }
             if inside.contains("each") || (unit.map { packaging.contains($0.id) } ?? false) { return .each(value * factor) }

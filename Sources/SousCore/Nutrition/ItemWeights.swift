@@ -40,6 +40,18 @@ public struct ItemWeights: Sendable {
         return grams(forName: name + " " + unitWord)
     }
 
+    /// Grams of one item when the table names a kind of food in two words or more that `name`
+    /// ends with ("japanese eggplant", "whole chicken"): more particular than the portions of the
+    /// general food the line is counted as ("Eggplant, raw"), so it comes before them.
+    public func particularGrams(forName name: String) -> Double? {
+        var words = NutritionCalculator.key(for: name).split(separator: " ")[...]
+        while words.count >= 2 {
+            if let found = grams[words.joined(separator: " ")] { return found }
+            words.removeFirst()
+        }
+        return nil
+    }
+
     /// Grams of one item of the food `name` names, trying its words from the first and then
     /// without leading words ("large japanese eggplant", "japanese eggplant", "eggplant").
     public func grams(forName name: String) -> Double? {

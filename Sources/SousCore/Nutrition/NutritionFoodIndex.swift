@@ -76,7 +76,7 @@ struct NutritionFoodIndex: Sendable {
             numbers[word] = new
             return new
         }
-        var parsed: [(words: [Int32], head: [Int32], wordSet: [Int32])] = []
+        var parsed: [(words: [Int32], head: [Int32], wordSet: [Int32], soldDried: Bool)] = []
         parsed.reserveCapacity(foods.count)
         // Descriptions share most of their parts ("raw", "broilers or fryers"): read each once.
         var wordsOfPart: [Substring: [Int32]] = [:]
@@ -89,6 +89,7 @@ struct NutritionFoodIndex: Sendable {
                 return read
             }
             var head = partWords.first ?? []
+            let soldDried = head.count == 1 && NutritionMatchWords.soldDried.contains(words[Int(head[0])])
             if partWords.count > 1, head.allSatisfy({ NutritionMatchWords.groupNames.contains(words[Int($0)]) }) {
                 head = partWords[1]
             }
@@ -96,7 +97,7 @@ struct NutritionFoodIndex: Sendable {
             for part in partWords where part.count > 1 {
                 for index in 1..<part.count { wordSet.append(number(words[Int(part[index - 1])] + words[Int(part[index])])) }
             }
-            parsed.append((partWords.flatMap { $0 }, head, Array(Set(wordSet)).sorted()))
+            parsed.append((partWords.flatMap { $0 }, head, Array(Set(wordSet)).sorted(), soldDried))
         }
         // "peppermint" starts with the word "pepper": remember its end, "mint". Worked out once
         // per distinct word, not per food, against the words of the descriptions (not the ends).
@@ -139,7 +140,7 @@ struct NutritionFoodIndex: Sendable {
         for (position, entry) in parsed.enumerated() {
             entries.append(Self.entry(words: entry.words, head: entry.head, wordSet: entry.wordSet,
                                       compoundEnds: compoundEnds[position], accompaniments: Self.accompaniments(of: entry.words, with: with),
-                                      vocabulary: words, kinds: kinds, number: { numbers[$0] }))
+                                      soldDried: entry.soldDried, vocabulary: words, kinds: kinds, number: { numbers[$0] }))
         }
         self.init(entries: entries, words: words, numbers: numbers, foodsByWord: byWord)
     }
@@ -175,7 +176,7 @@ struct NutritionFoodIndex: Sendable {
 
     /// An entry with its scoring parts worked out: the head's extra words and each other word's effect.
     private static func entry(words: [Int32], head: [Int32], wordSet: [Int32], compoundEnds: [Int32], accompaniments: [Int32],
-                              vocabulary: [String], kinds: [WordKind], number: (String) -> Int32?) -> Entry {
+                              soldDried: Bool, vocabulary: [String], kinds: [WordKind], number: (String) -> Int32?) -> Entry {
         var seen: [Int32] = []
         var headExtras: [Int32] = []
         for word in head where !kinds[Int(word)].neutral && !seen.contains(word) {
@@ -191,7 +192,9 @@ struct NutritionFoodIndex: Sendable {
             if isNew { seen.append(word) }
             guard isNew || inHead else { continue }
             if kind.startsWithDigit { continue }
-            if let cost = kind.changingCost {
+            if soldDried && vocabulary[Int(word)] == "dried" {
+                continue
+            } else if let cost = kind.changingCost {
                 effects.append((word, -cost))
             } else if let bonus = kind.plainBonus {
                 effects.append((word, bonus))

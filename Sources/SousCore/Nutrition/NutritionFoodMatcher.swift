@@ -133,6 +133,10 @@ public struct NutritionFoodMatcher: Sendable {
         if let best, kept.count > 1, NutritionMatchWords.madeForms.contains(noun) {
             let made = Array(kept.dropLast())
             if !made.contains(where: { index.entries[best.position].has(index.number(of: $0)) }) {
+                // A powder of a spice is the spice ground ("ginger powder": "Spices, ginger, ground").
+                if noun == "powder", let ground = matchPosition(for: (["ground"] + made).joined(separator: " ")), ground.complete {
+                    return ground
+                }
                 return matchPosition(for: made.joined(separator: " "))
             }
         }

@@ -49,6 +49,10 @@ enum NutritionMatchWords {
     /// while "variety" alone marks the commonest form, "all varieties"). Cost as for `changing`.
     static let changingPhrases: [String: Double] = ["variety meat": 2.5, "by product": 1, "separable fat": 2.5]
 
+    /// Description groups whose foods are sold dried ("Seeds, sunflower seed kernels, dried"):
+    /// there "dried" costs nothing: it is how the food is sold, not a different food.
+    static let soldDried: Set<String> = ["seed", "nut"]
+
     /// Description words that mark the plain, raw or commonest form of a food.
     static let plain: [String: Double] = [
         "raw": 1, "fresh": 0.3, "whole": 0.5, "all": 0.3, "purpose": 0.3, "granulated": 0.6, "plain": 0.3,

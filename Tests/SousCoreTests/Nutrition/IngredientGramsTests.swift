@@ -42,6 +42,17 @@ struct IngredientGramsTests {
          "unless it says each"),
         (F.line(Rational(2), "tsp", "sugar", note: "8g", text: "2 tsp (8g) sugar"), F.sugar, 8, "a mass right after the measure is the whole amount"),
         (F.line(Rational(1), nil, "onion", note: "about 1 cup", text: "1 onion (about 1 cup)"), F.onion, 110, "a volume in brackets says nothing"),
+        (F.line(Rational(1, 3), "cup", "sugar", note: "27g", text: "1/3 cup sugar (27g)"), F.sugar, 27,
+         "a mass after the name of a measured amount is the whole amount"),
+        (F.line(Rational(2), "cup", "sugar", note: "divided (240g)", text: "2 cups sugar, (divided (240g))"), F.sugar, 240,
+         "even inside another bracket"),
+        (F.line(Rational(1), "cup", "chopped tomatoes", note: "from a 400g can", text: "1 cup chopped tomatoes (from a 400g can)"),
+         F.tomatoes, nil, "but not the packet it came from"),
+        (F.line(Rational(1), nil, "350g block tofu", text: "1 350g block tofu"), F.tomatoes, 350, "a block sized in the text"),
+        // A kind of food the item weights name in two words comes before the portions of the food
+        // the line is counted as (any food with a medium size stands for it here).
+        (F.line(Rational(2), nil, "japanese eggplants"), F.onion, 300, "a particular kind's weight"),
+        (F.line(Rational(1), nil, "whole chicken"), F.onion, 1100, "a whole bird's meat and skin"),
         // Ranges weigh their first amount.
         (F.line(Rational(2), nil, "onions", high: Rational(3)), F.onion, 220, "2-3 onions: the first amount"),
         (F.line(Rational(100), "g", "flour", high: Rational(150)), F.flour, 100, "100-150 g: the first amount"),

@@ -65,6 +65,26 @@ import Testing
         #expect(Self.hits(matcher.food(for: "almond paste"), "Nuts, almond paste"))
         // Better not counted than counted as almonds.
         #expect(matcher.food(for: "zorblax paste") == nil)
+        // A spice's powder is the spice ground.
+        #expect(Self.hits(matcher.food(for: "ginger powder"), "Spices, ginger, ground"))
+        #expect(Self.hits(matcher.food(for: "turmeric powder"), "Spices, turmeric, ground"))
+        #expect(Self.hits(matcher.food(for: "garlic powder"), "Spices, garlic powder"))
+    }
+
+    @Test func seedsAndNutsAreSoldDried() {
+        // "dried" is how seeds are sold, not a different food: the kernels, not the seed butter.
+        #expect(Self.hits(matcher.food(for: "sunflower seeds"), "Seeds, sunflower seed kernels"))
+        #expect(Self.hits(matcher.food(for: "pumpkin seeds"), "Seeds, pumpkin and squash seed kernels"))
+        #expect(Self.hits(matcher.food(for: "walnuts"), "Nuts, walnuts, english"))
+        #expect(Self.hits(matcher.food(for: "sunflower seed butter"), "Seeds, sunflower seed butter"))
+        // Elsewhere dried is still another food.
+        #expect(Self.hits(matcher.food(for: "cranberries"), "Cranberries, raw"))
+    }
+
+    @Test func aBirdWithoutACutIsItsMeat() {
+        #expect(Self.hits(matcher.food(for: "chicken"), "Chicken, broilers or fryers, meat only, raw"))
+        #expect(Self.hits(matcher.food(for: "cooked chicken"), "meat only, roasted"))
+        #expect(Self.hits(matcher.food(for: "ground chicken"), "Chicken, ground"))
     }
 
     @Test func whatComesWithAFoodIsNotTheFood() {
