@@ -89,9 +89,13 @@ public enum BigText {
         let lineWidths = layout.lines.map { line in
             line.split(separator: " ").reduce(-size.wordGap) { $0 + size.wordGap + size.width(ofWord: $1) }
         }
+        // Rows the next size up could not use: spread between the lines (at most half a line
+        // more each), which keeps the eye on its line from across the kitchen.
+        let gap = size.lineGap + spareGap(layout, size: size, height: rect.height)
+        let height = layout.lines.count * size.rows + max(0, layout.lines.count - 1) * gap
         // Centred as a block, lines left-aligned inside it: one place to look, ragged edge on the right.
         let left = rect.x + max(0, (rect.width - (lineWidths.max() ?? 0)) / 2)
-        var row = rect.y + max(0, (rect.height - layout.height) / 2)
+        var row = rect.y + max(0, (rect.height - height) / 2)
         var wordIndex = 0
         for line in layout.lines {
             var column = left
@@ -101,9 +105,17 @@ public enum BigText {
                 column += size.width(ofWord: word) + size.wordGap
                 wordIndex += 1
             }
-            row += size.rows + size.lineGap
+            row += size.rows + gap
         }
-        return min(rect.height, layout.height)
+        return min(rect.height, height)
+    }
+
+    /// Blank rows added between two lines of `layout` in an area `height` rows tall: the spare
+    /// rows shared between the lines and above and below them, at most half a glyph's height.
+    static func spareGap(_ layout: Layout, size: BlockSize, height: Int) -> Int {
+        let lines = layout.lines.count
+        guard lines > 1, !size.tight else { return 0 }
+        return max(0, min(size.rows / 2, (height - layout.height) / (lines + 1)))
     }
 
     /// Indices of the whitespace-separated words of `text` that overlap a highlighted range.
