@@ -38,7 +38,10 @@ enum CaptionHeading: Hashable, Sendable {
         let endsWithColon = text.hasSuffix(":")
         // "TOPPING (per pizza)", "Sauce (blend)": the aside in brackets is not the part's name.
         let core = TextSearch.contains(key, byte: 0x28) ? normalise(CaptionTitle.removeBrackets(String(head))) : key
-        if let kind = kind(of: key) ?? (core != key ? kind(of: core) : nil) {
+        // "INGREDIENTI / INGREDIENTS (serves 4)": the same heading in two languages.
+        let bilingual = TextSearch.contains(core, " / ")
+            ? core.components(separatedBy: " / ").lazy.compactMap { kind(of: $0.trimmed(" ")) }.first : nil
+        if let kind = kind(of: key) ?? (core != key ? kind(of: core) : nil) ?? bilingual {
             // "Recipe: Neapolitan-style Margherita Pizza": a dish's name after the colon, not its list.
             if kind == .ingredients, key.contains("recipe"), let inline, namesADish(inline) { return nil }
             return make(kind, inline: inline)
@@ -71,7 +74,8 @@ enum CaptionHeading: Hashable, Sendable {
         // "Mint yogurt: 200g Greek yogurt + 1 tbsp dried mint": a part of its own name, with more
         // than one measured item after the colon, where "Salt: 1 tsp" names one food and its amount.
         let measuredItems = inline.map { CaptionIngredientReader.startsWithAmount(Substring($0)) && CaptionIngredientReader.split($0).count >= 2 } ?? false
-        if words.count <= 3, endsWithColon || line.points || measuredItems || partCue && nextIsItem
+        // A longer name ends with its colon over the items: "Ground spices & the rest:".
+        if words.count <= 3 || endsWithColon && nextIsItem, endsWithColon || line.points || measuredItems || partCue && nextIsItem
             || (nextIsItem || inlineItems) && (isPart(key) || isPart(core)) {
             // "Garnish: chives, sour cream" is a part though "garnish" is a verb, and so is "Stir fry:"
             // over measured items; "Garnish:" over no item may not be.

@@ -30,6 +30,8 @@ enum CaptionIngredientReader {
     static func ingredient(from item: String, section: String?, origin: Origin, listed: Bool = false) -> Ingredient? {
         let original = item.trimmed(" .!;,")
         guard original.contains(where: \.isLetter) else { return nil }
+        // "My other pantry pastas: https://…": a link is never an ingredient (links are kept aside).
+        guard !TextSearch.contains(original, "://"), !TextSearch.contains(original, "www.") else { return nil }
         var line = original
         var notes: [String] = []
         var reordered = false
@@ -157,7 +159,8 @@ enum CaptionIngredientReader {
             // "300g frozen peas, knob of butter, a few mint leaves, salt and pepper".
             // "…; 2 spring onions; crushed peanuts to finish": a semicolon lists as a comma does.
             let listedFood = (part.separator == ", " || part.separator == "; ") && isBareFood(part.text)
-            if items.isEmpty || startsItem(part) || addedFood(part) || listedFood {
+            // "20g butter | 20g flour | pinch of nutmeg | salt & pepper": a bar always parts two items.
+            if items.isEmpty || startsItem(part) || addedFood(part) || listedFood || part.separator == " | " {
                 items.append(piece)
             } else {
                 items[items.count - 1] += part.separator + piece
@@ -175,7 +178,7 @@ enum CaptionIngredientReader {
 
     static let lengthUnits: Set<String> = Set(["cm", "mm", "inch", "inches"].compactMap { IngredientLineParser.unitIDs[$0] })
 
-    static let separators = [", ", "; ", " + ", " and ", " & ", " plus ", " AND ", " w/ ", " with ", " into "]
+    static let separators = [", ", "; ", " | ", " + ", " and ", " & ", " plus ", " AND ", " w/ ", " with ", " into "]
     /// Separators that join a food to what is done with it as often as to another food.
     static let weakSeparators: Set<String> = [" w/ ", " with ", " into "]
 

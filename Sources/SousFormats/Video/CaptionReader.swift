@@ -50,7 +50,7 @@ enum CaptionReader {
         var lastBlank = true
         // Where each list after the first began, under its own "Ingredients" heading.
         var listStarts: [Int] = []
-        let isNoise = lines.indices.map { CaptionNoise.isNoise(noiseKey(lines[$0].text)) || CaptionNoise.isNoise(raw: raw[$0]) }
+        let isNoise = lines.indices.map { isNoiseLine(lines[$0].text) || CaptionNoise.isNoise(raw: raw[$0]) }
         // Asked of each line and of the line before it: worked out once.
         var itemLike: [Bool?] = Array(repeating: nil, count: lines.count)
         func isItem(_ index: Int) -> Bool {
@@ -225,13 +225,14 @@ enum CaptionReader {
             }
         }
 
-        // Ingredients from prose when the caption lists none.
+        // Ingredients from prose when the caption lists none. A food said again with the same
+        // amount is the same ingredient; with another amount it goes in twice ("mashed with 50g
+        // butter", then the gravy "in a knob of butter").
         if !reading.hasIngredientList {
-            var seen = Set<String>()
             let phrases = prose.flatMap { ProseIngredientFinder.listedPhrases(in: $0.text) } + laterSteps.flatMap { ProseIngredientFinder.listedPhrases(in: $0) }
             for phrase in phrases {
                 guard let ingredient = CaptionIngredientReader.ingredient(from: phrase.text, section: nil, origin: .prose, listed: phrase.listed),
-                      seen.insert(ingredient.name.lowercased()).inserted else { continue }
+                      !repeats(ingredient, reading.recipe.ingredients) else { continue }
                 reading.recipe.ingredients.append(ingredient)
             }
         }
@@ -395,16 +396,38 @@ enum CaptionReader {
         return letters >= 3
     }
 
+    /// Whether `ingredient` from prose says again one of `earlier`: the same food with the same
+    /// amount, or either of the two without one.
+    static func repeats(_ ingredient: Ingredient, _ earlier: [Ingredient]) -> Bool {
+        earlier.contains { other in
+            other.name.lowercased() == ingredient.name.lowercased()
+                && (other.quantity == nil || ingredient.quantity == nil
+                    || other.quantity == ingredient.quantity && other.unit == ingredient.unit)
+        }
+    }
+
     static func opensInstruction(_ text: String) -> Bool {
         guard !CaptionIngredientReader.startsWithAmount(Substring(text)) else { return false }
         return CookingVerbs.opensInstruction(text.split(separator: " "))
     }
 
-    /// "1) Bring the milk to a simmer", not "6. flaky salt & rosemary" in a numbered list of ingredients.
+    /// "1) Bring the milk to a simmer", not "6. flaky salt & rosemary" or "5. Onions - 2, chopped"
+    /// (a name, then its amount) in a numbered list of ingredients.
     static func isNumberedInstruction(_ line: CaptionLine) -> Bool {
-        guard case .number = line.marker, !CaptionIngredientReader.startsWithAmount(Substring(line.text)) else { return false }
+        guard case .number = line.marker, !CaptionIngredientReader.startsWithAmount(Substring(line.text)),
+              CaptionIngredientReader.nameFirst(line.text) == nil else { return false }
         let words = line.text.split(separator: " ")
         return CookingVerbs.opensInstruction(words) || (words.count >= 4 && CookingVerbs.appearsPlainly(in: words, within: 4))
+    }
+
+    /// Whether a line is about the video, not the recipe, judged by what it says outside its
+    /// asides: "Crispy pork carnitas 🌮 the slow cooker does all the work (printable recipe, link
+    /// in bio)" names the dish; "Full recipe (link in bio)" and "(recipe in bio)" are noise.
+    static func isNoiseLine(_ text: String) -> Bool {
+        guard CaptionNoise.isNoise(noiseKey(text)) else { return false }
+        guard TextSearch.contains(text, byte: 0x28) || TextSearch.contains(text, byte: 0x5B) else { return true }
+        let outside = CaptionTitle.removeBrackets(text)
+        return outside.split(separator: " ").count < 3 || CaptionNoise.isNoise(noiseKey(outside))
     }
 
     /// The words checked against the noise phrases: lowercased, without an opening bracket.
