@@ -106,6 +106,12 @@ import Testing
         Case(line: "2 cups KRAFT Shredded Cheddar Cheese", quantity: 2, unit: "cup", name: "KRAFT Shredded Cheddar Cheese"),
         Case(line: "1/2 cup fresh chopped cilantro", quantity: Rational(1, 2), unit: "cup", name: "fresh chopped cilantro"),
         Case(line: "1 pear peeled, cored", quantity: 1, name: "pear", note: "peeled, cored"),
+        // A length measures a piece of the food; a size before "grain" names the grain.
+        Case(line: "1 inch piece of ginger, chopped", quantity: 1, unit: "inch", name: "ginger", note: "chopped"),
+        Case(line: "2 cm piece ginger", quantity: 2, unit: "cm", name: "ginger"),
+        Case(line: "3 cups medium grain rice", quantity: 3, unit: "cup", name: "medium grain rice"),
+        Case(line: "2 medium carrots", quantity: 2, name: "carrots", note: "medium"),
+        Case(line: "crispy shallots to top", name: "crispy shallots", note: "to top"),
     ]
 
     @Test(arguments: cases)

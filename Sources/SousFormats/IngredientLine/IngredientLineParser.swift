@@ -73,6 +73,10 @@ public enum IngredientLineParser {
             rest = skipAlternativeAmount(rest, into: &notes)
             // "2 cups of flour"; "500 gramas de frango", "1 cucharada de aceite".
             if let of = dropWord(rest, "of") ?? (unit != nil ? dropWord(rest, "de") : nil) { rest = of }
+            // "1 inch piece of ginger", "2 cm piece ginger": the length measures a piece of the food.
+            if let unit, unit == "inch" || unit == "cm", let piece = dropWord(rest, "piece") ?? dropWord(rest, "pieces") {
+                rest = dropWord(piece, "of") ?? piece
+            }
         }
 
         // The name runs to the first comma or bracket that ends it; what follows is preparation or comment.
@@ -174,6 +178,7 @@ public enum IngredientLineParser {
         "to taste", "to serve", "to garnish", "for garnish", "optional", "as needed", "for serving", "to decorate",
         "to season", "as desired", "as required", "if needed", "for frying", "for greasing", "for dusting",
         "to finish", "for drizzling", "for brushing", "for sprinkling", "to sprinkle", "as per taste", "on top",
+        "to top", "for topping", "for dipping",
     ]
     /// The closing phrases by their last word, so a line is checked against one or two, not all.
     static let trailingNotesByLastWord: [String: [String]] = Dictionary(grouping: trailingNotes) {
@@ -235,7 +240,9 @@ public enum IngredientLineParser {
         var removed: [Substring] = []
         while words.count > 1 {
             let word = words[0].lowercased().trimmed(",")
-            if sizeWords.contains(word) || preparationWords.contains(word) {
+            // "medium grain rice": a size before "grain" names the kind of grain.
+            let namesGrain = words[1].lowercased().hasPrefix("grain")
+            if sizeWords.contains(word) && !namesGrain || preparationWords.contains(word) {
                 removed.append(words.removeFirst())
             } else if !removed.isEmpty, joiningWords.contains(word), words.count > 2,
                       preparationWords.contains(words[1].lowercased().trimmed(",")) {

@@ -295,14 +295,21 @@ enum CaptionIngredientReader {
             let utf8 = line.utf8
             let cut = utf8.index(utf8.startIndex, offsetBy: offset)
             let name = line[..<cut].trimmed(" ")
+            // An aside in the name says which kind ("Flour (BL55 / plain): 500g"): not counted as its words.
+            let bareName = name.contains("(") ? CaptionTitle.removeBrackets(name) : name
             var amount = Substring(line[utf8.index(cut, offsetBy: separator.utf8.count)...].trimmed(" "))
-            guard !name.isEmpty, name.split(separator: " ").count <= 5, !name.contains(where: \.isNumber),
+            guard !name.isEmpty, bareName.split(separator: " ").count <= 5, !bareName.contains(where: \.isNumber),
                   startsWithAmount(amount) else { continue }
             var tail = ""
-            if let offset = TextSearch.firstOffset(of: ", ", in: amount) {
-                let comma = amount.utf8.index(amount.utf8.startIndex, offsetBy: offset)
-                tail = ", " + amount[amount.utf8.index(comma, offsetBy: 2)...]
-                amount = amount[..<comma]
+            // What follows the amount is a note: "4 cloves, crushed", "2 tbsp + more for frying".
+            for mark in [", ", " + "] {
+                guard let offset = TextSearch.firstOffset(of: mark, in: amount) else { continue }
+                let cut = amount.utf8.index(amount.utf8.startIndex, offsetBy: offset)
+                let after = amount[amount.utf8.index(cut, offsetBy: mark.utf8.count)...]
+                if mark == " + " && startsWithAmount(Substring(after)) { continue }
+                tail = ", " + after
+                amount = amount[..<cut]
+                break
             }
             // After a comma the amount must stand alone: "Thai basil, a big handful", not "onion, 2 sliced".
             if separator == ", ", !isAmountOnly(amount) { continue }
@@ -310,11 +317,23 @@ enum CaptionIngredientReader {
         }
         // "Cream cheese 600g", "Eggs 4", "Salt 1 pinch": a food the tables know, then its amount
         // alone, with nothing between them.
+        // "shrimp paste (terasi) 1 tsp – optional": the food's aside stays with it, and a note after
+        // a dash follows the amount.
         if let digit = line.firstIndex(where: { $0.isNumber || "½¼¾⅓⅔⅛".contains($0) }) {
             let name = line[..<digit].trimmed(" ")
-            let amount = line[digit...]
-            if name.last?.isLetter == true, name.split(separator: " ").count <= 4, isAmountOnly(amount), isKnownFood(name) {
-                return "\(amount) \(name)"
+            let bareName = name.hasSuffix(")") ? CaptionTitle.removeBrackets(name).trimmed(" ") : name
+            var amount = line[digit...]
+            var tail = ""
+            for dash in [" – ", " — ", " - "] {
+                if let offset = TextSearch.firstOffset(of: dash, in: String(amount)) {
+                    let cut = amount.utf8.index(amount.utf8.startIndex, offsetBy: offset)
+                    tail = ", " + amount[amount.utf8.index(cut, offsetBy: dash.utf8.count)...].trimmed(" ")
+                    amount = amount[..<cut]
+                    break
+                }
+            }
+            if bareName.last?.isLetter == true, bareName.split(separator: " ").count <= 4, isAmountOnly(amount), isKnownFood(bareName) {
+                return "\(amount.trimmed(" ")) \(name)\(tail)"
             }
         }
         return nil

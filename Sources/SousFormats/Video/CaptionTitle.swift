@@ -116,7 +116,8 @@ enum CaptionTitle {
                 title = title[..<colon]
             }
         }
-        for separator in [" | ", " - ", " – ", " — ", " // ", " • ", "|", "!", "?", ". ", ", ", " … ", "...", "…"] {
+        // "Kerala Fish Curry / Meen Curry": the dish's second name after a slash.
+        for separator in [" | ", " - ", " – ", " — ", " // ", " / ", " • ", "|", "!", "?", ". ", ", ", " … ", "...", "…"] {
             if let range = title.range(of: separator), !title[..<range.lowerBound].trimmed(" ").isEmpty {
                 title = title[..<range.lowerBound]
             }
@@ -216,8 +217,8 @@ enum CaptionTitle {
                 // "for game day", "for when you need a hug", "for beginners": who or when it is for.
                 cut = true
             case "from":
-                // "from my stories", "from last week's video", "from yesterday's live".
-                cut = ["scratch", "the", "my", "leftover", "leftovers", "last", "yesterday", "yesterday's", "today's", "this", "your", "our"].contains(next)
+                // "from my stories", "from last week's video", "from yesterday's live", "from scratch-ish".
+                cut = next.hasPrefix("scratch") || ["the", "my", "leftover", "leftovers", "last", "yesterday", "yesterday's", "today's", "this", "your", "our"].contains(next)
             case "with":
                 cut = ["no", "only", "just", "me", "us"].contains(next)
             case "of":

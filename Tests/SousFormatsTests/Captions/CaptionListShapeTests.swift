@@ -56,4 +56,13 @@ import Testing
         let butter = CaptionReader.read(caption).recipe.ingredients.filter { $0.name == "butter" }
         #expect(butter.map(\.unit) == ["g", "knob"])
     }
+
+    @Test func aNameFirstItemKeepsItsAsideAndItsNote() {
+        let caption = "Lángos 🇭🇺 fried dough with garlic\n\nDough:\nFlour (BL55 / plain): 500g\nMilk, lukewarm: 300ml\n"
+            + "Sunflower oil: 2 tbsp + more for frying\nshrimp paste (terasi) 1 tsp – optional but yes"
+        let recipe = CaptionReader.read(caption).recipe
+        #expect(recipe.title == "Lángos")
+        let lines = recipe.ingredients.map { "\($0.quantity.map { "\($0)" } ?? "-") \($0.unit ?? "-") \($0.name)" }
+        #expect(lines == ["500 g Flour", "300 ml Milk", "2 tbsp Sunflower oil", "1 tsp shrimp paste"])
+    }
 }

@@ -25,6 +25,9 @@ import Testing
         ("Classic beef stew | Grandma's Kitchen", "Beef Stew"),
         ("a proper Sunday roast", "Sunday Roast"),
         ("Easy-ish sourdough loaf", "Sourdough Loaf"),
+        // A second name after a slash, and how it was made.
+        ("Kerala Fish Curry / Meen Curry 🐟", "Kerala Fish Curry"),
+        ("Pumpkin Pie From Scratch-ish", "Pumpkin Pie"),
     ])
     func titlesAreCleaned(_ raw: String, _ title: String) {
         #expect(CaptionTitle.clean(raw) == title)
