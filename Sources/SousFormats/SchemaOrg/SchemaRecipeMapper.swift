@@ -164,6 +164,24 @@ public enum SchemaRecipeMapper {
         return s.split(whereSeparator: \.isNewline).map { HTMLText.clean(String($0)) }.filter { !$0.isEmpty }
     }
 
+    /// "…for another 2 to 3 minutes.Add the chopped tomatoes…": paragraphs whose tags a site's
+    /// export dropped, each sentence end glued to the next capital. Split there: a word's small
+    /// letter, the stop, a capital ("U.S." and "3.5" have no small letter before the stop).
+    static func splitGluedParagraphs(_ line: String) -> [String] {
+        let characters = Array(line)
+        guard characters.count > 2 else { return [line] }
+        var parts: [String] = []
+        var start = 0
+        for index in 1..<(characters.count - 1) where ".!?".contains(characters[index])
+            && characters[index - 1].isLowercase && characters[index + 1].isUppercase {
+            parts.append(String(characters[start...index]).trimmed(" "))
+            start = index + 1
+        }
+        guard !parts.isEmpty else { return [line] }
+        parts.append(String(characters[start...]).trimmed(" "))
+        return parts
+    }
+
     /// Steps from every shape sites use; a `HowToSection` name becomes the section of its steps.
     static func instructions(_ value: Any?) -> [Step] {
         var steps: [Step] = []
@@ -181,7 +199,9 @@ public enum SchemaRecipeMapper {
                 return
             }
             // A line without a letter ("[{" left of a cut-off attribute, a lone "-") says nothing.
-            for line in splitLines(s) where line.contains(where: \.isLetter) { steps.append(Step(section: section, text: line)) }
+            // The whole method as one string may have lost its paragraph marks.
+            let lines = depth == 0 ? splitLines(s).flatMap(splitGluedParagraphs) : splitLines(s)
+            for line in lines where line.contains(where: \.isLetter) { steps.append(Step(section: section, text: line)) }
         case let a as [Any]:
             for item in a { collectSteps(item, section: section, into: &steps, depth: depth + 1) }
         case let o as [String: Any]:
