@@ -112,6 +112,9 @@ import Testing
         Case(line: "3 cups medium grain rice", quantity: 3, unit: "cup", name: "medium grain rice"),
         Case(line: "2 medium carrots", quantity: 2, name: "carrots", note: "medium"),
         Case(line: "crispy shallots to top", name: "crispy shallots", note: "to top"),
+        // Describing words a comma joins stay with the food; an article after "of" goes.
+        Case(line: "8 bone-in, skin-on chicken thighs (about 3 lbs)", quantity: 8, name: "bone-in skin-on chicken thighs", note: "about 3 lbs"),
+        Case(line: "1/4 of a white onion", quantity: Rational(1, 4), name: "white onion"),
     ]
 
     @Test(arguments: cases)

@@ -31,6 +31,15 @@ import Testing
         #expect(recipe.sourceURL == "https://example.com/soup")
     }
 
+    @Test func aMethodWhoseParagraphMarksWereDroppedIsSplitAtEachGluedSentenceEnd() {
+        let data = Self.page(Self.jsonLD("""
+        {"@type":"Recipe","name":"Chilli","recipeIngredient":["500 g beef"],
+         "recipeInstructions":"Brown the beef for 2 to 3 minutes.Add the U.S. tomatoes and 2.5 cups stock.Simmer!Serve."}
+        """))
+        let steps = WebPageImporter.recipes(from: data).first?.steps.map(\.text)
+        #expect(steps == ["Brown the beef for 2 to 3 minutes.", "Add the U.S. tomatoes and 2.5 cups stock.", "Simmer!", "Serve."])
+    }
+
     @Test func readsGraphTypeArraysSectionsAndSteps() {
         let data = Self.page(Self.jsonLD("""
         {"@context":"https://schema.org","@graph":[{"@type":"WebSite","name":"Site"},

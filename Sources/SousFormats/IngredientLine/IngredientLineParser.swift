@@ -72,7 +72,10 @@ public enum IngredientLineParser {
             // "200g/7oz flour", "250ml (1 cup) milk": the second amount says the same thing.
             rest = skipAlternativeAmount(rest, into: &notes)
             // "2 cups of flour"; "500 gramas de frango", "1 cucharada de aceite".
-            if let of = dropWord(rest, "of") ?? (unit != nil ? dropWord(rest, "de") : nil) { rest = of }
+            if let of = dropWord(rest, "of") ?? (unit != nil ? dropWord(rest, "de") : nil) {
+                // "1/4 of a white onion": the article after "of" is no part of the name.
+                rest = quantity != nil && unit == nil ? dropWord(of, "a") ?? dropWord(of, "an") ?? of : of
+            }
             // "1 inch piece of ginger", "2 cm piece ginger": the length measures a piece of the food.
             if let unit, unit == "inch" || unit == "cm", let piece = dropWord(rest, "piece") ?? dropWord(rest, "pieces") {
                 rest = dropWord(piece, "of") ?? piece
@@ -158,6 +161,11 @@ public enum IngredientLineParser {
                 // unless the word before the comma describes ("cooked, sliced mushrooms",
                 // "low-sodium, light soy sauce"): then the comma may only join describing words.
                 let lastWord = text[..<cut].split(separator: " ").last.map { $0.lowercased() } ?? ""
+                // "bone-in, skin-on chicken thighs": describing words only, joined by commas.
+                if text[..<cut].split(separator: " ").allSatisfy({ cutWords.contains($0.lowercased()) }) {
+                    index = after.startIndex
+                    continue
+                }
                 let describes = lastWord.contains("-") || lastWord.hasSuffix("ed") || preparationWords.contains(lastWord)
                     || choiceStates.contains(lastWord) || sizeWords.contains(lastWord)
                 if leadsFood(nextWord) && !describes { return cut }
@@ -192,6 +200,8 @@ public enum IngredientLineParser {
         "softened", "peeled", "halved", "quartered", "cubed", "trimmed", "deseeded", "seeded", "zested", "juiced",
         "torn", "mashed", "sifted", "blanched",
     ]
+    /// How a cut of meat or fish is sold, which a comma may join: "bone-in, skin-on chicken thighs".
+    static let cutWords: Set<String> = ["bone-in", "skin-on", "boneless", "skinless", "skin-off", "bone-out"]
     static let preparationAdverbs: Set<String> = [
         "finely", "roughly", "thinly", "freshly", "coarsely", "lightly", "thickly", "very", "well", "fairly", "lightly-",
     ]

@@ -324,13 +324,15 @@ enum CaptionIngredientReader {
             let bareName = name.hasSuffix(")") ? CaptionTitle.removeBrackets(name).trimmed(" ") : name
             var amount = line[digit...]
             var tail = ""
-            for dash in [" – ", " — ", " - "] {
-                if let offset = TextSearch.firstOffset(of: dash, in: String(amount)) {
-                    let cut = amount.utf8.index(amount.utf8.startIndex, offsetBy: offset)
-                    tail = ", " + amount[amount.utf8.index(cut, offsetBy: dash.utf8.count)...].trimmed(" ")
-                    amount = amount[..<cut]
-                    break
-                }
+            // "Lard 120g, cold and cubed", "Swede 1/4 (about 200g) – to taste": the first comma or
+            // dash after the amount starts its note.
+            let marks = [", ", " – ", " — ", " - "].compactMap { mark in
+                TextSearch.firstOffset(of: mark, in: String(amount)).map { (offset: $0, mark: mark) }
+            }
+            if let first = marks.min(by: { $0.offset < $1.offset }) {
+                let cut = amount.utf8.index(amount.utf8.startIndex, offsetBy: first.offset)
+                tail = ", " + amount[amount.utf8.index(cut, offsetBy: first.mark.utf8.count)...].trimmed(" ")
+                amount = amount[..<cut]
             }
             if bareName.last?.isLetter == true, bareName.split(separator: " ").count <= 4, isAmountOnly(amount), isKnownFood(bareName) {
                 return "\(amount.trimmed(" ")) \(name)\(tail)"

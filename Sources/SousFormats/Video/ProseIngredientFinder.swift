@@ -73,7 +73,7 @@ enum ProseIngredientFinder {
             guard next < words.count else { return nil }
             let measure = BareWord.of(words[next])
             guard CaptionMeasure.words[measure] != nil || IngredientLineParser.unitIDs[measure] != nil else {
-                return countedFood(words, article: start, food: next)
+                return countedFood(words, article: start, food: next) ?? oneFood(words, article: start)
             }
         }
         // Only this clause: the amount and the few words that can name its food.
@@ -117,7 +117,11 @@ enum ProseIngredientFinder {
             let measure = words[start..<min(words.count, start + amount)].joined(separator: " ").trimmed(",.!?;: ")
             return ("\(measure) \(food)", start + amount, false)
         }
+        // "the split peas you want one pound", "for the peaches, you'll want about six": the
+        // speaker names the food, then says how much of it they use.
+        let saidFirst = foodSaidFirst(words, start)
         if clause.isEmpty {
+            if let saidFirst { return afterItsFood(saidFirst) }
             guard hasUnit, let food = foodBefore(words, start) else { return nil }
             return afterItsFood(food)
         }
@@ -133,7 +137,7 @@ enum ProseIngredientFinder {
         var listed = false
         // "and garlic three cloves just crushed": in unpunctuated speech, a measure naming no food
         // after it measures the food said just before it.
-        if foodEnd == 0, hasUnit, let food = foodBefore(words, start, loose: true) { return afterItsFood(food) }
+        if foodEnd == 0, let food = saidFirst ?? (hasUnit ? foodBefore(words, start, loose: true) : nil) { return afterItsFood(food) }
         if foodEnd == 0 {
             // An unknown food after a unit: "200g of udon", "1 tsp gochugaru"; or after a count, as
             // one of a run of amounts separated by commas: "1 cup milk, 2 crushed elaichi, …".
@@ -169,13 +173,40 @@ enum ProseIngredientFinder {
         return nil
     }
 
+    /// "add a ham hock", "squeeze in the juice of a lemon": one of a food the dictionary knows,
+    /// said with "a" straight after a command (or "juice of", "zest of"). Nil otherwise: "use a
+    /// wooden spoon", "give it a stir".
+    static func oneFood(_ words: [Substring], article: Int) -> (String, Int, Bool)? {
+        guard article >= 1 else { return nil }
+        let before = BareWord.of(words[article - 1])
+        let ofPart = before == "of" && article >= 2 && ["juice", "zest"].contains(BareWord.of(words[article - 2]))
+        guard addingVerbs.contains(before) || ofPart, article + 1 < words.count else { return nil }
+        let first = BareWord.of(words[article + 1])
+        // "add a few cloves", "add a little oil": a vague amount, not one of a food.
+        guard !vagueWords.contains(first), first.allSatisfy({ $0.isLetter || $0 == "-" }),
+              CaptionIngredientReader.isKnownFood(first) || article + 2 < words.count else {
+            return nil
+        }
+        // "a ham hock": the second word counts when it names a food of its own, not "a lemon we".
+        var name = [first]
+        if article + 2 < words.count {
+            let second = BareWord.of(words[article + 2])
+            let one = AllergenDetector.standard.check(line: first).foods
+            let two = AllergenDetector.standard.check(line: first + " " + second).foods
+            if second.allSatisfy({ $0.isLetter }), !boundaries.contains(second), !two.isEmpty, two != one { name.append(second) }
+        }
+        guard CaptionIngredientReader.isKnownFood(name.joined(separator: " ")) else { return nil }
+        let lead = ofPart ? BareWord.of(words[article - 2]) + " of " : ""
+        return (lead + "1 " + name.joined(separator: " "), article + name.count + 1, false)
+    }
+
     /// The food named just before an amount that follows it after a comma ("floury potatoes,
     /// roughly 1kg") or, in unpunctuated speech, after a hedge ("garlic about four cloves"): up to
     /// three words back, the longest that the food dictionary knows. Nil when none.
     /// `loose`: right before the amount, with no comma or hedge (speech without punctuation).
     static func foodBefore(_ words: [Substring], _ start: Int, loose: Bool = false) -> String? {
         var index = start - 1
-        while index >= 0, hedges.contains(BareWord.of(words[index])) { index -= 1 }
+        while index >= 0, hedges.contains(BareWord.of(words[index])) || "–—-".contains(words[index]) { index -= 1 }
         guard index >= 0, words[index].hasSuffix(",") || index < start - 1 || loose else { return nil }
         var taken: [Substring] = []
         var cursor = index
@@ -188,12 +219,49 @@ enum ProseIngredientFinder {
             taken.insert(word, at: 0)
             cursor -= 1
         }
-        for drop in 0..<taken.count {
+        for drop in 0..<taken.count where !articles.contains(BareWord.of(taken[drop])) {
             let name = taken[drop...].joined(separator: " ").trimmed(",")
             if CaptionIngredientReader.isKnownFood(name) { return name }
         }
         return nil
     }
+
+    /// The food named before words that say how much of it is used ("garlic – I'm using four
+    /// cloves", "pork shoulder mine's about four pounds", "for the rice you'll want roughly two
+    /// cups"), nil when the amount has no such words before it.
+    static func foodSaidFirst(_ words: [Substring], _ start: Int) -> String? {
+        var index = start - 1
+        while index >= 0, hedges.contains(BareWord.of(words[index])) { index -= 1 }
+        var leadIn = 0
+        while index >= 0, leadIn < 4, usingWords.contains(BareWord.of(words[index])) || "–—-".contains(words[index]) {
+            if usingWords.contains(BareWord.of(words[index])) { leadIn += 1 }
+            index -= 1
+        }
+        // The phrase starts with who uses it: "I'm", "you'll", "mine's".
+        var first = index + 1
+        while first < start, "–—-".contains(words[first]) { first += 1 }
+        guard leadIn > 0, index >= 0, usingLeads.contains(BareWord.of(words[first])) else { return nil }
+        return foodBefore(words, index + 1, loose: true)
+    }
+
+    /// The words of "I'm using", "you'll want", "mine's", "we need" between a food and its amount.
+    static let usingWords: Set<String> = [
+        "i'm", "i’m", "im", "i", "you'll", "you’ll", "youll", "you", "we", "we'll", "we’ll", "mine's", "mine’s", "mines", "mine",
+        "is", "was", "using", "use", "used", "want", "need", "needs",
+    ]
+    /// The first word of such a phrase must be one that starts it.
+    static let usingLeads: Set<String> = [
+        "i'm", "i’m", "im", "i", "you'll", "you’ll", "youll", "you", "we", "we'll", "we’ll", "mine's", "mine’s", "mines", "mine",
+    ]
+
+    /// Words after "a" that say how much, vaguely: "a few", "a little", "a bit", "a lot".
+    static let vagueWords: Set<String> = ["few", "little", "bit", "lot", "couple", "good", "generous", "big", "small", "touch", "tad"]
+
+    /// Commands that put a food in the dish, before "a" and the food: "add a ham hock".
+    static let addingVerbs: Set<String> = ["add", "squeeze", "throw", "toss", "tip", "drop", "crack", "stir", "grate"]
+
+    /// Words that start no food's name: "a pork shoulder mine's about four pounds".
+    static let articles: Set<String> = ["a", "an", "the", "my", "your", "our", "some"]
 
     /// Words that hedge an amount: "roughly 1kg", "about 2 cups".
     static let hedges: Set<String> = ["roughly", "about", "around", "approx", "approximately", "~", "maybe", "ish"]

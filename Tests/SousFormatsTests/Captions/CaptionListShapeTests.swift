@@ -65,4 +65,11 @@ import Testing
         let lines = recipe.ingredients.map { "\($0.quantity.map { "\($0)" } ?? "-") \($0.unit ?? "-") \($0.name)" }
         #expect(lines == ["500 g Flour", "300 ml Milk", "2 tbsp Sunflower oil", "1 tsp shrimp paste"])
     }
+
+    @Test func aNameThenItsAmountThenANoteWithoutAColon() {
+        let caption = "Cornish pasties 🥟\n\nPASTRY\nStrong white bread flour 500g\nLard 120g, cold and cubed\nSalt 1 tsp\n"
+            + "Swede 1/4 (about 200g) – \"turnip\" round here"
+        let lines = CaptionReader.read(caption).recipe.ingredients.map { "\($0.quantity.map { "\($0)" } ?? "-") \($0.unit ?? "-") \($0.name)" }
+        #expect(lines == ["500 g Strong white bread flour", "120 g Lard", "1 tsp Salt", "1/4 - Swede"])
+    }
 }

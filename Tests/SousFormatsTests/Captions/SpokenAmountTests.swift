@@ -50,4 +50,20 @@ import Testing
         let sentences = SpokenTranscript(cues: try SubtitleCueReader.cues(in: Self.vtt(talk), name: "t.vtt")).sentences()
         #expect(sentences.allSatisfy { !$0.text.hasSuffix(" of") }, "\(sentences.map(\.text))")
     }
+
+    @Test func aFoodSaidBeforeWhoUsesHowMuchIsThatAmountsFood() {
+        #expect(ProseIngredientFinder.phrases(in: "now the split peas you want one pound") == ["one pound split peas"])
+        #expect(ProseIngredientFinder.phrases(in: "grab yourself a pork shoulder mine's about four pounds") == ["four pounds pork shoulder"])
+        #expect(ProseIngredientFinder.phrases(in: "Garlic – I'm using four cloves –") == ["four cloves Garlic"])
+        #expect(ProseIngredientFinder.phrases(in: "For the peaches, you'll want about six, peeled and sliced.") == ["six peaches"])
+        // Who uses how much of something that is no food says nothing.
+        #expect(ProseIngredientFinder.phrases(in: "the oven you want about two hundred degrees") == [])
+    }
+
+    @Test func oneOfAFoodAfterACommandIsOne() {
+        #expect(ProseIngredientFinder.phrases(in: "pour in the broth and add a ham hock") == ["1 ham hock"])
+        #expect(ProseIngredientFinder.phrases(in: "finally squeeze in the juice of a lemon we love it") == ["juice of 1 lemon"])
+        #expect(ProseIngredientFinder.phrases(in: "use a clean tea towel to squeeze them") == [])
+        #expect(ProseIngredientFinder.phrases(in: "give it a stir") == [])
+    }
 }
