@@ -127,6 +127,7 @@ public struct NutritionCalculator: Sendable {
                     // The food the name's head reads wins over a match of another kind.
                     let head = headFood(foodName, variant: variant)
                     food = head.flatMap { head in matched.map { Self.sameKind($0, head) } ?? false ? nil : head } ?? matched
+                        ?? compoundHeadFood(foodName)
                 }
                 // Weigh by the food's name too ("parmesan" for a line read as "fresh").
                 if foodName != name { ingredient.name = foodName }

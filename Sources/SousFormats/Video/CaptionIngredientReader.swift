@@ -275,8 +275,17 @@ enum CaptionIngredientReader {
 
     /// "1 x 400g tin chopped tomatoes" is one tin of 400 g; "2 x 125g balls mozzarella" two balls.
     static func rewritePacks(_ line: String) -> String {
-        guard let (count, afterCount) = QuantityParser.parseLeading(Substring(line)),
-              let x = afterCount.first, x == "x" || x == "X" || x == "×" else { return line }
+        guard let (count, afterCount) = QuantityParser.parseLeading(Substring(line)) else { return line }
+        // "a 400 ml tin of coconut milk", as said: one tin, of that size ("a 200g block of feta"
+        // stays 200 g: a block is weighed, a tin counted).
+        if let (unit, afterUnit) = IngredientLineParser.leadingUnit(afterCount), Unit.lookup(unit)?.dimension != .count {
+            let words = afterUnit.split(separator: " ", maxSplits: 2)
+            if words.count == 3, words[1].lowercased() == "of", ["can", "tin", "jar", "carton", "bottle"].contains(words[0].lowercased()) {
+                let size = line[..<afterUnit.startIndex].trimmed(" ")
+                return "1 \(words[0]) \(words[2]) (\(size))"
+            }
+        }
+        guard let x = afterCount.first, x == "x" || x == "X" || x == "×" else { return line }
         let afterX = afterCount.dropFirst().drop(while: { $0 == " " })
         guard let (_, afterSize) = QuantityParser.parseLeading(afterX),
               let (_, afterUnit) = IngredientLineParser.leadingUnit(afterSize) else { return line }

@@ -99,8 +99,14 @@ enum ProseIngredientFinder {
         // The amount ended inside the window; what is left are whole words of it.
         let restWords = rest.split(separator: " ")
         var clause: [Substring] = []
-        for word in restWords.prefix(5) {
+        for (position, word) in restWords.prefix(5).enumerated() {
             let bare = BareWord.of(word)
+            // "three tablespoons of gochujang a tablespoon of gochugaru": "a" before a measure
+            // starts the next amount.
+            if !clause.isEmpty, bare == "a" || bare == "an", position + 1 < restWords.count {
+                let next = BareWord.of(restWords[position + 1])
+                if CaptionMeasure.words[next] != nil || IngredientLineParser.unitIDs[next] != nil { break }
+            }
             if !bare.contains(where: \.isLetter) && !isGrade(bare) { break }
             if clause.isEmpty && references.contains(bare) { return nil }
             // Unpunctuated speech runs on: a command ("add") or the next amount starts another

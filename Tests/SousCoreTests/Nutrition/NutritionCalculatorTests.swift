@@ -92,6 +92,19 @@ struct NutritionCalculatorTests {
         #expect(abs(F.calculator.nutrition(for: shallow).total.kcal - 27 * 8.84) < 0.001)
     }
 
+    @Test func aCompoundWordNoTableKnowsIsCountedAsItsLastPart() {
+        let calculator = NutritionCalculator.standard
+        func outcome(_ name: String, _ quantity: Rational, _ unit: String?) -> RecipeNutrition.Outcome? {
+            let recipe = Recipe(title: "Suppe", ingredients: [F.line(quantity, unit, name)])
+            return calculator.nutrition(for: recipe).lines.first?.outcome
+        }
+        // "Gemüse" + "brühe": the broth, of the kind the first part names.
+        #expect(outcome("Gemüsebrühe", Rational(500), "ml").map { "\($0)".contains("vegetable broth") } == true)
+        #expect(outcome("ontbijtspek", Rational(40), "g").map { "\($0)".contains("bacon") } == true)
+        // No known part: not counted, as before.
+        #expect(outcome("Zorblaxwurzel", Rational(1), nil) == .noFood)
+    }
+
     @Test func saltAndPepperCountsTheSalt() {
         let recipe = Recipe(title: "Seasoned", ingredients: [F.line(Rational(1), "tsp", "salt and pepper")])
         let result = F.calculator.nutrition(for: recipe)

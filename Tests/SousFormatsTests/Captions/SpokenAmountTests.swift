@@ -66,4 +66,14 @@ import Testing
         #expect(ProseIngredientFinder.phrases(in: "use a clean tea towel to squeeze them") == [])
         #expect(ProseIngredientFinder.phrases(in: "give it a stir") == [])
     }
+
+    @Test func aMeasureAfterAFoodStartsTheNextAmount() {
+        #expect(ProseIngredientFinder.phrases(in: "three tablespoons of gochujang a tablespoon of gochugaru")
+                == ["three tablespoons of gochujang", "a tablespoon of gochugaru"])
+    }
+
+    @Test func aSizedTinSaidIsOneTin() throws {
+        #expect(try Self.ingredients(["in a pot pour a 400 ml tin of coconut milk and stir"]) == ["1 | tin | coconut milk"])
+        #expect(CaptionIngredientReader.rewritePacks("200g block of feta") == "200g block of feta", "a block is weighed")
+    }
 }
