@@ -115,6 +115,9 @@ import Testing
         // Describing words a comma joins stay with the food; an article after "of" goes.
         Case(line: "8 bone-in, skin-on chicken thighs (about 3 lbs)", quantity: 8, name: "bone-in skin-on chicken thighs", note: "about 3 lbs"),
         Case(line: "1/4 of a white onion", quantity: Rational(1, 4), name: "white onion"),
+        Case(line: "a quarter of a cabbage", quantity: Rational(1, 4), name: "cabbage"),
+        Case(line: "a dozen eggs", quantity: 12, name: "eggs"),
+        Case(line: "a lemon", name: "a lemon"),
     ]
 
     @Test(arguments: cases)

@@ -363,10 +363,13 @@ public enum IngredientLineParser {
         return digits.count >= 2 && (text.dropFirst(digits.count).first.map { $0 == " " } ?? true)
     }
 
-    /// "a" or "an" read as one only when a unit follows ("a pinch of salt"), not "an apple".
+    /// "a" or "an" read as one only when a unit follows ("a pinch of salt"), not "an apple"; a
+    /// part or a dozen said with it is a number ("a quarter of a cabbage", "a dozen eggs").
     static func startsWithArticleWord(_ text: Substring, after: Substring) -> Bool {
         let first = text.prefix(while: isLetter).lowercased()
         guard first == "a" || first == "an" else { return false }
+        // "a quarter of a cabbage", "a dozen eggs": the amount said in words is more than "a".
+        if text[..<after.startIndex].trimmed(" ").count > first.count { return false }
         return leadingUnit(after) == nil
     }
 

@@ -273,7 +273,8 @@ enum CaptionIngredientReader {
 
     static let vagueAmounts: Set<String> = ["lots", "loads", "plenty", "a lot", "some", "a little", "a bit", "a few", "as much as you like"]
 
-    /// "1 x 400g tin chopped tomatoes" is one tin of 400 g; "2 x 125g balls mozzarella" two balls.
+    /// "1 x 400g tin chopped tomatoes" is one tin of 400 g; "2 x 125g balls mozzarella" two balls;
+    /// "400 ml tin of coconut milk" one tin.
     static func rewritePacks(_ line: String) -> String {
         guard let (count, afterCount) = QuantityParser.parseLeading(Substring(line)) else { return line }
         // "a 400 ml tin of coconut milk", as said: one tin, of that size ("a 200g block of feta"

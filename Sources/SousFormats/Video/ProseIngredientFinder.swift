@@ -107,6 +107,9 @@ enum ProseIngredientFinder {
                 let next = BareWord.of(restWords[position + 1])
                 if CaptionMeasure.words[next] != nil || IngredientLineParser.unitIDs[next] != nil { break }
             }
+            // "chicken thighs bone in skin on": how the cut is sold, said, ends the food's name.
+            if !clause.isEmpty, bare == "bone" || bare == "skin", position + 1 < restWords.count,
+               ["in", "on", "off", "out"].contains(BareWord.of(restWords[position + 1])) { break }
             if !bare.contains(where: \.isLetter) && !isGrade(bare) { break }
             if clause.isEmpty && references.contains(bare) { return nil }
             // Unpunctuated speech runs on: a command ("add") or the next amount starts another

@@ -76,4 +76,9 @@ import Testing
         #expect(try Self.ingredients(["in a pot pour a 400 ml tin of coconut milk and stir"]) == ["1 | tin | coconut milk"])
         #expect(CaptionIngredientReader.rewritePacks("200g block of feta") == "200g block of feta", "a block is weighed")
     }
+
+    @Test func howACutIsSoldEndsTheFoodsName() {
+        #expect(ProseIngredientFinder.phrases(in: "you'll need about a kilo of chicken thighs bone in skin on")
+                == ["a kilo of chicken thighs"])
+    }
 }
