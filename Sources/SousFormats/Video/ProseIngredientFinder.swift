@@ -23,6 +23,15 @@ enum ProseIngredientFinder {
         var lastEnd = -1
         while index < words.count {
             if let (phrase, end, listed) = phrase(in: words, at: index, followsPhrase: index == lastEnd) {
+                // "three medium potatoes, about 500 grams", "four veal escalopes, about 150 grams
+                // each": the same food again, hedged, says how much the first amount weighs.
+                if let last = found.last, lastEnd >= 0, index > lastEnd, index - lastEnd <= 2,
+                   words[lastEnd..<index].allSatisfy({ hedges.contains(BareWord.of($0)) }),
+                   headWord(of: phrase) == headWord(of: last.text) {
+                    index = end
+                    lastEnd = end
+                    continue
+                }
                 found.append((phrase, listed))
                 index = end
                 lastEnd = end
@@ -31,6 +40,11 @@ enum ProseIngredientFinder {
             }
         }
         return found
+    }
+
+    /// The last word of a phrase, bare: the food it ends on ("three medium potatoes": potatoes).
+    static func headWord(of phrase: String) -> String {
+        phrase.split(separator: " ").last.map { BareWord.of($0) } ?? ""
     }
 
     /// The first letters an amount can start with: a fraction, an article, a number word or a

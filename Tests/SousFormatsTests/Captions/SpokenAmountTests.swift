@@ -81,4 +81,12 @@ import Testing
         #expect(ProseIngredientFinder.phrases(in: "you'll need about a kilo of chicken thighs bone in skin on")
                 == ["a kilo of chicken thighs"])
     }
+
+    @Test func aHedgedWeightOfTheSameFoodSaysHowMuchTheCountWeighs() {
+        #expect(ProseIngredientFinder.phrases(in: "first peel three medium potatoes about 500 grams then the onion")
+                == ["three medium potatoes"])
+        // Another food after the hedge is another ingredient.
+        #expect(ProseIngredientFinder.phrases(in: "add three medium potatoes about 500 grams of carrots")
+                == ["three medium potatoes", "500 grams of carrots"])
+    }
 }
