@@ -22,7 +22,7 @@ enum CaptionMeasure {
     ]
 
     /// Words that only say how big a measure is ("a big handful", "small bunch").
-    static let sizes: Set<String> = ["big", "small", "large", "generous", "good", "little", "healthy", "heaped", "heaping", "level", "tiny", "huge", "decent"]
+    static let sizes: Set<String> = ["big", "small", "large", "generous", "good", "little", "healthy", "heaped", "heaping", "level", "tiny", "huge", "decent", "whole"]
 
     /// A measure at the start of `text`: its amount (1 for "a"/"an", or for a bare "pinch of"),
     /// its unit and the words after it (perhaps none: "a big handful"). Nil when the text does

@@ -17,7 +17,8 @@ enum ProseIngredientFinder {
     /// does not know still counts.
     static func listedPhrases(in text: String) -> [(text: String, listed: Bool)] {
         let plain = TextSearch.contains(text, byte: 0x28) || TextSearch.contains(text, byte: 0x5B) ? CaptionTitle.removeBrackets(text) : text
-        let words = plain.split(separator: " ")
+        // "...two eggs beaten": a speaker's trailing dots open no word.
+        let words = plain.split(separator: " ").map { $0.drop(while: { $0 == "." || $0 == "…" }) }.filter { !$0.isEmpty }
         var found: [(text: String, listed: Bool)] = []
         var index = 0
         var lastEnd = -1
@@ -121,6 +122,9 @@ enum ProseIngredientFinder {
                 let next = BareWord.of(restWords[position + 1])
                 if CaptionMeasure.words[next] != nil || IngredientLineParser.unitIDs[next] != nil { break }
             }
+            // "black pepper mix it with your hands": a verb on its object starts what is done next.
+            if !clause.isEmpty, position + 1 < restWords.count, CookingVerbs.forms.contains(bare),
+               ["it", "them", "everything", "together", "well"].contains(BareWord.of(restWords[position + 1])) { break }
             // "chicken thighs bone in skin on": how the cut is sold, said, ends the food's name.
             if !clause.isEmpty, bare == "bone" || bare == "skin", position + 1 < restWords.count,
                ["in", "on", "off", "out"].contains(BareWord.of(restWords[position + 1])) { break }

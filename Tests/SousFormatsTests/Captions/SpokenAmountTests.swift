@@ -89,4 +89,12 @@ import Testing
         #expect(ProseIngredientFinder.phrases(in: "add three medium potatoes about 500 grams of carrots")
                 == ["three medium potatoes", "500 grams of carrots"])
     }
+
+    @Test func speechRunningOnAcrossCuesIsCutAtTheNextThingDone() {
+        #expect(ProseIngredientFinder.phrases(in: "and half a teaspoon of black pepper mix it with your hands")
+                == ["half a teaspoon of black pepper"])
+        #expect(ProseIngredientFinder.phrases(in: "...two eggs beaten with a splash of milk") == ["two eggs", "a splash of milk"])
+        #expect(ProseIngredientFinder.phrases(in: "and a whole teaspoon of white pepper that's the hot part")
+                == ["a whole teaspoon of white pepper"])
+    }
 }
