@@ -17,7 +17,7 @@ enum ProseIngredientFinder {
     /// does not know still counts.
     static func listedPhrases(in text: String) -> [(text: String, listed: Bool)] {
         let plain = TextSearch.contains(text, byte: 0x28) || TextSearch.contains(text, byte: 0x5B) ? CaptionTitle.removeBrackets(text) : text
-        // "...two eggs beaten": a speaker's trailing dots open no word.
+        // "...two eggs beaten": the dots a speaker trails in with are no part of the word.
         let words = plain.split(separator: " ").map { $0.drop(while: { $0 == "." || $0 == "…" }) }.filter { !$0.isEmpty }
         var found: [(text: String, listed: Bool)] = []
         var index = 0
