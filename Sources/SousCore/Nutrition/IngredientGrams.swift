@@ -221,6 +221,10 @@ public enum IngredientGrams {
         "noodle": 20, "scallop": 30,
     ]
 
+    /// Words in brackets after a measured amount that weigh something else than the amount: a
+    /// packet ("from a 400g can"), or each piece.
+    static let notTheWholeAmount: Set<String> = packagingWords.union(["each", "from", "per"])
+
     enum Stated { case each(Double), total(Double) }
 
     /// A weight the line gives in brackets. Right after the amount it weighs each item ("2 (15
@@ -261,7 +265,7 @@ public enum IngredientGrams {
             // is about a packet or each piece.
             if unit?.dimension == .volume {
                 let insideWords = Set(inside.split(whereSeparator: { !$0.isLetter }).map(String.init))
-                guard insideWords.isDisjoint(with: packagingWords.union(["each", "from", "per"])) else { return nil }
+                guard insideWords.isDisjoint(with: notTheWholeAmount) else { return nil }
                 return .total(value * factor)
             }
             guard unit == nil || unit?.dimension == .count else { return nil }

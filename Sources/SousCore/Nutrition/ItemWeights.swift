@@ -44,19 +44,19 @@ public struct ItemWeights: Sendable {
     /// ends with ("japanese eggplant", "whole chicken"): more particular than the portions of the
     /// general food the line is counted as ("Eggplant, raw"), so it comes before them.
     public func particularGrams(forName name: String) -> Double? {
-        var words = NutritionCalculator.key(for: name).split(separator: " ")[...]
-        while words.count >= 2 {
-            if let found = grams[words.joined(separator: " ")] { return found }
-            words.removeFirst()
-        }
-        return nil
+        grams(forName: name, fewestWords: 2)
     }
 
     /// Grams of one item of the food `name` names, trying its words from the first and then
     /// without leading words ("large japanese eggplant", "japanese eggplant", "eggplant").
     public func grams(forName name: String) -> Double? {
+        grams(forName: name, fewestWords: 1)
+    }
+
+    /// The name's words from the first, then without leading words, down to `fewestWords`.
+    private func grams(forName name: String, fewestWords: Int) -> Double? {
         var words = NutritionCalculator.key(for: name).split(separator: " ")[...]
-        while !words.isEmpty {
+        while words.count >= fewestWords {
             if let found = grams[words.joined(separator: " ")] { return found }
             words.removeFirst()
         }

@@ -77,6 +77,10 @@ extension NutritionCalculator {
     /// letters, from the end of the name's last word of at least eight; nil when none. Counted
     /// only: the allergen check reads the line as written, and an unknown word stays "check the label".
     func compoundHeadFood(_ name: String) -> NutritionFood? {
+        compoundFoods.answer(for: name) { readCompoundHeadFood(name) }
+    }
+
+    private func readCompoundHeadFood(_ name: String) -> NutritionFood? {
         guard let word = name.split(separator: " ").last.map({ $0.lowercased() }), word.count >= 8,
               word.allSatisfy(\.isLetter) else { return nil }
         let letters = Array(word)

@@ -19,6 +19,8 @@ public struct NutritionCalculator: Sendable {
     let knownFoods = NameCache<KnownFood>()
     /// The food each name's head reads (`headFood`), worked out once.
     let headFoods = NameCache<NutritionFood>()
+    /// The food of each unknown compound word's last part (`compoundHeadFood`), worked out once.
+    let compoundFoods = NameCache<NutritionFood>()
     /// The food name read from each name and note (`foodName(of:name:)`), worked out once.
     let foodNames = NameCache<String>()
     let match: @Sendable (String) -> NutritionFood?

@@ -233,7 +233,7 @@ enum ProseIngredientFinder {
     /// `loose`: right before the amount, with no comma or hedge (speech without punctuation).
     static func foodBefore(_ words: [Substring], _ start: Int, loose: Bool = false) -> String? {
         var index = start - 1
-        while index >= 0, hedges.contains(BareWord.of(words[index])) || "–—-".contains(words[index]) { index -= 1 }
+        while index >= 0, hedges.contains(BareWord.of(words[index])) || isDash(words[index]) { index -= 1 }
         guard index >= 0, words[index].hasSuffix(",") || index < start - 1 || loose else { return nil }
         var taken: [Substring] = []
         var cursor = index
@@ -260,15 +260,20 @@ enum ProseIngredientFinder {
         var index = start - 1
         while index >= 0, hedges.contains(BareWord.of(words[index])) { index -= 1 }
         var leadIn = 0
-        while index >= 0, leadIn < 4, usingWords.contains(BareWord.of(words[index])) || "–—-".contains(words[index]) {
+        while index >= 0, leadIn < 4, usingWords.contains(BareWord.of(words[index])) || isDash(words[index]) {
             if usingWords.contains(BareWord.of(words[index])) { leadIn += 1 }
             index -= 1
         }
         // The phrase starts with who uses it: "I'm", "you'll", "mine's".
         var first = index + 1
-        while first < start, "–—-".contains(words[first]) { first += 1 }
+        while first < start, isDash(words[first]) { first += 1 }
         guard leadIn > 0, index >= 0, usingLeads.contains(BareWord.of(words[first])) else { return nil }
         return foodBefore(words, index + 1, loose: true)
+    }
+
+    /// A dash standing alone between words: "garlic – I'm using four cloves –".
+    static func isDash(_ word: Substring) -> Bool {
+        word == "–" || word == "—" || word == "-"
     }
 
     /// The words of "I'm using", "you'll want", "mine's", "we need" between a food and its amount.
