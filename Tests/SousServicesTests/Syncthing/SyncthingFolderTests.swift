@@ -53,7 +53,7 @@ struct SyncthingFolderTests {
             ["pesto-pasta.cook", ".sous/household.txt", "config/pantry.conf", ".shopping-list", AppDatabase.menuPath(of: monday)]
                 .allSatisfy { FileManager.default.fileExists(atPath: laptopCopy.appendingPathComponent($0).path) }
         }
-        #expect(arrived, "Syncthing did not bring the desktop's files within 30 s")
+        #expect(arrived, "Syncthing did not bring the desktop's files within 90 s")
         guard arrived else { return }
 
         let (laptop, _) = try bound("laptop", to: laptopCopy)
@@ -70,7 +70,7 @@ struct SyncthingFolderTests {
             _ = try desktopFolder.sync()
             return try desktop.shoppingList(weekFrom: monday).lines.first { $0.key == "pine nut" }?.isChecked == true
         }
-        #expect(ticked, "the laptop's tick did not reach the desktop within 30 s")
+        #expect(ticked, "the laptop's tick did not reach the desktop within 90 s")
         #expect(try String(contentsOf: pair.folder(0).appendingPathComponent(ShoppingCheckLog.path), encoding: .utf8) == "+ pine nuts\n")
 
         // The laptop plans Tuesday's lunch: it appears in the desktop's plan.
@@ -81,7 +81,7 @@ struct SyncthingFolderTests {
             _ = try desktopFolder.sync()
             return try desktop.planEntries(from: monday, through: monday.adding(days: 6)).count == 2
         }
-        #expect(planned, "the laptop's meal did not reach the desktop's plan within 30 s")
+        #expect(planned, "the laptop's meal did not reach the desktop's plan within 90 s")
         let desktopWeek = try desktop.planEntries(from: monday, through: monday.adding(days: 6))
         let desktopLunch = try #require(try desktop.mealSlots().first { $0.name == "Lunch" }).id
         #expect(desktopWeek.contains { $0.day == monday.adding(days: 1) && $0.slotID == desktopLunch && $0.servings == 2 && $0.title == "Pesto Pasta" })
@@ -117,12 +117,12 @@ struct SyncthingFolderTests {
         try pair.start(1)
 
         // Syncthing meets the two versions and keeps one as a conflict copy, on both computers.
-        let met = SyncthingPair.wait(seconds: 60) {
+        let met = SyncthingPair.wait(seconds: 120) {
             (0..<2).allSatisfy { device in
                 ((try? FileManager.default.contentsOfDirectory(atPath: pair.folder(device).path)) ?? []).contains { $0.contains(".sync-conflict-") }
             }
         }
-        #expect(met, "Syncthing made no conflict copy within 60 s")
+        #expect(met, "Syncthing made no conflict copy within 120 s")
         guard met else { return }
         let report = try desktopFolder.sync()
         #expect(report.conflicts.count == 1)
@@ -137,10 +137,10 @@ struct SyncthingFolderTests {
         let both: Set = ["Soak the noodles in warm water.", "Soak the noodles for ten minutes."]
         #expect(try steps(desktop) == both)
         // The laptop gets the same two recipes, and no conflict copy.
-        let settled = try SyncthingPair.wait(seconds: 30) {
+        let settled = try SyncthingPair.wait(seconds: 90) {
             _ = try laptopFolder.sync()
             return try steps(laptop) == both && laptopFolder.conflicts().isEmpty
         }
-        #expect(settled, "the laptop did not settle on both versions within 30 s")
+        #expect(settled, "the laptop did not settle on both versions within 90 s")
     }
 }

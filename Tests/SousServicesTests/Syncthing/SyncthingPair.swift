@@ -9,6 +9,8 @@ import Glibc
 /// leaves 127.0.0.1). Each device's folder is `folder(0)` / `folder(1)`; stopped on `stop()`.
 /// The folder keeps up to 10 conflict copies, as a folder made in Syncthing's own interface
 /// does (a configuration without `maxConflicts` keeps none: the older edit is dropped).
+/// Each folder is rescanned every 5 s besides its watcher: files written between Syncthing's
+/// first scan and its watcher starting would otherwise wait for the next rescan.
 final class SyncthingPair {
     static var program: String? {
         ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
@@ -39,7 +41,7 @@ final class SyncthingPair {
             let other = 1 - device
             let config = """
                 <configuration version="36">
-                  <folder id="sous" label="sous" path="\(folder(device).path)" type="sendreceive" rescanIntervalS="3600" fsWatcherEnabled="true" fsWatcherDelayS="1">
+                  <folder id="sous" label="sous" path="\(folder(device).path)" type="sendreceive" rescanIntervalS="5" fsWatcherEnabled="true" fsWatcherDelayS="1">
                     <device id="\(ids[device])"></device>
                     <device id="\(ids[other])"></device>
                     <maxConflicts>10</maxConflicts>
@@ -90,8 +92,9 @@ final class SyncthingPair {
 
     deinit { stop() }
 
-    /// Waits until `done` holds, looking every 200 ms for up to `seconds`; whether it held.
-    static func wait(seconds: Double = 30, until done: () throws -> Bool) rethrows -> Bool {
+    /// Waits until `done` holds, looking every 200 ms for up to `seconds`; whether it held. Loaded
+    /// CI machines (the whole suite at once on two cores) need far longer than an idle one.
+    static func wait(seconds: Double = 90, until done: () throws -> Bool) rethrows -> Bool {
         let end = Date().addingTimeInterval(seconds)
         while Date() < end {
             if try done() { return true }
