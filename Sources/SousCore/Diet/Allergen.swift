@@ -52,7 +52,7 @@ public enum Allergen: Int, CaseIterable, Hashable, Sendable, Codable, Comparable
     /// The group a person typed: its full name, its short name or a common word for it
     /// ("peanut", "nuts", "shellfish", "dairy", "wheat", "egg", "soy", "sulfites"), ignoring case.
     public init?(named text: String) {
-        let key = text.lowercased().trimmingCharacters(in: .whitespaces)
+        let key = text.lowercased().trimmingSpaces
         if let found = Allergen.allCases.first(where: { $0.name == key || $0.shortName == key }) {
             self = found
             return

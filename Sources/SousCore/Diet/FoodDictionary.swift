@@ -59,7 +59,7 @@ public enum FoodDictionary {
                 : "more than one ':' in \"\(line)\"")
         }
         let names = parts[0].split(separator: "|", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            .map { $0.trimmingSpaces.lowercased() }
         if let empty = names.firstIndex(where: { $0.isEmpty }) {
             throw DataFileError(file: "allergens.txt", line: number, empty == 0 ? "the food has no name" : "an empty synonym (two '|' in a row?)")
         }
@@ -80,7 +80,7 @@ public enum FoodDictionary {
         var unsure = false
         var none = false
         let items = text.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            .map { $0.trimmingSpaces.lowercased() }
         for item in items {
             switch item {
             case "": throw DataFileError(file: "allergens.txt", line: number, "empty contents (write \"none\" for a safe food)")
@@ -88,7 +88,7 @@ public enum FoodDictionary {
             case "unsure": unsure = true
             default:
                 let isPossible = item.hasPrefix("may ")
-                let word = isPossible ? String(item.dropFirst(4)).trimmingCharacters(in: .whitespaces) : item
+                let word = isPossible ? item.dropFirst(4).trimmingSpaces : item
                 guard let found = FoodContents(word: word) else {
                     throw DataFileError(file: "allergens.txt", line: number, "unknown contents \"\(item)\" (expected an allergen group, meat, pork, alcohol, animal, may <that>, unsure or none)")
                 }

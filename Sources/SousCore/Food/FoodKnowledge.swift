@@ -24,7 +24,8 @@ public struct FoodKnowledge: Sendable {
             return FoodKnowledge(problem: "The food table (concepts.tsv, words.tsv) is missing from the installation.")
         }
         do {
-            let knowledge = try FoodKnowledge(tableBytes: table, wordsBytes: words)
+            // The version was worked out from the same file when the database was opened.
+            let knowledge = try FoodKnowledge(tableBytes: table, wordsBytes: words, version: standardVersion)
             ShippedFile.releaseFreedMemory()
             return knowledge
         } catch {
@@ -46,7 +47,8 @@ public struct FoodKnowledge: Sendable {
     /// "unknown" or "not food", each name's words as numbers from `wordsText` (`word<TAB>number`
     /// lines, sorted): the lookup index, worked out when the table was derived. Read as bytes:
     /// the table is megabytes, and splitting Characters would cost more than everything else.
-    public init(tableBytes bytes: [UInt8], wordsBytes: [UInt8]) throws(DataFileError) {
+    /// `version` is the table's hash when the caller has it already.
+    public init(tableBytes bytes: [UInt8], wordsBytes: [UInt8], version: String? = nil) throws(DataFileError) {
         let words = try SortedWords(bytes: wordsBytes)
         let pipe = UInt8(ascii: "|")
         var trie = FoodTrie()
@@ -116,7 +118,7 @@ public struct FoodKnowledge: Sendable {
         self.indexByID = indexByID
         self.children = children
         matcher = FoodMatcher(indexedEntries: entries, words: words, trie: trie)
-        version = AllergenDetector.hash(bytes)
+        self.version = version ?? AllergenDetector.hash(bytes)
         problem = nil
     }
 

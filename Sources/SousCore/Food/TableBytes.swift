@@ -8,18 +8,18 @@ enum TableBytes {
 
     /// The ranges between separators within `range` (empty fields kept).
     static func fields(_ bytes: [UInt8], _ range: Range<Int>, separator: UInt8) -> [Range<Int>] {
-        var result: [Range<Int>] = []
-        var start = range.lowerBound
-        var index = range.lowerBound
-        while index < range.upperBound {
-            if bytes[index] == separator {
+        precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count)
+        // Through a buffer pointer: the tables are megabytes, read at every start.
+        return bytes.withUnsafeBufferPointer { buffer in
+            var result: [Range<Int>] = []
+            var start = range.lowerBound
+            for index in range where buffer[index] == separator {
                 result.append(start..<index)
                 start = index + 1
             }
-            index += 1
+            if start < range.upperBound || separator != UInt8(ascii: "\n") { result.append(start..<range.upperBound) }
+            return result
         }
-        if start < range.upperBound || separator != UInt8(ascii: "\n") { result.append(start..<range.upperBound) }
-        return result
     }
 
     /// The text of a range, without surrounding spaces when `trimmed`.
