@@ -9,16 +9,22 @@ struct IngredientWords {
     var words: [String] = []
     /// `breakBefore[i]` is true when punctuation that separates phrases comes before word i.
     var breakBefore: [Bool] = []
+    /// `hyphenBefore[i]` is true when word i is joined to the one before by a hyphen ("bone-in",
+    /// "skin-on"): one compound word, whose parts end no phrase.
+    var hyphenBefore: [Bool] = []
 
     init(line: String) {
         var current = String.UnicodeScalarView()
         var pendingBreak = false
+        var pendingHyphen = false
         func finish() {
             guard !current.isEmpty else { return }
             words.append(String(current))
             breakBefore.append(pendingBreak)
+            hyphenBefore.append(pendingHyphen)
             current = String.UnicodeScalarView()
             pendingBreak = false
+            pendingHyphen = false
         }
         for scalar in line.unicodeScalars {
             switch scalar.value {
@@ -35,7 +41,9 @@ struct IngredientWords {
                 } else if scalar.value >= 0x80 && scalar.properties.isAlphabetic {
                     current.append(contentsOf: Self.folded(scalar))
                 } else {
+                    let endsWord = !current.isEmpty
                     finish()
+                    pendingHyphen = scalar == "-" && endsWord
                     if Self.separators.contains(scalar) { pendingBreak = true }
                 }
             }

@@ -1,5 +1,6 @@
 /// Where a line's head noun is among the foods found in it: phrases end at a separator or a
-/// joining word ("salt and pepper", "tomatoes in juice"), and the head is the last food of the
+/// joining word ("salt and pepper", "tomatoes in juice"; not one inside a hyphenated word such as
+/// "bone-in"), and the head is the last food of the
 /// first phrase that names one ("175 ml/6 fl oz full fat plain yoghurt" is yoghurt). Shared by
 /// `FoodKnowledge.match` and the allergen detector.
 enum FoodHead {
@@ -8,7 +9,8 @@ enum FoodHead {
     /// The index of the first word of each phrase.
     static func phraseStarts(_ text: IngredientWords) -> [Int] {
         var starts = [0]
-        for index in text.words.indices.dropFirst() where text.breakBefore[index] || phraseEnds.contains(text.words[index]) {
+        for index in text.words.indices.dropFirst()
+        where text.breakBefore[index] || (phraseEnds.contains(text.words[index]) && !text.hyphenBefore[index]) {
             starts.append(index)
         }
         return starts

@@ -22,7 +22,8 @@ extension FoodKnowledge {
         } else {
             chosen = found.first
         }
-        guard let chosen else { return .unknown }
+        guard var chosen else { return .unknown }
+        if let shared = sharedHead(of: chosen, in: text, found: found, phraseStarts: phraseStarts) { chosen = shared }
         let phraseIndex = phrase(of: chosen)
         let end = phraseIndex + 1 < phraseStarts.count ? phraseStarts[phraseIndex + 1] : text.words.count
         var states: [String] = [], preparation: [String] = []
@@ -43,5 +44,24 @@ extension FoodKnowledge {
         return FoodMatch(kind: concepts[chosen.entry].isNotFood ? .notFood : .food, concept: chosen.entry,
                          confidence: Double(matched) / Double(matched + leftOver),
                          words: Array(text.words[chosen.start..<chosen.end]), states: states, preparation: preparation)
+    }
+
+    /// "cherry or grape tomatoes", "chicken or vegetable stock": alternatives that share the
+    /// head noun after the last of them. When the chosen food ends its phrase right before "or",
+    /// and it followed by the head noun is a food ("cherry tomatoes"), that food is meant.
+    private func sharedHead(of chosen: FoodMatcher.Match, in text: IngredientWords, found: [FoodMatcher.Match],
+                            phraseStarts: [Int]) -> FoodMatcher.Match? {
+        guard chosen.end < text.words.count, text.words[chosen.end] == "or", phraseStarts.contains(chosen.end) else { return nil }
+        let next = phraseStarts.first { $0 > chosen.end } ?? text.words.count
+        // The alternative is more than one word ("grape tomatoes", not "pepper"), and the last
+        // food named in it ends it: its last word is the head.
+        guard next - chosen.end >= 3, let other = found.last(where: { $0.start > chosen.end && $0.end <= next }),
+              other.end == next else { return nil }
+        let words = Array(text.words[chosen.start..<chosen.end]) + [text.words[other.end - 1]]
+        let ids = words.map(matcher.id(of:))
+        guard let whole = matcher.matches(ids, blocked: [Bool](repeating: false, count: ids.count),
+                                          breaks: [Bool](repeating: false, count: ids.count)).first,
+              whole.start == 0, whole.end == ids.count, !concepts[whole.entry].isNotFood else { return nil }
+        return FoodMatcher.Match(start: chosen.start, end: chosen.end, entry: whole.entry, name: whole.name)
     }
 }

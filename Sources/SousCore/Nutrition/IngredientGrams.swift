@@ -27,7 +27,7 @@ public enum IngredientGrams {
         let unit = unitText.isEmpty ? nil : Unit.lookup(unitText)
         if let unit, negligible.contains(unit.id) { return .noAmount }
         if let unit, unit.dimension == .mass {
-            return .grams(amount * (unit.baseFactor?.doubleValue ?? 0))
+            return .grams(BoneShares.standard.meat(in: amount * (unit.baseFactor?.doubleValue ?? 0), of: ingredient))
         }
         let line = LineWords(ingredient)
         let weighing = Weighing(ingredient: ingredient, food: food, portions: portions, line: line, unitID: unit?.id)
@@ -35,8 +35,8 @@ public enum IngredientGrams {
         // (about 6 oz each)", "2 heads broccoli (about 1 1/2 lb)".
         if let stated = bracketWeight(in: ingredient, unit: unit, unitText: unitText, weighing) {
             switch stated {
-            case .each(let grams): return .grams(amount * grams)
-            case .total(let grams): return .grams(grams)
+            case .each(let grams): return .grams(BoneShares.standard.meat(in: amount * grams, of: ingredient))
+            case .total(let grams): return .grams(BoneShares.standard.meat(in: grams, of: ingredient))
             }
         }
         if unit == nil && !unitText.isEmpty {

@@ -61,6 +61,15 @@ import Testing
         ("1 cup cheddar cheese, grated", "en:cheddar"),
         ("salt and pepper to taste", "en:salt"),
         ("175ml/6fl oz full fat plain yoghurt", "en:plain-yogurt"),
+        // A hyphenated word ends no phrase: "bone-in" is no food "bone".
+        ("8 bone-in chicken thighs", "en:chicken-thigh"),
+        ("2 skin-on salmon fillets", "en:salmon-fillet"),
+        // Alternatives that share the head noun after them are that food.
+        ("1 pint cherry or grape tomatoes", "en:cherry-tomato"),
+        ("2 cups chicken or vegetable stock", "sous:chicken-stock"),
+        ("1 tbsp lemon or lime juice", "en:lemon-juice"),
+        ("salt or black pepper", "en:salt"),
+        ("1 cup milk or heavy cream", "en:milk"),
         // Names in the languages sous reads.
         ("400 g Karotten", "en:carrot"),
         ("1 Zwiebel", "en:onion"),

@@ -53,6 +53,32 @@ struct PortionFallbackTests {
         #expect(IngredientGrams.grams(for: F.line(2, "piece", "zorblax"), food: mystery) == .noWeight)
     }
 
+    @Test(arguments: [
+        (F.line(2, "lb", "bone-in chicken thighs"), 907.185 * 0.73, "a weight of a cut the line says is on the bone"),
+        (F.line(2, "lb", "chicken thighs", note: "bone in, skin on"), 907.185 * 0.73, "said in the note"),
+        (F.line(2, "lb", "chicken thighs"), 907.185, "a cut also sold boneless, not said to be on the bone"),
+        (F.line(2, "lb", "chicken wings"), 907.185 * 0.62, "a cut always sold on the bone"),
+        (F.line(2, "lb", "boneless chicken wings"), 907.185, "boneless wins"),
+        (F.line(4, nil, "bone-in pork shoulder steaks", note: "about 3 pounds", text: "4 bone-in pork shoulder steaks (about 3 pounds)"),
+         1360.78 * 0.91, "a weight in brackets, the cut found inside the name"),
+    ])
+    func aWeightOnTheBoneCountsTheMeat(ingredient: Ingredient, expected: Double, label: String) {
+        let meat = NutritionFood(id: "x", description: "Meat, raw", per100g: Nutrients(kcal: 200))
+        let result = IngredientGrams.grams(for: ingredient, food: meat)
+        #expect(abs((result.grams ?? -1) - expected) < 0.5, "\(label): \(result)")
+    }
+
+    @Test func boneSharesReadTheirFileAndRefuseBadLines() throws {
+        let shares = try BoneShares.parse("# comment\nchicken wing | 38 | always\nham | 17 | said # USDA\n")
+        #expect(shares.meat(in: 100, of: F.line(1, "kg", "chicken wings")) == 62)
+        #expect(shares.meat(in: 100, of: F.line(1, "kg", "ham")) == 100)
+        #expect(shares.meat(in: 100, of: F.line(1, "kg", "ham on the bone")) == 83)
+        #expect(throws: DataFileError.self) { try BoneShares.parse("ham | 17\n") }
+        #expect(throws: DataFileError.self) { try BoneShares.parse("ham | 117 | said\n") }
+        #expect(throws: DataFileError.self) { try BoneShares.parse("ham | 17 | sometimes\n") }
+        #expect(BoneShares.standard.meat(in: 100, of: F.line(1, "kg", "lamb shanks")) < 100, "the shipped file loads")
+    }
+
     @Test func itemWeightsReadTheirFileAndRefuseBadLines() throws {
         let weights = try ItemWeights.parse("# comment\nsweet potato | 130\n\nshallot | 40 # usual\n")
         #expect(weights.grams(forName: "Sweet Potatoes") == 130)
