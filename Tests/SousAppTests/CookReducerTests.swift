@@ -134,7 +134,7 @@ import Testing
         let effects = Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(CookFixtures.pasta)), in: &state)
         #expect(effects == [.cook(.loadHistory(recipeID: 3))])
         let last = Date(timeIntervalSince1970: 1_794_484_800) // 12 Nov 2026, noon UTC
-        _ = reduce(&state, .cook(.historyLoaded(recipeID: 3, CookHistory(count: 3, lastCooked: last))))
+        _ = reduce(&state, .cookHistoryLoaded(recipeID: 3, CookHistory(count: 3, lastCooked: last)))
         #expect(CookHistoryText.line(state.detail!.cookHistory!, timeZone: TimeZone(identifier: "UTC")!) == "cooked 3 times, last on 12 Nov")
         let lines = DetailDocument.lines(for: state.detail!, width: 60).map(\.plainText)
         #expect(lines.contains { $0.hasPrefix("cooked 3 times, last on") })

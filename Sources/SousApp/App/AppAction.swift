@@ -18,7 +18,6 @@ public enum AppAction: Hashable, Sendable {
     case effectFailed(String)
     /// The clock moved on: sent by the run loop when something on screen depends on time.
     case ticked(now: Date)
-    case cook(CookAction)
     case timers(TimersAction)
     case importing(ImportAction)
     case nutrition(NutritionAction)
@@ -35,6 +34,10 @@ public enum AppAction: Hashable, Sendable {
     case recipeRefreshed(Recipe)
     /// A recipe was saved (a copy with the household's swaps): the detail shows it and the library reloads.
     case recipeSaved(Recipe)
+    /// The detail view's "cooked 3 times" line was read (after opening a recipe or cooking it).
+    case cookHistoryLoaded(recipeID: Int64, CookHistory)
+    /// A recipe was rated when its cooking ended: the detail view shows the stars.
+    case recipeRated(id: Int64, stars: Int)
     /// An action of a feature that owns its state (see `Feature`).
     case feature(AnyFeatureValue)
     case keepAwake(KeepAwakeAction)

@@ -69,13 +69,18 @@ func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
                                    corrections: state.nutrition.corrections, allergens: state.allergens)
         DetailReducer.clamp(&state)
         return NutritionReducer.refreshDetail(&state)
+    case .cookHistoryLoaded(let recipeID, let history):
+        if state.detail?.recipe.id == recipeID { state.detail?.cookHistory = history }
+        return []
+    case .recipeRated(let id, let stars):
+        if state.detail?.recipe.id == id { state.detail?.recipe.rating = stars }
+        return []
     case .effectFailed(let message):
         state.status = StatusMessage(message, kind: .error)
         return []
     case .ticked(let now):
         state.now = now
         return FeatureRouter.ticked(in: &state)
-    case .cook(let action): return CookReducer.reduce(&state, action)
     case .timers(let action): return TimersReducer.reduce(&state, action)
     case .importing(let action): return ImportReducer.reduce(&state, action)
     case .nutrition(let action): return NutritionReducer.reduce(&state, action)

@@ -8,7 +8,6 @@ public struct AppState: Hashable, Sendable {
     public var routeStack: [Route]
     public var library: LibraryState
     public var detail: DetailState?
-    public var cook: CookState?
     public var timers: TimersState
     public var importing: ImportState?
     /// Nutrition corrections, the panel's toggle and the food picker.
@@ -44,7 +43,6 @@ public struct AppState: Hashable, Sendable {
         self.routeStack = []
         self.library = library
         self.detail = detail
-        self.cook = nil
         self.timers = TimersState()
         self.importing = nil
         self.nutrition = NutritionState()

@@ -23,7 +23,6 @@ public enum Effect: Hashable, Sendable {
     case quit
     /// Sound the terminal bell.
     case bell
-    case cook(CookEffect)
     case timers(TimersEffect)
     case importing(ImportEffect)
     case nutrition(NutritionEffect)

@@ -3,7 +3,6 @@
 enum FeatureRouter {
     static func keyPressed(_ key: Key, in state: inout AppState) -> [Effect] {
         switch state.route {
-        case .cook: CookReducer.keyPressed(key, in: &state)
         case .timers: TimersReducer.keyPressed(key, in: &state)
         case .importPreview: ImportReducer.keyPressed(key, in: &state)
         default: FeatureRegistry.keyPressed(key, in: &state) ?? []
@@ -11,10 +10,7 @@ enum FeatureRouter {
     }
 
     static func mouse(_ event: MouseEvent, in state: inout AppState) -> [Effect] {
-        switch state.route {
-        case .cook: CookReducer.mouse(event, in: &state)
-        default: FeatureRegistry.mouse(event, in: &state) ?? []
-        }
+        FeatureRegistry.mouse(event, in: &state) ?? []
     }
 
     /// Every feature sees every tick: timers run whatever screen is showing.

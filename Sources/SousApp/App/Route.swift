@@ -11,8 +11,6 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
 
     public static let library = Route("library")
     public static let detail = Route("detail")
-    /// The kitchen-laptop display of one recipe's steps.
-    public static let cook = Route("cook")
     /// Every running timer at a glance.
     public static let timers = Route("timers")
     /// The preview of recipes read from a file or URL, before they are saved.

@@ -1,5 +1,11 @@
+import SousCore
+
 /// The assistant's answer coming back, piece by piece, for request `id`.
 public enum AssistantAction: Hashable, Sendable {
+    /// `a` in the detail view or cook mode: the assistant's screen over the recipe as shown
+    /// (scaled by `factor`, at `servings` when it is scaled by servings, at `step` in cook mode),
+    /// with the question to type.
+    case about(Recipe, factor: Rational, servings: Int?, step: Int?)
     case piece(id: Int, String)
     case answered(id: Int)
     /// The sentence why there is no (more) answer.

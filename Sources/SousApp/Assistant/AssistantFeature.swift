@@ -47,12 +47,4 @@ extension AppState {
         get { features[AssistantFeature.self] ?? AssistantState() }
         set { features[AssistantFeature.self] = newValue }
     }
-
-    /// `a` in the detail view or cook mode: the assistant's screen over the recipe as shown,
-    /// with the question to type.
-    mutating func ask(about recipe: Recipe, factor: Rational, servings: Int?, step: Int?) {
-        let request = AssistantRequest(question: "", recipeID: recipe.id, factor: factor, step: step)
-        assistant = AssistantState(about: recipe.title, servings: servings, request: request, nextID: assistant.nextID)
-        push(.assistant)
-    }
 }

@@ -6,6 +6,10 @@ import SousCore
 enum AssistantReducer {
     static func reduce(_ action: AssistantAction, _ assistant: inout AssistantState, in scope: inout FeatureScope<AssistantState>) -> [Effect] {
         switch action {
+        case .about(let recipe, let factor, let servings, let step):
+            let request = AssistantRequest(question: "", recipeID: recipe.id, factor: factor, step: step)
+            assistant = AssistantState(about: recipe.title, servings: servings, request: request, nextID: assistant.nextID)
+            scope.push(.assistant)
         case .piece(let id, let text):
             guard id == assistant.requestID, assistant.phase == .asking else { return [] }
             assistant.answer += text

@@ -8,8 +8,6 @@ public enum CookAction: Hashable, Sendable {
     case sessionStarted(id: Int64)
     /// The read-aloud setting was read: true speaks every step on arrival.
     case readAloudSettingLoaded(everyStep: Bool)
-    /// The detail view's "cooked 3 times" line was read.
-    case historyLoaded(recipeID: Int64, CookHistory)
     /// A message from reading aloud (for example, that no speech program is installed).
     case notice(String)
 }

@@ -4,7 +4,7 @@ public enum CookEffect: Hashable, Sendable {
     case startSession(recipeID: Int64, servings: Int)
     /// Record the end of a session with an optional rating and note, then the history again.
     case endSession(id: Int64, recipeID: Int64, rating: Int?, note: String?)
-    /// Read the recipe's cooking history; answers `.cook(.historyLoaded)`.
+    /// Read the recipe's cooking history; answers `.cookHistoryLoaded`.
     case loadHistory(recipeID: Int64)
     /// Speak `text` with whichever speech program is installed.
     case speak(String)

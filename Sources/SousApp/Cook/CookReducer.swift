@@ -1,75 +1,82 @@
 import Foundation
 import SousCore
 
-/// Cook mode's part of the reducer: stepping through, timers of the step, finishing with a rating.
+/// Cook mode's reducer: stepping through, timers of the step, finishing with a rating. It works
+/// on its own state; the timers, the detail view and the assistant are asked through actions.
 enum CookReducer {
-    static func reduce(_ state: inout AppState, _ action: CookAction) -> [Effect] {
+    static func reduce(_ action: CookAction, in scope: inout FeatureScope<CookState>) -> [Effect] {
         switch action {
         case .open(let recipe, let servings, let multiple):
-            return start(recipe, servings: servings, multiple: multiple, in: &state)
+            return start(recipe, servings: servings, multiple: multiple, in: &scope)
         case .sessionStarted(let id):
-            state.cook?.sessionID = id
+            scope.state?.sessionID = id
             return []
         case .readAloudSettingLoaded(let everyStep):
-            state.cook?.readsEveryStep = everyStep
-            guard everyStep, let text = state.cook?.currentStepText else { return [] }
+            scope.state?.readsEveryStep = everyStep
+            guard everyStep, let text = scope.state?.currentStepText else { return [] }
             return [.cook(.speak(text))]
-        case .historyLoaded(let recipeID, let history):
-            if state.detail?.recipe.id == recipeID { state.detail?.cookHistory = history }
-            return []
         case .notice(let text):
-            state.status = StatusMessage(text)
+            scope.status = StatusMessage(text)
             return []
         }
     }
 
     /// Opens cook mode on `recipe` and records a cook session.
-    static func start(_ recipe: Recipe, servings: Int?, multiple: Rational? = nil, in state: inout AppState) -> [Effect] {
+    private static func start(_ recipe: Recipe, servings: Int?, multiple: Rational?, in scope: inout FeatureScope<CookState>) -> [Effect] {
         guard !recipe.steps.isEmpty else {
-            state.status = StatusMessage("This recipe has no steps to cook from.", kind: .error)
+            scope.status = StatusMessage("This recipe has no steps to cook from.", kind: .error)
             return []
         }
-        state.cook = CookState(recipe: recipe, servings: servings, multiple: multiple, corrections: state.nutrition.corrections,
-                               allergens: state.allergens)
-        state.push(.cook)
+        let cook = CookState(recipe: recipe, servings: servings, multiple: multiple, corrections: scope.context.corrections,
+                             allergens: scope.context.allergens)
+        scope.state = cook
+        scope.push(.cook)
         guard let id = recipe.id else { return [] }
-        return [.cook(.startSession(recipeID: id, servings: state.cook?.servings ?? 1))]
+        return [.cook(.startSession(recipeID: id, servings: cook.servings))]
     }
 
-    static func keyPressed(_ key: Key, in state: inout AppState) -> [Effect] {
-        if let silenced = TimersReducer.silenceIfRinging(&state) { return silenced }
-        guard var cook = state.cook else { state.pop(); return [] }
-        if state.timers.prompt != nil {
-            return TimersReducer.promptKey(key, in: &state, origin: .init(
-                recipeID: cook.recipe.id, recipeTitle: cook.recipe.title, stepIndex: cook.step))
+    static func keyPressed(_ key: Key, in scope: inout FeatureScope<CookState>) -> [Effect] {
+        let timers = scope.context.timers, now = scope.context.now
+        // A click reaches here with a timer ringing (a key silences it before any screen sees it).
+        if !timers.ringing(at: now).isEmpty || !timers.dueStarts(at: now).isEmpty {
+            scope.send(.timers(.silence))
+            return []
         }
-        if cook.finishing != nil { return finishKey(key, in: &state) }
+        guard var cook = scope.state else { scope.pop(); return [] }
+        if timers.prompt != nil {
+            scope.send(.timers(.promptKey(key, origin: TimerOrigin(recipeID: cook.recipe.id, recipeTitle: cook.recipe.title,
+                                                                   stepIndex: cook.step))))
+            return []
+        }
+        if cook.finishing != nil { return finishKey(key, in: &scope) }
         if cook.showsIngredients {
             cook.showsIngredients = false
-            state.cook = cook
+            scope.state = cook
             if key == .char("i") || key == .escape || key == .char("q") { return [] }
         }
         guard var command = KeyMap.command(for: key, on: .cook) else { return [] }
         if case .char(let c) = key, let digit = c.wholeNumberValue, c.isASCII, digit >= 1 {
             command = .cook(.startTimer(digit - 1))
         }
-        if let effects = globalCommand(command, in: &state) { return effects }
+        if scope.global(command) { return [] }
+        if let own = command.feature(CookCommand.self) {
+            let effects = perform(own, cook: &cook, in: &scope)
+            if scope.state != nil { scope.state = cook }
+            return effects
+        }
         switch command {
         case .back:
-            state.pop()
-            return []
-        case .cook(let command):
-            return perform(command, cook: &cook, in: &state)
+            scope.pop()
         case .assistant(.open):
-            state.ask(about: cook.recipe, factor: cook.scaleFactor, servings: cook.multiple == nil ? cook.servings : nil, step: cook.step)
-            return []
+            scope.send(.assistant(.about(cook.recipe, factor: cook.scaleFactor, servings: cook.multiple == nil ? cook.servings : nil,
+                                         step: cook.step)))
         default:
-            return []
+            break
         }
+        return []
     }
 
-    private static func perform(_ command: CookCommand, cook: inout CookState, in state: inout AppState) -> [Effect] {
-        defer { if state.cook != nil && state.route == .cook { state.cook = cook } }
+    private static func perform(_ command: CookCommand, cook: inout CookState, in scope: inout FeatureScope<CookState>) -> [Effect] {
         switch command {
         case .start:
             return []
@@ -78,19 +85,19 @@ enum CookReducer {
                 cook.step += 1
                 return arrived(cook)
             } else {
-                cook.finishing = CookFinish(takesOutOfPantry: !state.pantry.items.isEmpty)
+                cook.finishing = CookFinish(takesOutOfPantry: scope.context.pantryHoldsFood)
             }
         case .previous:
             guard cook.step > 0 else { return [] }
             cook.step -= 1
             return arrived(cook)
         case .startCookingTime:
-            return startTimer(TimerDetector.cookingTimeIndex(of: cook.stepTimers) ?? 0, cook: cook, in: &state)
+            return startTimer(TimerDetector.cookingTimeIndex(of: cook.stepTimers) ?? 0, cook: cook, in: &scope)
         case .startTimer(let index):
-            return startTimer(index, cook: cook, in: &state)
+            return startTimer(index, cook: cook, in: &scope)
         case .pauseOrResume, .addMinute, .removeMinute, .cancelTimer:
-            guard let timer = nearestTimer(in: state) else {
-                state.status = StatusMessage("No timer is running; t starts the step's timer.")
+            guard let timer = nearestTimer(to: cook, in: scope.context) else {
+                scope.status = StatusMessage("No timer is running; t starts the step's timer.")
                 return []
             }
             let mapped: TimersCommand = switch command {
@@ -101,7 +108,7 @@ enum CookReducer {
             }
             return [.timers(TimersReducer.adjust(mapped, timer: timer))]
         case .adHocTimer:
-            state.timers.prompt = ""
+            scope.send(.timers(.openPrompt))
         case .toggleIngredients:
             cook.showsIngredients = true
         case .readAloud:
@@ -113,22 +120,22 @@ enum CookReducer {
 
     /// Starts the step's `index`th timer, unless it is already counting down: then the status line
     /// shows that one instead of a second bar for the same time.
-    private static func startTimer(_ index: Int, cook: CookState, in state: inout AppState) -> [Effect] {
-        let timers = cook.stepTimers
+    private static func startTimer(_ index: Int, cook: CookState, in scope: inout FeatureScope<CookState>) -> [Effect] {
+        let timers = cook.stepTimers, now = scope.context.now
         guard timers.indices.contains(index) else {
-            state.status = StatusMessage(timers.isEmpty ? "This step has no timer; n starts one."
+            scope.status = StatusMessage(timers.isEmpty ? "This step has no timer; n starts one."
                                                         : "This step has \(timers.count) timer\(timers.count == 1 ? "" : "s").")
             return []
         }
         let found = timers[index]
-        if let running = cook.runningTimer(for: found, among: state.timers.timers, at: state.now) {
-            let left = TimerClock.digits(running.shownSeconds(at: state.now))
-            state.status = StatusMessage(running.state == .paused
+        if let running = cook.runningTimer(for: found, among: scope.context.timers.timers, at: now) {
+            let left = TimerClock.digits(running.shownSeconds(at: now))
+            scope.status = StatusMessage(running.state == .paused
                 ? "\(running.label) is paused with \(left) left · n starts another timer"
                 : "\(running.label) is already running: \(left) left · n starts another timer")
             return []
         }
-        state.status = StatusMessage("Started \(found.label): \(TimerClock.digits(found.seconds))", kind: .success)
+        scope.status = StatusMessage("Started \(found.label): \(TimerClock.digits(found.seconds))", kind: .success)
         return [.timers(.add(label: found.label, seconds: found.seconds, recipeID: cook.recipe.id,
                              recipeTitle: cook.recipe.title, stepIndex: cook.step,
                              reminderSeconds: found.reminderSeconds))]
@@ -141,15 +148,15 @@ enum CookReducer {
     }
 
     /// The timer `p`, `+`, `-` and `x` act on: the soonest of this recipe's, else the soonest of all.
-    static func nearestTimer(in state: AppState) -> KitchenTimer? {
-        let sorted = state.timers.sorted(at: state.now)
-        return sorted.first { $0.recipeID != nil && $0.recipeID == state.cook?.recipe.id } ?? sorted.first
+    private static func nearestTimer(to cook: CookState, in context: FeatureContext) -> KitchenTimer? {
+        let sorted = context.timers.sorted(at: context.now)
+        return sorted.first { $0.recipeID != nil && $0.recipeID == cook.recipe.id } ?? sorted.first
     }
 
     /// The finishing form: 1-5 rates (before any note is typed), letters write the note,
     /// Enter records the end, Esc records it without rating or note.
-    private static func finishKey(_ key: Key, in state: inout AppState) -> [Effect] {
-        guard var cook = state.cook, var finish = cook.finishing else { return [] }
+    private static func finishKey(_ key: Key, in scope: inout FeatureScope<CookState>) -> [Effect] {
+        guard var cook = scope.state, var finish = cook.finishing else { return [] }
         switch key {
         case .char(let c) where finish.note.isEmpty && c.isASCII && (c.wholeNumberValue.map { (1...5).contains($0) } ?? false):
             finish.rating = c.wholeNumberValue
@@ -159,13 +166,13 @@ enum CookReducer {
             finish.takesOutOfPantry.toggle()
         case .left, .up:
             cook.finishing = nil
-            state.cook = cook
+            scope.state = cook
             return []
         case .enter, .escape:
             let save = key == .enter
-            state.status = StatusMessage("Enjoy your \(cook.recipe.title)!", kind: .success)
-            state.cook = nil
-            state.pop()
+            scope.status = StatusMessage("Enjoy your \(cook.recipe.title)!", kind: .success)
+            scope.state = nil
+            scope.pop()
             var effects: [Effect] = []
             if let id = cook.sessionID, let recipeID = cook.recipe.id {
                 effects.append(.cook(.endSession(id: id, recipeID: recipeID, rating: save ? finish.rating : nil,
@@ -173,7 +180,7 @@ enum CookReducer {
             }
             if save, let rating = finish.rating, let recipeID = cook.recipe.id {
                 effects.append(.setRating(id: recipeID, rating))
-                if state.detail?.recipe.id == recipeID { state.detail?.recipe.rating = rating }
+                scope.send(.recipeRated(id: recipeID, stars: rating))
             }
             if save && finish.takesOutOfPantry {
                 // A multiple's servings are rounded; its amounts, already scaled, are exact.
@@ -182,17 +189,17 @@ enum CookReducer {
             }
             return effects
         default:
-            _ = finish.noteInput.edit(key, limit: 500, status: &state.status)
+            _ = finish.noteInput.edit(key, limit: 500, status: &scope.status)
         }
         cook.finishing = finish
-        state.cook = cook
+        scope.state = cook
         return []
     }
 
     /// A click on the step goes on, as Space does.
-    static func mouse(_ event: MouseEvent, in state: inout AppState) -> [Effect] {
-        guard case .press = event.kind, event.row > 1, event.row < state.size.rows - 1,
-              state.cook?.finishing == nil, state.timers.prompt == nil else { return [] }
-        return keyPressed(.char(" "), in: &state)
+    static func mouse(_ event: MouseEvent, in scope: inout FeatureScope<CookState>) -> [Effect] {
+        guard case .press = event.kind, event.row > 1, event.row < scope.context.size.rows - 1,
+              scope.state?.finishing == nil, scope.context.timers.prompt == nil else { return [] }
+        return keyPressed(.char(" "), in: &scope)
     }
 }

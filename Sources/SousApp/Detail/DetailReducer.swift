@@ -29,8 +29,8 @@ enum DetailReducer {
         case .adaptRecipe:
             return HouseholdReducer.adapt(detail.recipe, lines: detail.lineSafety, household: state.household, status: &state.status)
         case .assistant(.open):
-            state.ask(about: detail.recipe, factor: detail.scaleFactor, servings: detail.scalesByMultiple ? nil : detail.servings, step: nil)
-            return []
+            return reduceAction(&state, .assistant(.about(detail.recipe, factor: detail.scaleFactor,
+                                                          servings: detail.scalesByMultiple ? nil : detail.servings, step: nil)))
         case .toggleFavorite:
             guard let id = detail.recipe.id else { return [] }
             return RecipeMarks.setFavorite(!detail.recipe.favorite, id: id, in: &state)
@@ -38,7 +38,7 @@ enum DetailReducer {
             guard let id = detail.recipe.id else { return [] }
             return RecipeMarks.setRating(stars, id: id, in: &state)
         case .cook(.start):
-            return CookReducer.start(detail.recipe, servings: detail.servings, in: &state)
+            return reduceAction(&state, .cook(.open(detail.recipe, servings: detail.servings)))
         case .back:
             state.pop()
             if state.route == .library { state.detail = nil }

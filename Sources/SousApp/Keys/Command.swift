@@ -7,7 +7,6 @@ public enum Command: Hashable, Sendable {
     case moreServings, fewerServings, enterServings
     /// Go to a screen that is reachable from everywhere.
     case show(Route)
-    case cook(CookCommand)
     case timers(TimersCommand)
     case importing(ImportPreviewCommand)
     /// A command of a feature that owns its state (see `Feature`).

@@ -72,7 +72,6 @@ public enum KeyMap {
         let own: [KeyBinding] = switch route {
         case .library: library
         case .detail: detail
-        case .cook: CookKeys.bindings
         case .timers: TimersKeys.bindings
         case .importPreview: ImportKeys.bindings
         default: FeatureRegistry.bindings(for: route) ?? []

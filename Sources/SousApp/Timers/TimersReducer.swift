@@ -18,6 +18,13 @@ enum TimersReducer {
             state.routeStack = []
             state.timers.alone = true
             return []
+        case .openPrompt:
+            state.timers.prompt = ""
+            return []
+        case .promptKey(let key, let origin):
+            return promptKey(key, in: &state, origin: origin)
+        case .silence:
+            return silenceIfRinging(&state) ?? []
         }
     }
 
@@ -106,11 +113,8 @@ enum TimersReducer {
         }
     }
 
-    /// Where an ad-hoc timer comes from: the recipe and step being cooked, if any.
-    struct Origin: Hashable { var recipeID: Int64?; var recipeTitle: String?; var stepIndex: Int? }
-
     /// Keys while the prompt is open: typing, Backspace, Enter starts the timer, Esc cancels.
-    static func promptKey(_ key: Key, in state: inout AppState, origin: Origin?) -> [Effect] {
+    static func promptKey(_ key: Key, in state: inout AppState, origin: TimerOrigin?) -> [Effect] {
         guard var input = state.timers.prompt else { return [] }
         if input.edit(key, limit: 60, status: &state.status) != nil {
             state.timers.prompt = input

@@ -14,9 +14,9 @@ extension EffectRunner {
             return [.cook(.sessionStarted(id: id))] + (everyStep ? [.cook(.readAloudSettingLoaded(everyStep: true))] : [])
         case .endSession(let id, let recipeID, let rating, let note):
             try database.endCookSession(id: id, at: clock(), rating: rating, note: note)
-            return [.cook(.historyLoaded(recipeID: recipeID, try database.cookHistory(recipeID: recipeID)))]
+            return [.cookHistoryLoaded(recipeID: recipeID, try database.cookHistory(recipeID: recipeID))]
         case .loadHistory(let recipeID):
-            return [.cook(.historyLoaded(recipeID: recipeID, try database.cookHistory(recipeID: recipeID)))]
+            return [.cookHistoryLoaded(recipeID: recipeID, try database.cookHistory(recipeID: recipeID))]
         case .speak(let text):
             let message = ReadAloud(launcher: launcher).speak(text)
             return message.map { [.cook(.notice($0))] } ?? []

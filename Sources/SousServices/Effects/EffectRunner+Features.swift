@@ -12,6 +12,7 @@ extension EffectRunner {
         { runner, effect in try effect.as(SettingsEffect.self).map(runner.perform) },
         { runner, effect in try effect.as(AssistantEffect.self).map(runner.perform) },
         { runner, effect in try effect.as(SecondReadingEffect.self).map(runner.perform) },
+        { runner, effect in try effect.as(CookEffect.self).map(runner.perform) },
     ]
 
     func performFeature(_ effect: AnyFeatureValue) throws -> [AppAction] {

@@ -88,7 +88,6 @@ public struct EffectRunner {
                 return []
             case .suspend, .quit, .bell:
                 return []
-            case .cook(let effect): return try perform(effect)
             case .timers(let effect): return try perform(effect)
             case .importing(let effect): return try perform(effect)
             case .nutrition(let effect): return try perform(effect)

@@ -12,7 +12,6 @@ public enum AppScreen {
         switch state.route {
         case .library: LibraryScreen.draw(state, theme: theme, into: &canvas)
         case .detail: DetailScreen.draw(state, theme: theme, into: &canvas)
-        case .cook: CookScreen.draw(state, theme: theme, into: &canvas)
         case .timers: TimersScreen.draw(state, theme: theme, into: &canvas)
         case .importPreview: ImportPreviewScreen.draw(state, theme: theme, into: &canvas)
         default: FeatureScreens.draw(state, theme: theme, into: &canvas)
@@ -28,7 +27,6 @@ public enum AppScreen {
         switch route {
         case .library: "Library"
         case .detail: "Recipe"
-        case .cook: "Cook mode"
         case .timers: "Timers"
         case .importPreview: "Import"
         default: FeatureRegistry.title(of: route) ?? route.name

@@ -4,7 +4,9 @@ import SousCore
 
 /// Cook mode, readable from across the kitchen: the step in large type, the ingredients it uses,
 /// the next step, and the running timers as bars.
-public enum CookScreen {
+public enum CookScreen: FeatureScreen {
+    static let route = Route.cook
+
     public static func draw(_ state: AppState, theme: Theme, into canvas: inout Canvas) {
         guard let cook = state.cook else { return }
         if canvas.height < 12 || canvas.width < 40 {

@@ -18,6 +18,7 @@ enum FeatureScreens {
         SettingsScreen.self,
         AssistantScreen.self,
         SecondReadingScreen.self,
+        CookScreen.self,
     ]
 
     static func draw(_ state: AppState, theme: Theme, into canvas: inout Canvas) {

@@ -101,6 +101,8 @@ public struct FeatureContext: Sendable {
     public let corrections: [String: String]
     /// The library's categories, in its order.
     public let categories: [String]
+    /// Whether the pantry holds anything (cook mode offers to take what it used out of it).
+    public let pantryHoldsFood: Bool
 
     init(_ state: AppState) {
         route = state.route
@@ -112,5 +114,6 @@ public struct FeatureContext: Sendable {
         timers = state.timers
         corrections = state.nutrition.corrections
         categories = state.library.categories
+        pantryHoldsFood = !state.pantry.items.isEmpty
     }
 }

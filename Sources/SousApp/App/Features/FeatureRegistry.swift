@@ -11,6 +11,7 @@ public enum FeatureRegistry {
         SettingsFeature.self,
         AssistantFeature.self,
         SecondReadingFeature.self,
+        CookFeature.self,
     ]
 
     /// The feature that shows `route`, if a registered feature does.
