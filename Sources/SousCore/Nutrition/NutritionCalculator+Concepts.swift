@@ -109,6 +109,11 @@ extension NutritionCalculator {
         // counted as pasta when the table has no linguine).
         var level = [concept]
         var seen = Set(level)
+        // The concept's raw food when the line says another state ("10 dried red chillies" and
+        // only "Peppers, hot chili, red, raw" by that name): kept while a parent is asked for the
+        // food in that state ("Peppers, hot chile, sun-dried"), ten times the energy.
+        var rawFood: NutritionFood?
+        let state = modifierWords.first { Self.stateWords.contains($0) }
         for _ in 0..<3 {
             for index in level {
                 for conceptName in Self.englishNames(of: knowledge.concepts[index]) where !conceptName.hasPrefix("(") {
@@ -123,18 +128,30 @@ extension NutritionCalculator {
                     if !modifiers.isEmpty, !(plain.map { Self.says(modifiers, $0) } ?? false),
                        let food = completeMatch(modified)
                         ?? plain.flatMap({ _ in match(modified) }).flatMap({ Self.saysOneOf(modifiers, $0) ? $0 : nil }),
-                       plain.map({ Self.sameKind($0, food) }) ?? true {
+                       plain.map({ Self.sameKind($0, food) }) ?? true,
+                       rawFood == nil || state.map({ Self.says([$0], food) }) ?? false {
                         return food
                     }
-                    if let plain { return plain }
+                    guard let plain else { continue }
+                    let saysState = state.map { Self.says([$0], plain) } ?? true
+                    if !saysState && Self.says(["raw"], plain) {
+                        rawFood = rawFood ?? plain
+                        continue
+                    }
+                    // A parent's food stands in for the raw one only in the line's state.
+                    if let rawFood, !saysState { return rawFood }
+                    return plain
                 }
             }
             // A broad group ("fruit", "sauce") stands for no one food: not asked, unless a
             // reviewed alias says which food does ("cheese": a middling one).
             level = level.flatMap { knowledge.concepts[$0].parents }.filter { seen.insert($0).inserted && !isBroadGroup($0) }
         }
-        return nil
+        return rawFood
     }
+
+    /// The states a line may say that the raw food's figures do not stand for.
+    static let stateWords: Set<String> = ["dried", "canned", "cooked", "frozen"]
 
     /// Whether a concept is a group of many foods ("fruit", "fat") with no reviewed alias to say
     /// which food stands for it ("cheese" has one).
