@@ -36,11 +36,11 @@ extension Fixtures {
     static func answeringNutrition(_ effects: [Effect], in state: inout AppState) -> [Effect] {
         var others: [Effect] = []
         for effect in effects {
-            switch effect {
-            case .nutrition(.workOut(let recipe, let corrections)):
+            switch effect.feature(NutritionEffect.self) {
+            case .workOut(let recipe, let corrections)?:
                 let nutrition = NutritionCalculator.standard.nutrition(for: recipe, corrections: corrections)
                 others += answeringNutrition(reduce(&state, .nutrition(.workedOut(recipe, corrections: corrections, nutrition))), in: &state)
-            case .nutrition(.searchFoods(let text)):
+            case .searchFoods(let text)?:
                 others += answeringNutrition(reduce(&state, .nutrition(.foodsFound(query: text, FoodSearch.choices(for: text)))), in: &state)
             default:
                 others.append(effect)

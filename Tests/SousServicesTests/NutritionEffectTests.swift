@@ -29,7 +29,7 @@ import Testing
     @Test func foodsFoundComeThroughTheInbox() throws {
         let harness = try ServiceHarness()
         #expect(harness.runner.perform(.nutrition(.searchFoods("leek"))) == [])
-        guard case .nutrition(.foodsFound(let query, let results)) = Self.posted(to: harness.runner).first else {
+        guard case .foodsFound(let query, let results)? = Self.posted(to: harness.runner).first?.feature(NutritionAction.self) else {
             Issue.record("no foods posted")
             return
         }

@@ -20,7 +20,6 @@ public enum AppAction: Hashable, Sendable {
     case ticked(now: Date)
     case timers(TimersAction)
     case importing(ImportAction)
-    case nutrition(NutritionAction)
     /// The household's people changed: what is built from them (the library's safety filter) follows.
     case householdChanged
     /// The folder the library is bound to changed while sous was open (a sync engine brought a
@@ -38,6 +37,11 @@ public enum AppAction: Hashable, Sendable {
     case cookHistoryLoaded(recipeID: Int64, CookHistory)
     /// A recipe was rated when its cooking ended: the detail view shows the stars.
     case recipeRated(id: Int64, stars: Int)
+    /// The foods the cook chose for ingredient names changed (see `FoodCorrection`): the detail
+    /// view and the shopping list read their lines again.
+    case correctionsChanged([String: String])
+    /// A recipe's nutrition was worked out: the detail view shows it if it still shows the recipe.
+    case nutritionWorkedOut(Recipe, RecipeNutrition)
     /// An action of a feature that owns its state (see `Feature`).
     case feature(AnyFeatureValue)
     case keepAwake(KeepAwakeAction)

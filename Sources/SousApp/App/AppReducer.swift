@@ -41,13 +41,13 @@ func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     case .recipeLoaded(let recipe):
         state.detail = DetailState(recipe: recipe, corrections: state.nutrition.corrections, allergens: state.allergens)
         state.push(.detail)
-        return NutritionReducer.refreshDetail(&state) + (recipe.id.map { [.cook(.loadHistory(recipeID: $0))] } ?? [])
+        return DetailReducer.refreshNutrition(&state) + (recipe.id.map { [.cook(.loadHistory(recipeID: $0))] } ?? [])
     case .householdChanged:
         return LibraryReducer.householdChanged(&state)
     case .recipeSaved(let recipe):
         state.detail = DetailState(recipe: recipe, corrections: state.nutrition.corrections, allergens: state.allergens)
         if state.route != .detail { state.push(.detail) }
-        return NutritionReducer.refreshDetail(&state) + LibraryReducer.reload(&state)
+        return DetailReducer.refreshNutrition(&state) + LibraryReducer.reload(&state)
     case .folderRead(let summary):
         state.status = StatusMessage("From the library's folder: \(summary)", kind: .info)
         // The week on the plan's grid is read again too: another device may have planned it.
@@ -68,12 +68,18 @@ func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         state.detail = DetailState(recipe: recipe, servings: chosen, multiple: old.multiple, scroll: old.scroll,
                                    corrections: state.nutrition.corrections, allergens: state.allergens)
         DetailReducer.clamp(&state)
-        return NutritionReducer.refreshDetail(&state)
+        return DetailReducer.refreshNutrition(&state)
     case .cookHistoryLoaded(let recipeID, let history):
         if state.detail?.recipe.id == recipeID { state.detail?.cookHistory = history }
         return []
     case .recipeRated(let id, let stars):
         if state.detail?.recipe.id == id { state.detail?.recipe.rating = stars }
+        return []
+    case .correctionsChanged(let corrections):
+        state.detail?.corrections = corrections
+        return reduceAction(&state, .shopping(.recheck)) + DetailReducer.refreshNutrition(&state)
+    case .nutritionWorkedOut(let recipe, let nutrition):
+        if state.detail?.recipe == recipe { state.detail?.nutrition = nutrition }
         return []
     case .effectFailed(let message):
         state.status = StatusMessage(message, kind: .error)
@@ -83,7 +89,6 @@ func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         return FeatureRouter.ticked(in: &state)
     case .timers(let action): return TimersReducer.reduce(&state, action)
     case .importing(let action): return ImportReducer.reduce(&state, action)
-    case .nutrition(let action): return NutritionReducer.reduce(&state, action)
     case .feature(let action): return FeatureRegistry.reduce(action, in: &state)
     case .keepAwake(let action): return KeepAwakeReducer.reduce(&state, action)
     case .pictureRendered(let key, let picture): return PictureReducer.rendered(key, picture, in: &state)
@@ -108,7 +113,7 @@ private func keyPressed(_ key: Key, in state: inout AppState) -> [Effect] {
     if state.route == .library && state.library.isEditingSearch {
         return LibraryReducer.reduceSearchKey(&state, key: key)
     }
-    if state.route == .detail, let effects = NutritionReducer.pickerKey(key, in: &state) { return effects }
+    if let effects = FeatureRegistry.overlayKey(key, in: &state) { return effects }
     if state.route == .detail && state.detail?.servingsInput != nil {
         return DetailReducer.reduceServingsKey(&state, key: key)
     }

@@ -10,8 +10,6 @@ public struct AppState: Hashable, Sendable {
     public var detail: DetailState?
     public var timers: TimersState
     public var importing: ImportState?
-    /// Nutrition corrections, the panel's toggle and the food picker.
-    public var nutrition: NutritionState
     /// The state of each feature that owns its own (see `Feature`).
     public var features: FeatureStates
     /// Whether the desktop is asked to keep the screen awake (cook mode, the timer dashboard).
@@ -45,7 +43,6 @@ public struct AppState: Hashable, Sendable {
         self.detail = detail
         self.timers = TimersState()
         self.importing = nil
-        self.nutrition = NutritionState()
         self.features = FeatureStates()
         self.timeZone = TimeZone(identifier: "UTC")!
         self.keepAwake = KeepAwakeState()

@@ -25,7 +25,6 @@ public enum Effect: Hashable, Sendable {
     case bell
     case timers(TimersEffect)
     case importing(ImportEffect)
-    case nutrition(NutritionEffect)
     /// An effect of a feature that owns its state, performed by the runner registered for it.
     case feature(AnyFeatureValue)
     /// Keep the screen awake, or let it sleep again.

@@ -29,12 +29,15 @@ public enum EffectBatch {
                 self = .recipeSearch
                 return
             }
+            switch effect.feature(NutritionEffect.self) {
+            case .searchFoods?: self = .foodSearch; return
+            case .workOut?: self = .nutrition; return
+            default: break
+            }
             switch effect {
             case .loadLibrary: self = .libraryPage
             case .loadCategories: self = .categories
             case .loadPreview: self = .preview
-            case .nutrition(.searchFoods): self = .foodSearch
-            case .nutrition(.workOut): self = .nutrition
             default: return nil
             }
         }

@@ -2,6 +2,13 @@ import SousCore
 
 /// The detail screen's part of the reducer: scrolling, servings, favourite and rating.
 enum DetailReducer {
+    /// Asks for the shown recipe's nutrition again (a new recipe, new corrections); what is
+    /// shown stays until the answer comes.
+    static func refreshNutrition(_ state: inout AppState) -> [Effect] {
+        guard let recipe = state.detail?.recipe else { return [] }
+        return [.nutrition(.workOut(recipe, corrections: state.nutrition.corrections))]
+    }
+
     static func reduce(_ state: inout AppState, command: Command) -> [Effect] {
         guard var detail = state.detail else { return [] }
         let bodyHeight = DetailDocument.bodyHeight(for: state.size)
@@ -16,9 +23,9 @@ enum DetailReducer {
         case .fewerServings: detail.servings = max(detail.servings - 1, DetailState.servingsRange.lowerBound)
         case .enterServings: detail.servingsInput = ""
         case .toggleNutritionPerRecipe:
-            return NutritionReducer.togglePerRecipe(&state)
+            return reduceAction(&state, .nutrition(.togglePerRecipe))
         case .matchFood:
-            return NutritionReducer.openPicker(&state)
+            return reduceAction(&state, .nutrition(.openPicker(detail.recipe.ingredients.map(\.name))))
         case .toggleProvenance:
             detail.showsProvenance.toggle()
             let recipe = detail.recipe

@@ -1,67 +1,48 @@
 import SousCore
 
-/// The nutrition feature: the detail panel's toggle, the correction picker, and corrections
-/// coming back from the store.
+/// The nutrition feature: the corrections coming back from the store, the detail panel's toggle
+/// and the correction picker. What it changes in the detail view it asks for with app actions.
 enum NutritionReducer {
-    static func reduce(_ state: inout AppState, _ action: NutritionAction) -> [Effect] {
+    static func reduce(_ action: NutritionAction, _ nutrition: inout NutritionState, in scope: inout FeatureScope<NutritionState>) -> [Effect] {
         switch action {
         case .correctionsLoaded(let corrections):
-            state.nutrition.corrections = corrections
-            state.detail?.corrections = corrections
-            return reduceAction(&state, .shopping(.recheck)) + refreshDetail(&state)
-        case .workedOut(let recipe, let corrections, let nutrition):
-            // An answer for a recipe or corrections no longer shown is dropped.
-            if state.detail?.recipe == recipe && corrections == state.nutrition.corrections {
-                state.detail?.nutrition = nutrition
-            }
-            return []
+            nutrition.corrections = corrections
+            scope.send(.correctionsChanged(corrections))
+        case .workedOut(let recipe, let corrections, let worked):
+            // An answer for corrections no longer held is dropped (and one for another recipe, by the detail view).
+            if corrections == nutrition.corrections { scope.send(.nutritionWorkedOut(recipe, worked)) }
         case .foodsFound(let query, let results):
-            guard var picker = state.nutrition.picker, picker.query?.text == query, let recipe = state.detail?.recipe
-            else { return [] }
+            guard var picker = nutrition.picker, picker.query?.text == query else { return [] }
             picker.results = results
             picker.selected = 0
             picker.searching = false
-            state.nutrition.picker = picker
-            return picker.pickWhenFound ? pick(picker, recipe: recipe, in: &state) : []
+            nutrition.picker = picker
+            return picker.pickWhenFound ? pick(picker, &nutrition, in: &scope) : []
+        case .togglePerRecipe:
+            nutrition.perRecipe.toggle()
+            scope.status = StatusMessage(nutrition.perRecipe ? "Nutrition for all the servings shown" : "Nutrition per serving")
+        case .openPicker(let names):
+            guard !names.isEmpty else {
+                scope.status = StatusMessage("This recipe lists no ingredients to match.")
+                return []
+            }
+            nutrition.picker = FoodPicker(names: names)
         }
-    }
-
-    /// Asks for the shown recipe's nutrition again (a new recipe, new corrections); what is
-    /// shown stays until the answer comes.
-    static func refreshDetail(_ state: inout AppState) -> [Effect] {
-        guard let recipe = state.detail?.recipe else { return [] }
-        return [.nutrition(.workOut(recipe, corrections: state.nutrition.corrections))]
-    }
-
-    /// `n`: one serving or all the servings shown.
-    static func togglePerRecipe(_ state: inout AppState) -> [Effect] {
-        state.nutrition.perRecipe.toggle()
-        state.status = StatusMessage(state.nutrition.perRecipe ? "Nutrition for all the servings shown" : "Nutrition per serving")
         return []
     }
 
-    /// `m`: choose which food an ingredient line means.
-    static func openPicker(_ state: inout AppState) -> [Effect] {
-        guard let recipe = state.detail?.recipe, !recipe.ingredients.isEmpty else {
-            state.status = StatusMessage("This recipe lists no ingredients to match.")
-            return []
-        }
-        state.nutrition.picker = FoodPicker()
-        return []
-    }
-
-    /// Keys while the picker is open; nil when it is not.
-    static func pickerKey(_ key: Key, in state: inout AppState) -> [Effect]? {
-        guard var picker = state.nutrition.picker, let recipe = state.detail?.recipe else { return nil }
-        defer { if state.nutrition.picker != nil { state.nutrition.picker = picker } }
-        let count = recipe.ingredients.count
+    /// Keys while the picker is open over the detail view.
+    static func pickerKey(_ key: Key, _ nutrition: inout NutritionState, in scope: inout FeatureScope<NutritionState>) -> [Effect] {
+        guard var picker = nutrition.picker else { return [] }
+        defer { if nutrition.picker != nil { nutrition.picker = picker } }
+        let names = picker.names
         guard let query = picker.query else {
             // Choosing the line.
             switch key {
             case .char("k"), .up: picker.line = max(0, picker.line - 1)
-            case .char("j"), .down: picker.line = min(count - 1, picker.line + 1)
+            case .char("j"), .down: picker.line = min(names.count - 1, picker.line + 1)
             case .enter, .char("l"), .right:
-                let name = recipe.ingredients[picker.line].name
+                let name = names[picker.line]
                 picker.query = .prefilled(name)
                 picker.results = []
                 picker.selected = 0
@@ -69,15 +50,15 @@ enum NutritionReducer {
                 picker.pickWhenFound = false
                 return [.nutrition(.searchFoods(name))]
             case .char("x"), .delete:
-                let name = recipe.ingredients[picker.line].name
-                guard state.nutrition.corrections[NutritionCalculator.key(for: name)] != nil else {
-                    state.status = StatusMessage("\(name) has no match of yours to forget")
+                let name = names[picker.line]
+                guard nutrition.corrections[NutritionCalculator.key(for: name)] != nil else {
+                    scope.status = StatusMessage("\(name) has no match of yours to forget")
                     return []
                 }
-                state.status = StatusMessage("\(name): back to the automatic match")
+                scope.status = StatusMessage("\(name): back to the automatic match")
                 return [.nutrition(.setCorrection(name: name, choice: nil))]
             case .escape, .char("q"), .char("m"):
-                state.nutrition.picker = nil
+                nutrition.picker = nil
             default:
                 break
             }
@@ -98,10 +79,10 @@ enum NutritionReducer {
                 picker.pickWhenFound = true
                 return []
             }
-            return pick(picker, recipe: recipe, in: &state)
+            return pick(picker, &nutrition, in: &scope)
         default:
             var text = query
-            guard let changed = text.edit(key, limit: FoodPicker.queryLimit, status: &state.status) else { return [] }
+            guard let changed = text.edit(key, limit: FoodPicker.queryLimit, status: &scope.status) else { return [] }
             picker.query = text
             guard changed else { return [] }
             picker.results = []
@@ -114,16 +95,16 @@ enum NutritionReducer {
     }
 
     /// The highlighted food becomes the line's food, or the status says none matched.
-    static func pick(_ picker: FoodPicker, recipe: Recipe, in state: inout AppState) -> [Effect] {
+    private static func pick(_ picker: FoodPicker, _ nutrition: inout NutritionState, in scope: inout FeatureScope<NutritionState>) -> [Effect] {
         guard picker.results.indices.contains(picker.selected) else {
-            state.status = StatusMessage("No food matches \u{201C}\(picker.query?.text ?? "")\u{201D}: try fewer or other words", kind: .error)
+            scope.status = StatusMessage("No food matches \u{201C}\(picker.query?.text ?? "")\u{201D}: try fewer or other words", kind: .error)
             return []
         }
         let choice = picker.results[picker.selected]
-        let name = recipe.ingredients[picker.line].name
-        state.nutrition.picker = nil
+        let name = picker.names[picker.line]
+        nutrition.picker = nil
         let reach = choice.isFood ? "every recipe: nutrition, allergens, pantry and shopping" : "every recipe's nutrition"
-        state.status = StatusMessage("\(name) is now \u{201C}\(choice.description)\u{201D} in \(reach)", kind: .success)
+        scope.status = StatusMessage("\(name) is now \u{201C}\(choice.description)\u{201D} in \(reach)", kind: .success)
         return [.nutrition(.setCorrection(name: name, choice: choice.id))]
     }
 }

@@ -18,6 +18,8 @@ public struct NutritionState: Hashable, Sendable {
 
 /// Choosing the food an ingredient means: first the line, then the food by typing words.
 public struct FoodPicker: Hashable, Sendable {
+    /// The ingredient names of the recipe it was opened on.
+    public var names: [String]
     /// The ingredient line being corrected (index in the recipe).
     public var line: Int
     /// nil while choosing the line; the words typed once choosing the food.
@@ -29,7 +31,8 @@ public struct FoodPicker: Hashable, Sendable {
     /// Enter came while searching: the first food found is picked when the answer comes.
     public var pickWhenFound = false
 
-    public init(line: Int = 0) {
+    public init(line: Int = 0, names: [String] = []) {
+        self.names = names
         self.line = line
         query = nil
         results = []

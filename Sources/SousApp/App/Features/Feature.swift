@@ -20,6 +20,11 @@ public protocol Feature: SendableMetatype {
     static func keyPressed(_ key: Key, on route: Route, in scope: inout FeatureScope<State>) -> [Effect]
     /// The mouse on one of the feature's screens (nothing, unless the feature says).
     static func mouse(_ event: MouseEvent, on route: Route, in scope: inout FeatureScope<State>) -> [Effect]
+    /// Whether the feature has something open over `route`, another's screen (a picker over the
+    /// detail view), that takes the keys first (nothing, unless the feature says).
+    static func hasOverlay(_ state: State?, on route: Route) -> Bool
+    /// A key for that overlay.
+    static func overlayKey(_ key: Key, on route: Route, in scope: inout FeatureScope<State>) -> [Effect]
     /// The clock moved on (`context.now`), whatever screen is showing: the effects that are due
     /// (nothing, unless the feature says). It reads its state only, so that a tick, which comes
     /// every second in cook mode, changes nothing it does not have to.
@@ -29,6 +34,8 @@ public protocol Feature: SendableMetatype {
 extension Feature {
     public static func mouse(_ event: MouseEvent, on route: Route, in scope: inout FeatureScope<State>) -> [Effect] { [] }
     public static func ticked(_ state: State?, context: FeatureContext) -> [Effect] { [] }
+    public static func hasOverlay(_ state: State?, on route: Route) -> Bool { false }
+    public static func overlayKey(_ key: Key, on route: Route, in scope: inout FeatureScope<State>) -> [Effect] { [] }
 }
 
 /// What a feature's reducer works on: its own state (nil while the feature is not showing),

@@ -12,6 +12,7 @@ public enum FeatureRegistry {
         AssistantFeature.self,
         SecondReadingFeature.self,
         CookFeature.self,
+        NutritionFeature.self,
     ]
 
     /// The feature that shows `route`, if a registered feature does.
@@ -29,6 +30,13 @@ public enum FeatureRegistry {
     static func keyPressed(_ key: Key, in state: inout AppState) -> [Effect]? {
         guard let feature = owner(of: state.route) else { return nil }
         return feature.keyPressedInScope(key, in: &state)
+    }
+
+    /// A key for the overlay a feature has open over the screen showing (a picker over the
+    /// detail view), before the screen's own keys; nil when none is open.
+    static func overlayKey(_ key: Key, in state: inout AppState) -> [Effect]? {
+        guard let feature = features.first(where: { $0.showsOverlay(in: state) }) else { return nil }
+        return feature.overlayKeyInScope(key, in: &state)
     }
 
     static func mouse(_ event: MouseEvent, in state: inout AppState) -> [Effect]? {
@@ -67,6 +75,15 @@ extension Feature {
     static func keyPressedInScope(_ key: Key, in state: inout AppState) -> [Effect] {
         let route = state.route
         return inScope(&state) { keyPressed(key, on: route, in: &$0) }
+    }
+
+    static func showsOverlay(in state: AppState) -> Bool {
+        hasOverlay(state.features[Self.self], on: state.route)
+    }
+
+    static func overlayKeyInScope(_ key: Key, in state: inout AppState) -> [Effect] {
+        let route = state.route
+        return inScope(&state) { overlayKey(key, on: route, in: &$0) }
     }
 
     static func mouseInScope(_ event: MouseEvent, in state: inout AppState) -> [Effect] {
