@@ -108,6 +108,28 @@ import Testing
         #expect(state.timers.timers.isEmpty)
     }
 
+    @Test func aClickWhileATimerRingsSilencesItAndStaysOnTheStep() {
+        var state = CookFixtures.cooking()
+        _ = reduce(&state, .timers(.loaded([CookFixtures.timer(1, "Simmer", endsIn: -5)], now: CookFixtures.now)))
+        let effects = reduce(&state, .mouse(MouseEvent(kind: .press(button: 1), column: 10, row: 5)))
+        #expect(effects == [.timers(.acknowledge(id: 1))])
+        #expect(state.cook?.step == 0)
+        #expect(state.timers.timers.isEmpty)
+    }
+
+    @Test func aRatingGivenAtTheEndReachesTheDetailView() {
+        var state = AppState(size: TerminalSize(columns: 80, rows: 24))
+        _ = Fixtures.answeringNutrition(reduce(&state, .recipeLoaded(CookFixtures.pasta)), in: &state)
+        _ = reduce(&state, .keyPressed(.char("c")))
+        _ = reduce(&state, .cook(.sessionStarted(id: 5)))
+        for _ in 0..<CookFixtures.pasta.steps.count { _ = reduce(&state, .keyPressed(.char(" "))) }
+        _ = reduce(&state, .keyPressed(.char("4")))
+        let effects = reduce(&state, .keyPressed(.enter))
+        #expect(effects.contains(.setRating(id: 3, 4)))
+        #expect(state.route == .detail)
+        #expect(state.detail?.recipe.rating == 4)
+    }
+
     @Test func finishingTheLastStepAsksForARatingAndRecordsTheEnd() {
         var state = CookFixtures.cooking(step: 2)
         _ = reduce(&state, .cook(.sessionStarted(id: 5)))
