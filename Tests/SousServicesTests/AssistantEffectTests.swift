@@ -53,7 +53,7 @@ import Testing
         try harness.database.addPantryItems([PantryItem(name: "rice", quantity: Rational(500), unit: "g")])
         #expect(harness.runner.perform(.importing(.invent)) == [])
         let actions = Self.posted(to: harness.runner) { !$0.isEmpty }
-        guard case .importing(.fetched(let source, let recipes, let notes, _, _, _))? = actions.first else {
+        guard case .fetched(let source, let recipes, let notes, _, _, _)? = actions.first?.feature(ImportAction.self) else {
             Issue.record("expected the invented recipe, got \(actions)")
             return
         }
@@ -90,7 +90,7 @@ import Testing
         let harness = try ServiceHarness()
         try AssistantSetup.save(AssistantSettings(url: server.url, model: "llama3.2", timeoutSeconds: 10), in: harness.database)
         let caption = "gochujang noodles 🍜\nok this is on repeat. cook 200g of udon, then add 2 tbsp of gochujang.\n#noodles #fyp"
-        guard case .importing(.fetched(_, _, _, _, _, let sourceText))? = harness.runner.perform(.importing(.readPasted(caption))).first else {
+        guard case .fetched(_, _, _, _, _, let sourceText)? = harness.runner.perform(.importing(.readPasted(caption))).first?.feature(ImportAction.self) else {
             Issue.record("expected the pasted caption read")
             return
         }

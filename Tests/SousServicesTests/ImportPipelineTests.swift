@@ -164,14 +164,14 @@ import Testing
     @Test func theAppSaysWhenWhatItReadIsAlreadyInTheLibrary() throws {
         let harness = try ServiceHarness()
         let fresh = harness.runner.perform(.importing(.readPasted(Self.plainText)))
-        guard case .importing(.fetched(_, let recipes, _, _, let held, _)) = fresh.first else {
+        guard case .fetched(_, let recipes, _, _, let held, _)? = fresh.first?.feature(ImportAction.self) else {
             Issue.record("no recipes read: \(fresh)")
             return
         }
         #expect(held.isEmpty)
         _ = harness.runner.perform(.importing(.saveImported(recipes)))
         let again = harness.runner.perform(.importing(.readPasted(Self.plainText)))
-        guard case .importing(.fetched(_, _, _, _, let againHeld, _)) = again.first else {
+        guard case .fetched(_, _, _, _, let againHeld, _)? = again.first?.feature(ImportAction.self) else {
             Issue.record("no recipes read: \(again)")
             return
         }

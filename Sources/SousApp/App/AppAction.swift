@@ -19,7 +19,6 @@ public enum AppAction: Hashable, Sendable {
     /// The clock moved on: sent by the run loop when something on screen depends on time.
     case ticked(now: Date)
     case timers(TimersAction)
-    case importing(ImportAction)
     /// The household's people changed: what is built from them (the library's safety filter) follows.
     case householdChanged
     /// The folder the library is bound to changed while sous was open (a sync engine brought a
@@ -42,6 +41,8 @@ public enum AppAction: Hashable, Sendable {
     case correctionsChanged([String: String])
     /// A recipe's nutrition was worked out: the detail view shows it if it still shows the recipe.
     case nutritionWorkedOut(Recipe, RecipeNutrition)
+    /// Importing or editing changed the library: the library and the detail view follow.
+    case libraryChanged(LibraryChange)
     /// An action of a feature that owns its state (see `Feature`).
     case feature(AnyFeatureValue)
     case keepAwake(KeepAwakeAction)

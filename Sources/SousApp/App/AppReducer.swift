@@ -57,7 +57,7 @@ func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         let shown = state.route == .detail ? state.detail?.recipe.id.map { [Effect.refreshRecipe(id: $0)] } ?? [] : []
         // And the shopping list (a tick made on a phone in the shop) and the pantry.
         let list = state.shopping.map { [Effect.shopping(.load(source: $0.source))] } ?? []
-        return EditingReducer.refreshLibrary(&state) + week + [.household(.load), .pantry(.load)] + shown + list
+        return LibraryReducer.refresh(&state) + week + [.household(.load), .pantry(.load)] + shown + list
     case .folderConflicts(let notices):
         return FolderConflictQuestion.received(notices, in: &state)
     case .recipeRefreshed(let recipe):
@@ -81,6 +81,8 @@ func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     case .nutritionWorkedOut(let recipe, let nutrition):
         if state.detail?.recipe == recipe { state.detail?.nutrition = nutrition }
         return []
+    case .libraryChanged(let change):
+        return LibraryReducer.changed(change, in: &state)
     case .effectFailed(let message):
         state.status = StatusMessage(message, kind: .error)
         return []
@@ -88,7 +90,6 @@ func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         state.now = now
         return FeatureRouter.ticked(in: &state)
     case .timers(let action): return TimersReducer.reduce(&state, action)
-    case .importing(let action): return ImportReducer.reduce(&state, action)
     case .feature(let action): return FeatureRegistry.reduce(action, in: &state)
     case .keepAwake(let action): return KeepAwakeReducer.reduce(&state, action)
     case .pictureRendered(let key, let picture): return PictureReducer.rendered(key, picture, in: &state)
@@ -109,11 +110,12 @@ private func keyPressed(_ key: Key, in state: inout AppState) -> [Effect] {
     state.status = nil
     // A ringing timer is silenced by whatever key comes first, on any screen.
     if let silenced = TimersReducer.silenceIfRinging(&state) { return silenced }
-    if let effects = EditingReducer.promptKey(key, in: &state) { return effects }
+    // A prompt or picker a feature has open over the screen (the import's question, the
+    // nutrition picker) takes the key first.
+    if let effects = FeatureRegistry.overlayKey(key, in: &state) { return effects }
     if state.route == .library && state.library.isEditingSearch {
         return LibraryReducer.reduceSearchKey(&state, key: key)
     }
-    if let effects = FeatureRegistry.overlayKey(key, in: &state) { return effects }
     if state.route == .detail && state.detail?.servingsInput != nil {
         return DetailReducer.reduceServingsKey(&state, key: key)
     }

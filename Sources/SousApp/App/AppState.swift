@@ -9,7 +9,6 @@ public struct AppState: Hashable, Sendable {
     public var library: LibraryState
     public var detail: DetailState?
     public var timers: TimersState
-    public var importing: ImportState?
     /// The state of each feature that owns its own (see `Feature`).
     public var features: FeatureStates
     /// Whether the desktop is asked to keep the screen awake (cook mode, the timer dashboard).
@@ -42,7 +41,6 @@ public struct AppState: Hashable, Sendable {
         self.library = library
         self.detail = detail
         self.timers = TimersState()
-        self.importing = nil
         self.features = FeatureStates()
         self.timeZone = TimeZone(identifier: "UTC")!
         self.keepAwake = KeepAwakeState()

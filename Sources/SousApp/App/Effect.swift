@@ -24,7 +24,6 @@ public enum Effect: Hashable, Sendable {
     /// Sound the terminal bell.
     case bell
     case timers(TimersEffect)
-    case importing(ImportEffect)
     /// An effect of a feature that owns its state, performed by the runner registered for it.
     case feature(AnyFeatureValue)
     /// Keep the screen awake, or let it sleep again.

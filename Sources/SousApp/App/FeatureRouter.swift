@@ -4,7 +4,6 @@ enum FeatureRouter {
     static func keyPressed(_ key: Key, in state: inout AppState) -> [Effect] {
         switch state.route {
         case .timers: TimersReducer.keyPressed(key, in: &state)
-        case .importPreview: ImportReducer.keyPressed(key, in: &state)
         default: FeatureRegistry.keyPressed(key, in: &state) ?? []
         }
     }

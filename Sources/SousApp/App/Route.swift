@@ -13,6 +13,4 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
     public static let detail = Route("detail")
     /// Every running timer at a glance.
     public static let timers = Route("timers")
-    /// The preview of recipes read from a file or URL, before they are saved.
-    public static let importPreview = Route("importPreview")
 }

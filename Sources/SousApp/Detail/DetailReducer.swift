@@ -53,8 +53,8 @@ enum DetailReducer {
         case .quit:
             state.isQuitting = true
             return [.quit]
-        case .importing(let command):
-            return EditingReducer.command(command, in: &state)
+        case .feature(let value) where value.as(ImportPreviewCommand.self) != nil:
+            return EditingCommands.command(value.as(ImportPreviewCommand.self)!, in: &state)
         case .shopping(.forRecipe):
             guard let id = detail.recipe.id else { return [] }
             return reduceAction(&state, .shopping(.open(.recipe(id: id, servings: detail.servings))))

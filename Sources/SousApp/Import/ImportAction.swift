@@ -34,4 +34,10 @@ public enum ImportAction: Hashable, Sendable {
     /// Recipe `id` is row `index` of `query`: the library's query, or the same order without
     /// the search and filters that hid the recipe.
     case located(id: Int64, query: LibraryQuery, index: Int)
+    /// `D` on the library or detail screen: ask "Delete “title”? y/n" in the status line.
+    case askDelete(id: Int64, title: String)
+    /// `u`: put the last deleted recipe back.
+    case undoDelete
+    /// `i`: the prompt for a URL, path or pasted caption.
+    case openSourcePrompt
 }

@@ -9,20 +9,20 @@ enum ImportProgress {
     /// A key on the library or detail screen while no prompt is open: Esc cancels an import under
     /// way, any other key goes on to the screen (nil) with the progress kept in the status line.
     /// While the search field or the servings field is open, the bar shows that field and Esc is its.
-    static func keyPressed(_ key: Key, in state: inout AppState) -> [Effect]? {
-        guard let source = state.importing?.inProgress else { return nil }
-        if key == .escape && showsProgress(state) {
-            state.importing?.inProgress = nil
-            state.status = StatusMessage("Import cancelled")
+    static func keyPressed(_ key: Key, in scope: inout FeatureScope<ImportState>) -> [Effect]? {
+        guard let source = scope.state?.inProgress else { return nil }
+        if key == .escape && !scope.context.screenFieldOpen {
+            scope.state?.inProgress = nil
+            scope.status = StatusMessage("Import cancelled")
             return [.importing(.cancelFetch(source: source))]
         }
-        state.status = StatusMessage(text(source, columns: state.size.columns))
+        scope.status = StatusMessage(text(source, columns: scope.context.size.columns))
         return nil
     }
 
     /// Whether a result read from `source` is for the import under way; false once it was cancelled.
-    static func isAwaited(_ source: String, in state: AppState) -> Bool {
-        state.importing?.inProgress == source
+    static func isAwaited(_ source: String, in importing: ImportState?) -> Bool {
+        importing?.inProgress == source
     }
 
     /// "Importing soup.cook… · Esc cancel", the source shortened to its end so that the hint stays
@@ -38,13 +38,5 @@ enum ImportProgress {
             shown = ""
         }
         return lead + shown + "…" + cancelHint
-    }
-
-    private static func showsProgress(_ state: AppState) -> Bool {
-        switch state.route {
-        case .library: !state.library.isEditingSearch
-        case .detail: state.detail?.servingsInput == nil
-        default: false
-        }
     }
 }

@@ -1,170 +1,147 @@
 import SousCore
 
-/// The import feature's part of the reducer: effect results coming back, and the preview's keys.
+/// The import and editing feature's reducer: effect results coming back, the questions the
+/// library and detail screens ask of it, and the preview's keys. What it changes in the library
+/// and the detail view it asks for with `.libraryChanged`.
 enum ImportReducer {
-    static func reduce(_ state: inout AppState, _ action: ImportAction) -> [Effect] {
+    static func reduce(_ action: ImportAction, in scope: inout FeatureScope<ImportState>) -> [Effect] {
         switch action {
         case .editLoaded(let recipe):
             return [.importing(.openEditor(EditorRequest(purpose: .edit, recipe: recipe)))]
         case .editorClosed(let request, let outcome):
-            return EditingReducer.editorClosed(request, outcome, in: &state)
+            return editorClosed(request, outcome, in: &scope)
         case .recipeSaved(let id, let title, let isNew):
-            return EditingReducer.recipeSaved(id: id, title: title, isNew: isNew, in: &state)
+            scope.status = StatusMessage(isNew ? "Added “\(title)”" : "Saved “\(title)”", kind: .success)
+            scope.send(.libraryChanged(.written(id: id, isNew: isNew)))
         case .recipeDeleted(let deleted):
-            return EditingReducer.recipeDeleted(deleted, in: &state)
-        case .recipeRestored(let id, let title):
-            return EditingReducer.recipeRestored(id: id, title: title, in: &state)
+            scope.state = scope.state ?? ImportState(allergens: scope.context.allergens)
+            scope.state?.lastDeleted = deleted
+            scope.status = StatusMessage("Deleted “\(deleted.recipe.title)” · u brings it back", kind: .success)
+            scope.send(.libraryChanged(.removed(id: deleted.recipe.id)))
+        case .recipeRestored(_, let title):
+            scope.state?.lastDeleted = nil
+            scope.status = StatusMessage("Restored “\(title)”", kind: .success)
+            scope.send(.libraryChanged(.restored))
         case .fetched(let source, let recipes, let notes, let betterSource, let alreadyHeld, let sourceText):
             // A cancelled import's late result: nothing opens and nothing is saved.
-            guard ImportProgress.isAwaited(source, in: state) else { return [] }
-            state.importing?.inProgress = nil
+            guard ImportProgress.isAwaited(source, in: scope.state) else { return [] }
+            scope.state?.inProgress = nil
             guard !recipes.isEmpty else {
-                state.status = StatusMessage("No recipe found in \(source)", kind: .error)
+                scope.status = StatusMessage("No recipe found in \(source)", kind: .error)
                 return []
             }
-            state.importing?.source = source
-            state.importing?.preview = recipes
-            state.importing?.selected = 0
-            state.importing?.scroll = 0
-            state.importing?.betterSource = betterSource
-            state.importing?.sourceText = sourceText
-            state.push(.importPreview)
-            if let betterSource {
-                // The caption only summed the recipe up: say where the whole of it is, first.
-                // The notes hold the address whole if a narrow status line cuts it.
-                state.status = StatusMessage("Read “\(recipes[0].title)”; the full recipe is at \(betterSource) (then i, Enter imports it)")
-                return []
-            }
-            if !alreadyHeld.isEmpty {
-                // Said first: accepting adds a second copy, and a narrow status line cuts the end.
-                let held = "Already in the library: " + alreadyHeld.joined(separator: ", ")
-                state.status = StatusMessage(held + (recipes.count == 1 ? " · a adds it again, d drops" : " · a adds one again, d drops"))
-                return []
-            }
-            let read = recipes.count == 1
-                ? "Read “\(recipes[0].title)”: a accepts, e edits, d drops"
-                : "Read \(recipes.count) recipes: a accepts one, A all, e edits, d drops"
-            // A picture not kept is worth a word, never a failed import.
-            state.status = StatusMessage(notes.isEmpty ? read : read + " · " + notes.joined(separator: " · "))
-            return []
+            scope.state?.source = source
+            scope.state?.preview = recipes
+            scope.state?.selected = 0
+            scope.state?.scroll = 0
+            scope.state?.betterSource = betterSource
+            scope.state?.sourceText = sourceText
+            scope.push(.importPreview)
+            scope.status = StatusMessage(readMessage(recipes, notes: notes, betterSource: betterSource, alreadyHeld: alreadyHeld))
         case .started(let source, let lead):
-            if state.importing == nil { state.importing = ImportState() }
-            state.importing?.inProgress = source
-            state.status = StatusMessage(ImportProgress.text(source, columns: state.size.columns, lead: lead))
-            return []
+            if scope.state == nil { scope.state = ImportState() }
+            scope.state?.inProgress = source
+            scope.status = StatusMessage(ImportProgress.text(source, columns: scope.context.size.columns, lead: lead))
         case .fetchFailed(let source, let message):
-            guard ImportProgress.isAwaited(source, in: state) else { return [] }
-            state.importing?.inProgress = nil
-            state.status = StatusMessage(message, kind: .error)
-            return []
+            guard ImportProgress.isAwaited(source, in: scope.state) else { return [] }
+            scope.state?.inProgress = nil
+            scope.status = StatusMessage(message, kind: .error)
         case .importSaved(let titles, let ids):
             let what = titles.count == 1 ? "“\(titles[0])”" : "\(titles.count) recipes"
-            state.status = StatusMessage("Imported \(what)", kind: .success)
-            // The cursor goes to the new recipe (the first of several), so it can be opened at once.
-            let locate = ids.first.map { [Effect.importing(.locate(id: $0, query: state.library.query))] } ?? []
-            return EditingReducer.refreshLibrary(&state) + locate
+            scope.status = StatusMessage("Imported \(what)", kind: .success)
+            scope.send(.libraryChanged(.imported(firstID: ids.first)))
         case .readAgain(let original, let result, let taken):
-            guard let index = state.importing?.preview.firstIndex(of: original) else {
-                state.status = StatusMessage("That recipe is no longer in the preview: the second reading was not used", kind: .error)
+            guard let index = scope.state?.preview.firstIndex(of: original) else {
+                scope.status = StatusMessage("That recipe is no longer in the preview: the second reading was not used", kind: .error)
                 return []
             }
-            state.importing?.preview[index] = result
-            state.importing?.selected = index
-            state.status = StatusMessage(taken == 1 ? "Took 1 line from the assistant's reading: a accepts the recipe"
+            scope.state?.preview[index] = result
+            scope.state?.selected = index
+            scope.status = StatusMessage(taken == 1 ? "Took 1 line from the assistant's reading: a accepts the recipe"
                                                     : "Took \(taken) lines from the assistant's reading: a accepts the recipe")
-            return []
         case .located(_, let query, let index):
-            return LibraryReducer.show(index: index, of: query, in: &state)
+            scope.send(.libraryChanged(.located(query: query, index: index)))
+        case .askDelete(let id, let title):
+            let prompt = ImportPrompt.confirmDelete(id: id, title: title)
+            scope.state = scope.state ?? ImportState(allergens: scope.context.allergens)
+            scope.state?.prompt = prompt
+            scope.status = StatusMessage(prompt.text)
+        case .undoDelete:
+            guard let deleted = scope.state?.lastDeleted else {
+                scope.status = StatusMessage("Nothing to undo")
+                return []
+            }
+            return [.importing(.restoreRecipe(deleted))]
+        case .openSourcePrompt:
+            if let source = scope.state?.inProgress {
+                scope.status = StatusMessage(ImportProgress.text(source, columns: scope.context.size.columns, lead: "Still importing"))
+                return []
+            }
+            var importing = scope.state ?? ImportState(allergens: scope.context.allergens)
+            // A caption's link to the full recipe is offered once, typed in for the user.
+            let offered = String((importing.betterSource ?? "").prefix(ImportPrompt.sourceLimit))
+            importing.betterSource = nil
+            importing.prompt = .source(.prefilled(offered))
+            scope.state = importing
+            scope.status = StatusMessage(ImportPromptKeys.sourcePromptText(.prefilled(offered), columns: scope.context.size.columns))
         }
+        return []
     }
 
-    /// Keys on the preview screen, which has no prompts of its own.
-    static func keyPressed(_ key: Key, in state: inout AppState) -> [Effect] {
-        guard let command = KeyMap.command(for: key, on: .importPreview) else { return [] }
-        if let effects = globalCommand(command, in: &state) { return effects }
-        guard var importing = state.importing else {
-            state.pop()
+    /// What the status line says when recipes were read into the preview.
+    private static func readMessage(_ recipes: [Recipe], notes: [String], betterSource: String?, alreadyHeld: [String]) -> String {
+        if let betterSource {
+            // The caption only summed the recipe up: say where the whole of it is, first.
+            // The notes hold the address whole if a narrow status line cuts it.
+            return "Read “\(recipes[0].title)”; the full recipe is at \(betterSource) (then i, Enter imports it)"
+        }
+        if !alreadyHeld.isEmpty {
+            // Said first: accepting adds a second copy, and a narrow status line cuts the end.
+            let held = "Already in the library: " + alreadyHeld.joined(separator: ", ")
+            return held + (recipes.count == 1 ? " · a adds it again, d drops" : " · a adds one again, d drops")
+        }
+        let read = recipes.count == 1
+            ? "Read “\(recipes[0].title)”: a accepts, e edits, d drops"
+            : "Read \(recipes.count) recipes: a accepts one, A all, e edits, d drops"
+        // A picture not kept is worth a word, never a failed import.
+        return notes.isEmpty ? read : read + " · " + notes.joined(separator: " · ")
+    }
+
+    /// The editor closed: save what changed, keeping what the file does not own.
+    private static func editorClosed(_ request: EditorRequest, _ outcome: EditorOutcome, in scope: inout FeatureScope<ImportState>) -> [Effect] {
+        switch outcome {
+        case .unchanged:
+            scope.status = StatusMessage(request.purpose == .create ? "Nothing written: no recipe added" : "No changes")
             return []
+        case .emptied:
+            scope.status = StatusMessage(request.purpose == .create ? "Emptied: no recipe added" : "Emptied: nothing changed")
+            return []
+        case .failed(let message):
+            scope.status = StatusMessage(message, kind: .error)
+            return []
+        case .changed(var recipe):
+            // The editor's Cooklang text holds no picture: the recipe keeps the one it had.
+            if recipe.image == nil { recipe.image = request.recipe.image }
+            recipe = ProvenanceCarry.carried(from: request.recipe, into: recipe)
+            switch request.purpose {
+            case .edit:
+                // The editor shows rating and favourite, but they belong to the library's own marks.
+                recipe.id = request.recipe.id
+                recipe.favorite = request.recipe.favorite
+                recipe.rating = request.recipe.rating
+                recipe.created = request.recipe.created
+                return [.importing(.saveRecipe(recipe))]
+            case .create:
+                recipe.id = nil
+                recipe.created = nil
+                recipe.updated = nil
+                return [.importing(.saveRecipe(recipe))]
+            case .preview(let index):
+                guard scope.state?.preview.indices.contains(index) == true else { return [] }
+                scope.state?.preview[index] = recipe
+                scope.status = StatusMessage("Edited “\(recipe.title)”: a accepts it")
+                return []
+            }
         }
-        let layout = ImportPreviewLayout(size: state.size, recipeCount: importing.preview.count)
-        var effects: [Effect] = []
-        switch command {
-        case .moveUp where importing.preview.count == 1, .moveDown where importing.preview.count == 1:
-            // Nothing to pick: j/k scroll the one recipe, as on the detail screen.
-            importing.scroll += command == .moveUp ? -1 : 1
-        case .moveUp, .moveDown:
-            let step = command == .moveUp ? -1 : 1
-            importing.selected = min(max(0, importing.selected + step), max(0, importing.preview.count - 1))
-            importing.scroll = 0
-        case .pageUp: importing.scroll -= max(1, layout.bodyHeight - 1)
-        case .pageDown: importing.scroll += max(1, layout.bodyHeight - 1)
-        case .importing(.accept):
-            guard let recipe = importing.selectedRecipe else { break }
-            importing.preview.remove(at: importing.selected)
-            effects = [.importing(.saveImported([recipe]))]
-        case .importing(.acceptAll):
-            guard !importing.preview.isEmpty else { break }
-            effects = [.importing(.saveImported(importing.preview))]
-            importing.preview = []
-        case .importing(.drop):
-            guard let recipe = importing.selectedRecipe else { break }
-            importing.preview.remove(at: importing.selected)
-            state.status = StatusMessage("Dropped “\(recipe.title)”")
-        case .importing(.nextToCheck), .importing(.previousToCheck):
-            guard let detail = importing.selectedDetail else { break }
-            let lines = layout.document(detail, people: state.household.everyone)
-            let marked = lines.indices.filter { lines[$0].needsCheck }
-            guard !marked.isEmpty else {
-                state.status = StatusMessage("Every line was read cleanly: nothing marked to check")
-                break
-            }
-            let forward = command == .importing(.nextToCheck)
-            // The line at the top of the view is the current one; wrap around at either end.
-            let scroll = importing.scroll
-            let next: Int
-            if forward {
-                next = marked.first(where: { $0 > scroll }) ?? marked[0]
-            } else {
-                next = marked.last(where: { $0 < scroll }) ?? marked[marked.count - 1]
-            }
-            importing.scroll = next
-            let position = (marked.firstIndex(of: next) ?? 0) + 1
-            state.status = StatusMessage("Line to check \(position) of \(marked.count): e edits the recipe, a accepts it as it is")
-        case .secondReading(.start):
-            guard let recipe = importing.selectedRecipe else { break }
-            guard recipe.linesToCheck > 0 else {
-                state.status = StatusMessage("Every line was read cleanly: nothing for a second reading")
-                break
-            }
-            guard let text = importing.sourceText else {
-                state.status = StatusMessage("A second reading needs the text the recipe was read from, which this source does not keep")
-                break
-            }
-            state.importing = importing
-            return state.readAgain(recipe, from: text)
-        case .importing(.edit):
-            guard let recipe = importing.selectedRecipe else { break }
-            effects = [.importing(.openEditor(EditorRequest(purpose: .preview(index: importing.selected), recipe: recipe)))]
-        case .back:
-            let left = importing.preview.count
-            importing.preview = []
-            state.status = StatusMessage(left == 1 ? "Dropped 1 recipe" : "Dropped \(left) recipes")
-        default:
-            break
-        }
-        importing.selected = min(importing.selected, max(0, importing.preview.count - 1))
-        importing.scroll = clampedScroll(importing, layout: layout, people: state.household.everyone)
-        state.importing = importing
-        if importing.preview.isEmpty && state.route == .importPreview {
-            state.pop()
-            if state.status == nil && effects.isEmpty { state.status = StatusMessage("Nothing imported") }
-        }
-        return effects
-    }
-
-    static func clampedScroll(_ importing: ImportState, layout: ImportPreviewLayout, people: [Person]) -> Int {
-        guard let detail = importing.selectedDetail else { return 0 }
-        let lines = layout.document(detail, people: people).count
-        return min(max(0, importing.scroll), max(0, lines - layout.bodyHeight))
     }
 }

@@ -8,7 +8,6 @@ public enum Command: Hashable, Sendable {
     /// Go to a screen that is reachable from everywhere.
     case show(Route)
     case timers(TimersCommand)
-    case importing(ImportPreviewCommand)
     /// A command of a feature that owns its state (see `Feature`).
     case feature(AnyFeatureValue)
     /// Library and picker: the next safety filter (safe for everyone, for each person, each diet, none).

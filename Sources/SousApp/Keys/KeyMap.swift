@@ -73,7 +73,6 @@ public enum KeyMap {
         case .library: library
         case .detail: detail
         case .timers: TimersKeys.bindings
-        case .importPreview: ImportKeys.bindings
         default: FeatureRegistry.bindings(for: route) ?? []
         }
         return own + global

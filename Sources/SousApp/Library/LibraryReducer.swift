@@ -72,8 +72,8 @@ enum LibraryReducer {
         case .settings(.open):
             state.push(.settings)
             return [.settings(.load)]
-        case .importing(let command):
-            return EditingReducer.command(command, in: &state)
+        case .feature(let value) where value.as(ImportPreviewCommand.self) != nil:
+            return EditingCommands.command(value.as(ImportPreviewCommand.self)!, in: &state)
         case .plan(.addToPlan):
             guard let summary = state.library.selectedSummary else { return [] }
             return reduceAction(&state, .plan(.place(summary, servings: nil)))

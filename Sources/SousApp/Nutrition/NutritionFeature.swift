@@ -18,7 +18,7 @@ public enum NutritionFeature: Feature {
         route == .detail && state?.picker != nil
     }
 
-    public static func overlayKey(_ key: Key, on route: Route, in scope: inout FeatureScope<NutritionState>) -> [Effect] {
+    public static func overlayKey(_ key: Key, on route: Route, in scope: inout FeatureScope<NutritionState>) -> [Effect]? {
         scope.withState(or: NutritionState()) { NutritionReducer.pickerKey(key, &$0, in: &$1) }
     }
 }

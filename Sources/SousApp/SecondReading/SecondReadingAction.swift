@@ -2,6 +2,9 @@ import SousCore
 
 /// The assistant's reading coming back, for request `id`.
 public enum SecondReadingAction: Hashable, Sendable {
+    /// `r` in the import preview: send `text`, which `recipe` was read from, to the assistant and
+    /// show the reading screen while it reads.
+    case readAgain(Recipe, text: String)
     case read(id: Int, Recipe)
     /// The sentence why there is no reading.
     case failed(id: Int, String)

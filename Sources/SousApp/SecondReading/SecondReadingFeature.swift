@@ -11,6 +11,7 @@ public enum SecondReadingFeature: Feature {
     }
 
     public static func reduce(_ action: SecondReadingAction, in scope: inout FeatureScope<SecondReadingState>) -> [Effect] {
+        if case .readAgain(let recipe, let text) = action { return start(recipe, text: text, in: &scope) }
         guard var reading = scope.state else { return [] }
         let effects = SecondReadingReducer.reduce(action, &reading)
         scope.state = reading
@@ -25,6 +26,16 @@ public enum SecondReadingFeature: Feature {
         let effects = SecondReadingReducer.keyPressed(key, &reading, in: &scope)
         scope.state = reading
         return effects
+    }
+
+    private static func start(_ recipe: Recipe, text: String, in scope: inout FeatureScope<SecondReadingState>) -> [Effect] {
+        let unsure = recipe.ingredients.compactMap(\.provenance).first(where: \.isLowConfidence)
+            ?? recipe.steps.compactMap(\.provenance).first(where: \.isLowConfidence)
+        let request = AssistantRereading(text: text, kind: unsure?.source ?? .pageText)
+        let reading = SecondReadingState(original: recipe, request: request, requestID: scope.state?.nextID ?? 1)
+        scope.state = reading
+        scope.push(.secondReading)
+        return [.secondReading(.read(id: reading.requestID, request))]
     }
 }
 
@@ -55,17 +66,5 @@ extension AppState {
     public var secondReading: SecondReadingState? {
         get { features[SecondReadingFeature.self] }
         set { features[SecondReadingFeature.self] = newValue }
-    }
-
-    /// Sends `text`, which `recipe` was read from, to the assistant and shows the reading
-    /// screen while it reads.
-    mutating func readAgain(_ recipe: Recipe, from text: String) -> [Effect] {
-        let unsure = recipe.ingredients.compactMap(\.provenance).first(where: \.isLowConfidence)
-            ?? recipe.steps.compactMap(\.provenance).first(where: \.isLowConfidence)
-        let request = AssistantRereading(text: text, kind: unsure?.source ?? .pageText)
-        let reading = SecondReadingState(original: recipe, request: request, requestID: secondReading?.nextID ?? 1)
-        secondReading = reading
-        push(.secondReading)
-        return [.secondReading(.read(id: reading.requestID, request))]
     }
 }

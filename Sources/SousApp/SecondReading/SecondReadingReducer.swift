@@ -11,6 +11,8 @@ enum SecondReadingReducer {
         case .failed(let id, let reason):
             guard id == reading.requestID, reading.phase == .reading else { return [] }
             reading.phase = .failed(reason)
+        case .readAgain:
+            break // started by the feature, which has no reading yet
         }
         return []
     }

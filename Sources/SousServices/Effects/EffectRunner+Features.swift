@@ -14,6 +14,7 @@ extension EffectRunner {
         { runner, effect in try effect.as(SecondReadingEffect.self).map(runner.perform) },
         { runner, effect in try effect.as(CookEffect.self).map(runner.perform) },
         { runner, effect in try effect.as(NutritionEffect.self).map(runner.perform) },
+        { runner, effect in try effect.as(ImportEffect.self).map(runner.perform) },
     ]
 
     func performFeature(_ effect: AnyFeatureValue) throws -> [AppAction] {

@@ -89,7 +89,6 @@ public struct EffectRunner {
             case .suspend, .quit, .bell:
                 return []
             case .timers(let effect): return try perform(effect)
-            case .importing(let effect): return try perform(effect)
             case .feature(let effect): return try performFeature(effect)
             case .keepAwake(let effect): return perform(effect)
             case .renderPicture(let key, let image): return renderPicture(key, image)

@@ -13,7 +13,6 @@ public enum AppScreen {
         case .library: LibraryScreen.draw(state, theme: theme, into: &canvas)
         case .detail: DetailScreen.draw(state, theme: theme, into: &canvas)
         case .timers: TimersScreen.draw(state, theme: theme, into: &canvas)
-        case .importPreview: ImportPreviewScreen.draw(state, theme: theme, into: &canvas)
         default: FeatureScreens.draw(state, theme: theme, into: &canvas)
         }
         if state.showsHelp {
@@ -28,7 +27,6 @@ public enum AppScreen {
         case .library: "Library"
         case .detail: "Recipe"
         case .timers: "Timers"
-        case .importPreview: "Import"
         default: FeatureRegistry.title(of: route) ?? route.name
         }
     }

@@ -19,6 +19,7 @@ enum FeatureScreens {
         AssistantScreen.self,
         SecondReadingScreen.self,
         CookScreen.self,
+        ImportPreviewScreen.self,
     ]
 
     static func draw(_ state: AppState, theme: Theme, into canvas: inout Canvas) {

@@ -3,7 +3,9 @@ import SousCore
 
 /// The recipes read by an import, before they are saved: a list to pick from when the page held
 /// several, and the highlighted recipe as it will be stored.
-public enum ImportPreviewScreen {
+public enum ImportPreviewScreen: FeatureScreen {
+    static let route = Route.importPreview
+
     public static func draw(_ state: AppState, theme: Theme, into canvas: inout Canvas) {
         guard let importing = state.importing else { return }
         let count = importing.preview.count

@@ -62,15 +62,17 @@ final class AppRunner {
                     for action in afterFirstFrameActions() { requested += reduce(&state, action) }
                 }
                 for effect in EffectBatch.coalesced(requested) {
+                    if case .openEditor(let request)? = effect.feature(ImportEffect.self) {
+                        let session = EditorSession(environment: effects.environment)
+                        let outcome = terminal.withSuspended { session.run(request) }
+                        pending.append(.importing(.editorClosed(request, outcome)))
+                        continue
+                    }
                     switch effect {
                     case .quit: return
                     // Stopped at the shell, sous is not being looked at: the screen saver may work meanwhile.
                     case .suspend: effects.screenWake.releasing { terminal.suspend() }
                     case .bell: terminal.bell()
-                    case .importing(.openEditor(let request)):
-                        let session = EditorSession(environment: effects.environment)
-                        let outcome = terminal.withSuspended { session.run(request) }
-                        pending.append(.importing(.editorClosed(request, outcome)))
                     default:
                         if let text = EffectBatch.searchText(effect), !pacer.admit(effect, text: text, now: monotonic.now) { continue }
                         pending += effects.perform(effect)

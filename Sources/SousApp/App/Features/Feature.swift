@@ -23,8 +23,8 @@ public protocol Feature: SendableMetatype {
     /// Whether the feature has something open over `route`, another's screen (a picker over the
     /// detail view), that takes the keys first (nothing, unless the feature says).
     static func hasOverlay(_ state: State?, on route: Route) -> Bool
-    /// A key for that overlay.
-    static func overlayKey(_ key: Key, on route: Route, in scope: inout FeatureScope<State>) -> [Effect]
+    /// A key for that overlay; nil when it lets the key go on to the screen.
+    static func overlayKey(_ key: Key, on route: Route, in scope: inout FeatureScope<State>) -> [Effect]?
     /// The clock moved on (`context.now`), whatever screen is showing: the effects that are due
     /// (nothing, unless the feature says). It reads its state only, so that a tick, which comes
     /// every second in cook mode, changes nothing it does not have to.
@@ -35,7 +35,7 @@ extension Feature {
     public static func mouse(_ event: MouseEvent, on route: Route, in scope: inout FeatureScope<State>) -> [Effect] { [] }
     public static func ticked(_ state: State?, context: FeatureContext) -> [Effect] { [] }
     public static func hasOverlay(_ state: State?, on route: Route) -> Bool { false }
-    public static func overlayKey(_ key: Key, on route: Route, in scope: inout FeatureScope<State>) -> [Effect] { [] }
+    public static func overlayKey(_ key: Key, on route: Route, in scope: inout FeatureScope<State>) -> [Effect]? { nil }
 }
 
 /// What a feature's reducer works on: its own state (nil while the feature is not showing),
@@ -110,6 +110,9 @@ public struct FeatureContext: Sendable {
     public let categories: [String]
     /// Whether the pantry holds anything (cook mode offers to take what it used out of it).
     public let pantryHoldsFood: Bool
+    /// Whether the screen's own text field is open (the library's search, the detail view's
+    /// servings): then Esc is the field's.
+    public let screenFieldOpen: Bool
 
     init(_ state: AppState) {
         route = state.route
@@ -122,5 +125,10 @@ public struct FeatureContext: Sendable {
         corrections = state.nutrition.corrections
         categories = state.library.categories
         pantryHoldsFood = !state.pantry.items.isEmpty
+        screenFieldOpen = switch state.route {
+        case .library: state.library.isEditingSearch
+        case .detail: state.detail?.servingsInput != nil
+        default: false
+        }
     }
 }

@@ -3,6 +3,7 @@
 /// (`EffectRunner.featurePerformers`): three places outside its own folders.
 public enum FeatureRegistry {
     public static let features: [any Feature.Type] = [
+        ImportFeature.self,
         TimelineFeature.self,
         PantryFeature.self,
         ShoppingFeature.self,
@@ -35,8 +36,10 @@ public enum FeatureRegistry {
     /// A key for the overlay a feature has open over the screen showing (a picker over the
     /// detail view), before the screen's own keys; nil when none is open.
     static func overlayKey(_ key: Key, in state: inout AppState) -> [Effect]? {
-        guard let feature = features.first(where: { $0.showsOverlay(in: state) }) else { return nil }
-        return feature.overlayKeyInScope(key, in: &state)
+        for feature in features where feature.showsOverlay(in: state) {
+            if let effects = feature.overlayKeyInScope(key, in: &state) { return effects }
+        }
+        return nil
     }
 
     static func mouse(_ event: MouseEvent, in state: inout AppState) -> [Effect]? {
@@ -81,9 +84,19 @@ extension Feature {
         hasOverlay(state.features[Self.self], on: state.route)
     }
 
-    static func overlayKeyInScope(_ key: Key, in state: inout AppState) -> [Effect] {
+    /// The overlay's answer to a key, nil when the key goes on to the screen (what the overlay
+    /// changed on the way, the status line, is kept).
+    static func overlayKeyInScope(_ key: Key, in state: inout AppState) -> [Effect]? {
         let route = state.route
-        return inScope(&state) { overlayKey(key, on: route, in: &$0) }
+        var passed = false
+        let effects = inScope(&state) { scope -> [Effect] in
+            guard let effects = overlayKey(key, on: route, in: &scope) else {
+                passed = true
+                return []
+            }
+            return effects
+        }
+        return passed ? nil : effects
     }
 
     static func mouseInScope(_ event: MouseEvent, in state: inout AppState) -> [Effect] {
