@@ -31,6 +31,23 @@ import Testing
         #expect(recipe.sourceURL == "https://example.com/soup")
     }
 
+    /// Structured data that lost every amount is visibly broken: the list the page shows, with
+    /// its amounts, is the recipe's; a page that shows none keeps the structured lines.
+    @Test(arguments: [true, false])
+    func structuredLinesWithoutAnyAmountGiveWayToThePagesList(pageShowsAmounts: Bool) {
+        let shown = pageShowsAmounts ? ["300 g chicken breast", "80 ml soy sauce", "1 tsp brown sugar", "2 limes"]
+                                     : ["chicken breast", "soy sauce", "brown sugar", "limes"]
+        let data = Self.page(Self.jsonLD("""
+        {"@context":"https://schema.org","@type":"Recipe","name":"Soy Chicken",
+         "recipeIngredient":["chicken breast","soy sauce","brown sugar","limes"],
+         "recipeInstructions":[{"@type":"HowToStep","text":"Marinate the chicken."},{"@type":"HowToStep","text":"Fry it."}]}
+        """), body: "<h1>Soy Chicken</h1><h2>Ingredients</h2><ul>" + shown.map { "<li>\($0)</li>" }.joined()
+            + "</ul><h2>Method</h2><ol><li>Marinate the chicken.</li><li>Fry it.</li></ol>")
+        let recipe = WebPageImporter.recipes(from: data)[0]
+        #expect(recipe.ingredients.map(\.text) == (pageShowsAmounts ? shown : ["chicken breast", "soy sauce", "brown sugar", "limes"]))
+        #expect(recipe.steps.map(\.text) == ["Marinate the chicken.", "Fry it."])
+    }
+
     @Test func aMethodWhoseParagraphMarksWereDroppedIsSplitAtEachGluedSentenceEnd() {
         let data = Self.page(Self.jsonLD("""
         {"@type":"Recipe","name":"Chilli","recipeIngredient":["500 g beef"],

@@ -25,7 +25,7 @@ public enum WebPageImporter {
                               imageURL: PictureAddress.fromSchemaImage(node["image"], base: base, nodes: nodes))
             }
         }
-        if !fast.isEmpty, fast.allSatisfy({ !$0.recipe.ingredients.isEmpty && !$0.recipe.steps.isEmpty }) {
+        if !fast.isEmpty, fast.allSatisfy({ !$0.recipe.ingredients.isEmpty && !$0.recipe.steps.isEmpty && !lacksAmounts($0.recipe) }) {
             let sharing = {
                 PictureAddress.fromSharingTags(tags.map { tag in (tag.name, { tag.attributes[$0] }) }, base: base)
                     ?? PictureAddress.fromPageNodes(blocks, nodes: nodes, base: base)
@@ -60,6 +60,11 @@ public enum WebPageImporter {
         var only = found[0]
         only.imageURL = sharing()
         return [only]
+    }
+
+    /// A recipe of three or more ingredients none of which has an amount.
+    static func lacksAmounts(_ recipe: Recipe) -> Bool {
+        recipe.ingredients.count >= 3 && recipe.ingredients.allSatisfy { $0.quantity == nil }
     }
 
     static func canonicalURL(_ tags: [HTMLTagScanner.Tag]) -> String? {
@@ -109,6 +114,18 @@ public enum WebPageImporter {
         if !structured, let node = HeuristicReader.recipeNode(in: document),
            let recipe = SchemaRecipeMapper.recipe(from: node, pageURL: url) {
             found = [WebPageImport(recipe: ProvenanceMarker.marked(recipe, as: .pageText))]
+        }
+        // Structured data that lost every amount ("chicken breast", "brown sugar" while the page
+        // shows "300 g", "1 tsp") is visibly broken: the page's own list, when it names as many
+        // ingredients and gives most of them an amount, is the recipe's.
+        if structured, found.count == 1, lacksAmounts(found[0].recipe),
+           let node = HeuristicReader.recipeNode(in: document),
+           let read = SchemaRecipeMapper.recipe(from: node, pageURL: url) {
+            let page = read.ingredients
+            let counted = found[0].recipe.ingredients.count
+            if abs(page.count - counted) * 5 <= counted, page.filter({ $0.quantity != nil }).count * 2 > page.count {
+                found[0].recipe.ingredients = ProvenanceMarker.marked(read, as: .pageText).ingredients
+            }
         }
         // Structured data without steps (or ingredients): the page's own lists fill the gap. (A
         // recipe read from those lists already has all they give.)
