@@ -11,6 +11,7 @@ enum DetailReducer {
 
     static func reduce(_ state: inout AppState, command: Command) -> [Effect] {
         guard var detail = state.detail else { return [] }
+        if let editing = command.feature(ImportPreviewCommand.self) { return EditingCommands.command(editing, in: &state) }
         let bodyHeight = DetailDocument.bodyHeight(for: state.size)
         switch command {
         case .moveUp: detail.scroll -= 1
@@ -53,8 +54,6 @@ enum DetailReducer {
         case .quit:
             state.isQuitting = true
             return [.quit]
-        case .feature(let value) where value.as(ImportPreviewCommand.self) != nil:
-            return EditingCommands.command(value.as(ImportPreviewCommand.self)!, in: &state)
         case .shopping(.forRecipe):
             guard let id = detail.recipe.id else { return [] }
             return reduceAction(&state, .shopping(.open(.recipe(id: id, servings: detail.servings))))

@@ -3,6 +3,7 @@ import SousCore
 /// The library screen's part of the reducer: moving, paging, searching, filtering and sorting.
 enum LibraryReducer {
     static func reduce(_ state: inout AppState, command: Command) -> [Effect] {
+        if let editing = command.feature(ImportPreviewCommand.self) { return EditingCommands.command(editing, in: &state) }
         let count = state.library.total
         let pageRows = LibraryLayout(size: state.size).listHeight
         switch command {
@@ -72,8 +73,6 @@ enum LibraryReducer {
         case .settings(.open):
             state.push(.settings)
             return [.settings(.load)]
-        case .feature(let value) where value.as(ImportPreviewCommand.self) != nil:
-            return EditingCommands.command(value.as(ImportPreviewCommand.self)!, in: &state)
         case .plan(.addToPlan):
             guard let summary = state.library.selectedSummary else { return [] }
             return reduceAction(&state, .plan(.place(summary, servings: nil)))
