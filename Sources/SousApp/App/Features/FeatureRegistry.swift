@@ -3,6 +3,8 @@
 /// (`EffectRunner.featurePerformers`): three places outside its own folders.
 public enum FeatureRegistry {
     public static let features: [any Feature.Type] = [
+        // First: overlays take keys in this order, and an import's prompt or progress over the
+        // detail view comes before the nutrition picker (Esc cancels the import, as it always did).
         ImportFeature.self,
         TimelineFeature.self,
         PantryFeature.self,
