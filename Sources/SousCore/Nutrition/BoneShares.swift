@@ -13,6 +13,8 @@ public struct BoneShares: Sendable {
 
     /// Cut words (as `NutritionCalculator.key` writes them) -> the cut.
     let cuts: [String: Cut]
+    /// The cut each ingredient name names, worked out once (every weighed line asks).
+    private let cutsByName = NameCache<Cut>()
 
     public static let standard: BoneShares = {
         guard let bytes = ShippedFile.bytes("bone-shares.txt", in: "Tables"),
@@ -25,13 +27,10 @@ public struct BoneShares: Sendable {
     /// Reads `cut words | percent | always or said` lines; `#` starts a comment.
     public static func parse(_ text: String) throws(DataFileError) -> BoneShares {
         var cuts: [String: Cut] = [:]
-        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = (raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "").trimmingSpaces
-            if line.isEmpty { continue }
-            let parts = line.split(separator: "|").map(\.trimmingSpaces)
+        for (line, parts) in PipeTable.rows(text) {
             guard parts.count == 3, !parts[0].isEmpty, let percent = Double(parts[1]), percent > 0, percent < 100,
                   parts[2] == "always" || parts[2] == "said" else {
-                throw DataFileError(file: "bone-shares.txt", line: offset + 1, "expected \"cut words | percent bone | always or said\"")
+                throw DataFileError(file: "bone-shares.txt", line: line, "expected \"cut words | percent bone | always or said\"")
             }
             cuts[NutritionCalculator.key(for: parts[0])] = Cut(share: percent / 100, always: parts[2] == "always")
         }
@@ -42,7 +41,7 @@ public struct BoneShares: Sendable {
     /// (always, or because the line says "bone-in", "on the bone"), and never when it says
     /// "boneless".
     public func meat(in grams: Double, of ingredient: Ingredient) -> Double {
-        guard let cut = cut(named: ingredient.name) else { return grams }
+        guard let cut = cutsByName.answer(for: ingredient.name, workedOutBy: { cut(named: ingredient.name) }) else { return grams }
         let text = [ingredient.name, ingredient.note ?? "", ingredient.text].joined(separator: " ").lowercased()
         let words = " " + text.split(whereSeparator: { !$0.isLetter }).joined(separator: " ") + " "
         guard !Self.boneless.contains(where: { words.contains(" \($0) ") }),

@@ -19,13 +19,9 @@ public struct ItemWeights: Sendable {
     /// Reads `food words | grams` lines; `#` starts a comment.
     public static func parse(_ text: String) throws(DataFileError) -> ItemWeights {
         var grams: [String: Double] = [:]
-        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = (raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
-                .trimmingCharacters(in: .whitespaces)
-            if line.isEmpty { continue }
-            let parts = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        for (line, parts) in PipeTable.rows(text) {
             guard parts.count == 2, !parts[0].isEmpty, let value = Double(parts[1]), value > 0, value.isFinite else {
-                throw DataFileError(file: "item-weights.txt", line: offset + 1, "expected \"food words | grams\"")
+                throw DataFileError(file: "item-weights.txt", line: line, "expected \"food words | grams\"")
             }
             grams[NutritionCalculator.key(for: parts[0])] = value
         }

@@ -150,8 +150,9 @@ extension NutritionCalculator {
         return rawFood
     }
 
-    /// The states a line may say that the raw food's figures do not stand for.
-    static let stateWords: Set<String> = ["dried", "canned", "cooked", "frozen"]
+    /// The states a line may say that the raw food's figures do not stand for (dried, canned,
+    /// cooked, frozen: those of `FoodWords/states.txt` other than raw).
+    static let stateWords: Set<String> = Set(FoodStateWords.standard.states.values.compactMap { $0 }).subtracting(["raw"])
 
     /// Whether a concept is a group of many foods ("fruit", "fat") with no reviewed alias to say
     /// which food stands for it ("cheese" has one).
