@@ -23,6 +23,38 @@ import Testing
         #expect(recipe.steps.map(\.text) == ["Place the chicken in the dish.", "Bake for an hour."])
     }
 
+    @Test func stepsUnderAHeadingSousDoesNotKnowAreTheListAfterTheIngredientsThatReadsAsSteps() {
+        let body = """
+        <h1>Chicken Wrap</h1><h4>Ingredients</h4>
+        <ul><li>2 chicken breasts</li><li>4 slices bacon</li></ul>
+        <h4>RECIPE</h4><ol><li><a href="/wraps">Wraps</a></li><li><a href="/lunch">Lunch</a></li></ol>
+        <ol><li>Cut the chicken and bacon into thin strips.</li><li>Fry the bacon until it is almost crisp.</li></ol>
+        <h3>Comments</h3><ol><li>I made this for my whole family last night and they loved it.</li></ol>
+        """
+        let recipe = WebPageImporter.recipes(from: Self.page(body))[0]
+        #expect(recipe.steps.map(\.text) == ["Cut the chicken and bacon into thin strips.", "Fry the bacon until it is almost crisp."])
+    }
+
+    @Test func withoutAStepListTheParagraphsAfterTheIngredientsAreTheSteps() {
+        let body = """
+        <h1>Carrot Pickle</h1><div class="box"><h2>Ingredients</h2>
+        <ul><li>3 large carrots</li><li>1/4 tsp. salt</li></ul></div>
+        <p>Cut the top half of the carrots into sticks.</p><p>Mix the <b>salt</b> and the juice, then pour it over.</p>
+        <h2>More from us</h2><p>Sign up for our newsletter to get new recipes.</p>
+        """
+        let recipe = WebPageImporter.recipes(from: Self.page(body))[0]
+        #expect(recipe.steps.map(\.text) == ["Cut the top half of the carrots into sticks.", "Mix the salt and the juice, then pour it over."])
+    }
+
+    @Test func aPageWithIngredientsAndNoSentencesAfterThemHasNoSteps() {
+        let body = """
+        <h1>Trail Mix</h1><h2>Ingredients</h2><ul><li>1 cup peanuts</li><li>1 cup raisins</li></ul>
+        <ul><li><a href="/a">Snacks</a></li><li><a href="/b">Vegan</a></li></ul><p>Yum!</p>
+        """
+        let recipe = WebPageImporter.recipes(from: Self.page(body))[0]
+        #expect(recipe.steps.isEmpty)
+    }
+
     @Test func notesNestedUnderAnItemStayInItsLineAndSubheadingsBecomeSections() {
         let body = """
         <h1>Soup</h1><h2>Ingredients</h2>

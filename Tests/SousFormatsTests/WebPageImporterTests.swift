@@ -57,6 +57,30 @@ import Testing
         #expect(steps == ["Brown the beef for 2 to 3 minutes.", "Add the U.S. tomatoes and 2.5 cups stock.", "Simmer!", "Serve."])
     }
 
+    @Test func aMethodNumberedInLineIsSplitAtEachNumberInOrder() {
+        let data = Self.page(Self.jsonLD("""
+        {"@type":"Recipe","name":"Rice","recipeIngredient":["2 cups rice"],
+         "recipeInstructions":"1.番茄切丁 2.六寸模具垫油纸\\n再放米饭 3.Bake at 3.5 cm deep for 20 min 4) Serve. 12."}
+        """))
+        let steps = WebPageImporter.recipes(from: data).first?.steps.map(\.text)
+        #expect(steps == ["番茄切丁", "六寸模具垫油纸 再放米饭", "Bake at 3.5 cm deep for 20 min", "Serve. 12."])
+    }
+
+    @Test(arguments: ["Heat 2. Then 3. stir.", "Bake 1. cake 2. pie", "1. Only one numbered step."])
+    func textWhoseNumbersDoNotRunFromOneAtItsStartStaysWhole(_ text: String) {
+        #expect(InlineStepNumbers.split(text) == [text])
+    }
+
+    @Test func aStepMadeOfDirectionsIsOneStepOfTheirTexts() {
+        let data = Self.page(Self.jsonLD("""
+        {"@type":"Recipe","name":"Roast","recipeIngredient":["1 kg beef"],"recipeInstructions":[
+          {"@type":"HowToStep","position":0,"itemListElement":{"@type":"HowToDirection","text":"Heat the oven."}},
+          {"@type":"HowToStep","itemListElement":[{"@type":"HowToDirection","text":"Roast the beef."},{"@type":"HowToTip","text":"Rest it."}]}]}
+        """))
+        let steps = WebPageImporter.recipes(from: data).first?.steps.map(\.text)
+        #expect(steps == ["Heat the oven.", "Roast the beef. Rest it."])
+    }
+
     @Test func readsGraphTypeArraysSectionsAndSteps() {
         let data = Self.page(Self.jsonLD("""
         {"@context":"https://schema.org","@graph":[{"@type":"WebSite","name":"Site"},

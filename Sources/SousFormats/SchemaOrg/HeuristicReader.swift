@@ -3,7 +3,8 @@ import SousCore
 /// Reads a recipe from a page with no structured data: the title from `<h1>` (else og:title or
 /// `<title>`), ingredients and instructions from the lists under headings such as
 /// "Ingredients" and "Method"/"Instructions"/"Directions", or from elements whose class names
-/// say so, else from the lists that read as ingredients (`IngredientListsByContent`).
+/// say so, else from the lists that read as ingredients (`IngredientListsByContent`) and the
+/// list or paragraphs after them that read as steps (`StepsByContent`).
 /// Sub-headings inside those blocks become sections.
 public enum HeuristicReader {
     /// The headings of every language in `section-headings.txt`.
@@ -28,6 +29,7 @@ public enum HeuristicReader {
             ?? section(in: body, outline: outline, headings: [], classHint: "direction", forSteps: true)
             ?? section(in: body, outline: outline, headings: [], classHint: "method", forSteps: true)
         let ingredients = ingredientBlock ?? IngredientListsByContent.lines(in: body, outline: outline) ?? []
+        let stepLines = instructions ?? StepsByContent.lines(in: outline, after: ingredients)
         guard !ingredients.isEmpty || !requiringIngredients else { return nil }
         // Group headings inside the ingredient block end in a colon, which the mapper reads as a section.
         let ingredientLines = ingredients.map { $0.isHeading && !$0.text.hasSuffix(":") ? $0.text + ":" : $0.text }
@@ -36,7 +38,7 @@ public enum HeuristicReader {
         var currentSection: String?
         var current: [String] = []
         // "Step 1" over each step numbers it: neither a heading nor a step.
-        for line in instructions ?? [] where !StepNumberLabel.matches(line.text) {
+        for line in stepLines ?? [] where !StepNumberLabel.matches(line.text) {
             if line.isHeading {
                 if !current.isEmpty || currentSection != nil {
                     steps.append(["@type": "HowToSection", "name": currentSection ?? "", "itemListElement": current])

@@ -199,8 +199,11 @@ public enum SchemaRecipeMapper {
                 return
             }
             // A line without a letter ("[{" left of a cut-off attribute, a lone "-") says nothing.
-            // The whole method as one string may have lost its paragraph marks.
-            let lines = depth == 0 ? splitLines(s).flatMap(splitGluedParagraphs) : splitLines(s)
+            // The whole method as one string may number its steps in line (a step's text may then
+            // run over several lines), or have lost its paragraph marks.
+            let numbered = depth == 0 ? InlineStepNumbers.split(s) : []
+            let lines = numbered.count > 1 ? numbered.map { splitLines($0).joined(separator: " ") }
+                : depth == 0 ? splitLines(s).flatMap(splitGluedParagraphs) : splitLines(s)
             for line in lines where line.contains(where: \.isLetter) { steps.append(Step(section: section, text: line)) }
         case let a as [Any]:
             for item in a { collectSteps(item, section: section, into: &steps, depth: depth + 1) }
@@ -220,6 +223,11 @@ public enum SchemaRecipeMapper {
                     stepSection = name
                 }
                 for line in stepText(t) { steps.append(Step(section: stepSection, text: line)) }
+            } else if let directions = o["itemListElement"] {
+                // A step made of `HowToDirection`s (and tips) is one step of their texts.
+                var parts: [Step] = []
+                collectSteps(directions, section: section, into: &parts, depth: depth + 1)
+                if !parts.isEmpty { steps.append(Step(section: section, text: parts.map(\.text).joined(separator: " "))) }
             } else if let t = text(o["name"] ?? o["description"]) {
                 steps.append(Step(section: section, text: t))
             }
