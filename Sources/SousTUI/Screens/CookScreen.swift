@@ -40,44 +40,88 @@ public enum CookScreen: FeatureScreen {
         }
         guard let step = cook.currentStep else { return }
         // Below the step, from the bottom up: the next step, the ingredients, the step's timers.
-        var below: [(String, Style)] = []
         let found = cook.stepTimers
+        var timerLines: [(String, Style)] = []
         if !found.isEmpty {
             let list = found.enumerated().map { "\($0.offset + 1) \($0.element.label) \(TimerClock.digits($0.element.seconds))" }
             // `t` passes over a rhythm or a moment for the step's cooking time: say which it starts.
             let main = TimerDetector.cookingTimeIndex(of: found) ?? 0
             let keys = main == 0 ? "  (t or 1-9 starts)" : "  (t starts \(main + 1), 1-9 any)"
-            below += TextWrap.wrap("Timers: " + list.joined(separator: " · ") + keys, width: body.width).prefix(2).map { ($0, theme.accent) }
+            timerLines = TextWrap.wrap("Timers: " + list.joined(separator: " · ") + keys, width: body.width).prefix(2).map { ($0, theme.accent) }
         }
-        let uses = cook.stepIngredients
-        if !uses.isEmpty {
-            below += TextWrap.wrapKeepingAmounts("Uses: " + uses.joined(separator: " · "), width: body.width).prefix(3).map { ($0, theme.text) }
-        }
+        var after: [(String, Style)] = []
         for warning in cook.stepWarnings(for: state.household.everyone) {
             let style = warning.allergy ? SafetyStyle.allergy(theme) : SafetyStyle.diet(theme)
-            below += TextWrap.wrap(warning.text, width: body.width).prefix(2).map { ($0, style) }
+            after += TextWrap.wrap(warning.text, width: body.width).prefix(2).map { ($0, style) }
         }
         if let next = cook.nextStepText {
-            below += TextWrap.wrap("Next: " + next, width: body.width).prefix(2).map { ($0, theme.muted) }
+            after += TextWrap.wrap("Next: " + next, width: body.width).prefix(2).map { ($0, theme.muted) }
         } else {
-            below.append(("Last step: Space finishes", theme.muted))
+            after.append(("Last step: Space finishes", theme.muted))
         }
-        let belowCount = min(below.count, max(0, body.height - 3))
-        let stepRect = Rect(x: body.x, y: body.y, width: body.width, height: body.height - belowCount - (belowCount > 0 ? 1 : 0))
-        var sectionOffset = 0
-        if let section = step.section, !section.isEmpty, stepRect.height > 6 {
-            canvas.write(TextWrap.truncate(section, width: stepRect.width), column: stepRect.x, row: stepRect.y, style: theme.success)
-            sectionOffset = 2
-        }
+        let uses = cook.stepIngredients
         // The numbers a cook must not miss, times and temperatures, stand out in the accent colour at every size.
         let stepText = cook.currentStepText ?? step.text
         let numbers = found.map(\.range) + TemperatureDetector.temperatures(in: stepText).map(\.range)
-        BigText.draw(stepText, in: Rect(x: stepRect.x, y: stepRect.y + sectionOffset, width: stepRect.width,
-                                        height: stepRect.height - sectionOffset),
-                     style: theme.text, highlight: theme.accent.with(.bold), highlights: numbers, into: &canvas)
-        for (index, line) in below.suffix(belowCount).enumerated() {
-            canvas.write(line.0, column: body.x, row: body.maxY - belowCount + index, style: line.1, limit: body.maxX)
+        // On a large screen the ingredients take the rows the step leaves, in large type smaller than the step's.
+        if !uses.isEmpty, let large = largeUses(uses, stepText: stepText, section: step.section,
+                                                in: stepArea(body, belowCount: timerLines.count + after.count)) {
+            let stepRect = stepArea(body, belowCount: timerLines.count + after.count)
+            drawStep(stepText, section: step.section, numbers: numbers,
+                     in: Rect(x: stepRect.x, y: stepRect.y, width: stepRect.width, height: stepRect.height - large.height - 1),
+                     theme: theme, into: &canvas)
+            BigText.draw(large.text, layout: large.layout,
+                         in: Rect(x: stepRect.x, y: stepRect.maxY - large.height, width: stepRect.width, height: large.height),
+                         style: theme.text, highlight: theme.text, into: &canvas)
+            drawLines(timerLines + after, in: body, into: &canvas)
+            return
         }
+        var below = timerLines
+        if !uses.isEmpty {
+            below += TextWrap.wrapKeepingAmounts("Uses: " + uses.joined(separator: " · "), width: body.width).prefix(3).map { ($0, theme.text) }
+        }
+        below += after
+        let belowCount = min(below.count, max(0, body.height - 3))
+        drawStep(stepText, section: step.section, numbers: numbers, in: stepArea(body, belowCount: belowCount), theme: theme, into: &canvas)
+        drawLines(Array(below.suffix(belowCount)), in: body, into: &canvas)
+    }
+
+    /// The rows over the lines below the step, and a blank row between.
+    static func stepArea(_ body: Rect, belowCount: Int) -> Rect {
+        let count = min(belowCount, max(0, body.height - 3))
+        return Rect(x: body.x, y: body.y, width: body.width, height: body.height - count - (count > 0 ? 1 : 0))
+    }
+
+    /// The step's section over it when there is room, then the step in the largest type that fits.
+    static func drawStep(_ text: String, section: String?, numbers: [Range<Int>], in rect: Rect, theme: Theme, into canvas: inout Canvas) {
+        var offset = 0
+        if let section, !section.isEmpty, rect.height > 6 {
+            canvas.write(TextWrap.truncate(section, width: rect.width), column: rect.x, row: rect.y, style: theme.success)
+            offset = 2
+        }
+        BigText.draw(text, in: Rect(x: rect.x, y: rect.y + offset, width: rect.width, height: rect.height - offset),
+                     style: theme.text, highlight: theme.accent.with(.bold), highlights: numbers, into: &canvas)
+    }
+
+    /// Lines at the bottom of `body`.
+    static func drawLines(_ lines: [(String, Style)], in body: Rect, into canvas: inout Canvas) {
+        for (index, line) in lines.enumerated() {
+            canvas.write(line.0, column: body.x, row: body.maxY - lines.count + index, style: line.1, limit: body.maxX)
+        }
+    }
+
+    /// The step's ingredients in block letters, when the rows the step's own type leaves in `rect`
+    /// hold them at a size smaller than the step's; nil otherwise (they are then a line of normal text).
+    static func largeUses(_ uses: [String], stepText: String, section: String?, in rect: Rect) -> (text: String, layout: BigText.Layout, height: Int)? {
+        let sectionRows = section.map { !$0.isEmpty && rect.height > 6 } == true ? 2 : 0
+        let step = BigText.layout(stepText, width: rect.width, height: rect.height - sectionRows)
+        guard let stepSize = step.size else { return nil }
+        let spare = rect.height - sectionRows - step.height - 1
+        let text = "Uses: " + uses.joined(separator: "; ")
+        let sizes = BlockSize.all.filter { $0.area < stepSize.area }
+        let layout = BigText.layout(text, width: rect.width, height: spare, sizes: sizes)
+        guard layout.size != nil else { return nil }
+        return (text, layout, layout.height)
     }
 
     static func drawProgress(_ cook: CookState, row: Int, x: Int, width: Int, theme: Theme, into canvas: inout Canvas) {
