@@ -37,8 +37,12 @@ extension NutritionCalculator {
     static func wordsBeside(_ reading: FoodMatch, in name: String) -> [String] {
         let readWords = Set(NutritionWords.words(reading.words.joined(separator: " ")))
         let stateWords = FoodStateWords.standard
+        // A variant phrase ("skin-on") chooses as a whole (`variantWords`), not word by word:
+        // "skin" alone would find the skin without the meat.
+        let lower = name.lowercased()
+        let variantWords = Set(variantPhrases.filter { lower.contains($0) }.flatMap { NutritionWords.words($0) })
         return NutritionWords.words(name).filter {
-            !readWords.contains($0) && !NutritionMatchWords.filler.contains($0) && stateWords.states[$0] == nil
+            !readWords.contains($0) && !variantWords.contains($0) && !NutritionMatchWords.filler.contains($0) && stateWords.states[$0] == nil
                 && !stateWords.portions.contains($0) && !$0.allSatisfy(\.isNumber)
         }
     }

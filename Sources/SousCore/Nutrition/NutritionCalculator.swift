@@ -298,7 +298,7 @@ public struct NutritionCalculator: Sendable {
         var found: [String] = canned ? ["canned"] : []
         guard let note, !note.isEmpty else { return found.joined(separator: " ") }
         let lower = note.lowercased()
-        for phrase in variantPhrases where lower.contains(phrase) { found.append(phrase) }
+        for phrase in variantPhrases where lower.contains(phrase) { found.append(descriptionWords[phrase] ?? phrase) }
         // "90/10", "80/20": a lean-to-fat ratio.
         for token in lower.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ")" || $0 == "," })
         where token.contains("/") && token.split(separator: "/").count == 2
@@ -307,6 +307,10 @@ public struct NutritionCalculator: Sendable {
         }
         return found.joined(separator: " ")
     }
+
+    /// Variant phrases as USDA descriptions say them, joined so that they are matched in full:
+    /// a skin-on cut is "meat and skin", never the "skin only" that the word "skin" alone finds.
+    static let descriptionWords = ["skin-on": "meat-and-skin"]
 
     static let variantPhrases = [
         "skin-on", "skinless", "boneless", "bone-in", "reduced fat", "reduced-fat", "low fat", "low-fat", "fat free",

@@ -67,6 +67,9 @@ struct NutritionLineReadingTests {
         ("Beef Mince", "90/10 Fat", "Beef, ground, 90% lean"),
         ("berries", nil, "Blueberries"),                        // not the group "fruit"'s "Fruit butters"
         ("gemischte Bohnen aus der Dose", nil, "Beans, white, mature seeds, canned"),
+        ("chicken pieces", "bone-in, skin-on", "Chicken, broilers or fryers, meat and skin"), // not "skin only"
+        ("skin-on salmon fillets", nil, "Fish, salmon"),         // not canned salmon "without skin and bones"
+        ("chicken skin", nil, "Chicken, broilers or fryers, skin only"),
     ] as [(String, String?, String)])
     func theShippedTablesFindTheLinesFood(_ name: String, _ note: String?, _ expected: String) throws {
         let calculator = NutritionCalculator.standard
