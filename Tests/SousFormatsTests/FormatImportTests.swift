@@ -17,6 +17,7 @@ import Testing
         Ingredients
         - 225g butter
         - 3 eggs
+        1.5 tsp baking powder
         For the drizzle:
         * 1 lemon, juiced
 
@@ -31,8 +32,9 @@ import Testing
         #expect(recipe.prepMinutes == 15)
         #expect(recipe.cookMinutes == 45)
         #expect(recipe.summary == "A family favourite.")
-        #expect(recipe.ingredients.map(\.text) == ["225g butter", "3 eggs", "1 lemon, juiced"])
-        #expect(recipe.ingredients.map(\.section) == [nil, nil, "For the drizzle"])
+        // "1.5 tsp" is an amount with a decimal point, not the list number "1.".
+        #expect(recipe.ingredients.map(\.text) == ["225g butter", "3 eggs", "1.5 tsp baking powder", "1 lemon, juiced"])
+        #expect(recipe.ingredients.map(\.section) == [nil, nil, nil, "For the drizzle"])
         #expect(recipe.steps.map(\.text) == ["Cream the butter.", "Beat in the eggs."])
     }
 

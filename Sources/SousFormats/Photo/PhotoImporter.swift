@@ -27,7 +27,7 @@ public enum PhotoImporter {
 
     static func read(_ words: [OCRWord], name: String) throws(PhotoImportError) -> (recipe: Recipe, text: String) {
         guard !words.isEmpty else { throw .noText(name: name) }
-        let lines = PageLayout.lines(from: words).map { line in
+        let lines = RunningHeader.dropped(from: PageLayout.lines(from: words)).map { line in
             var line = line
             line.text = ImportedText.clean(line.text)
             return line

@@ -78,7 +78,8 @@ public enum PlainTextImporter {
         return false
     }
 
-    /// The line without a leading bullet ("-", "*", "•") or number ("1.", "2)").
+    /// The line without a leading bullet ("-", "*", "•") or number ("1.", "2)"); a number with a
+    /// decimal point ("1.5 kg lamb") is an amount, not a number over the line.
     static func stripMarker(_ line: String) -> String {
         var rest = Substring(line)
         if let first = rest.first, "-*•·–".contains(first) {
@@ -87,7 +88,9 @@ public enum PlainTextImporter {
         let digits = rest.prefix(while: { $0.isASCII && $0.isNumber })
         if !digits.isEmpty, digits.count <= 3 {
             rest = rest[digits.endIndex...]
-            if let c = rest.first, c == "." || c == ")" { return String(rest.dropFirst()).trimmed(" ") }
+            if let c = rest.first, c == "." || c == ")", rest.dropFirst().first?.isNumber != true {
+                return String(rest.dropFirst()).trimmed(" ")
+            }
         }
         return line
     }

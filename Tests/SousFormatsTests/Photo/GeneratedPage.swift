@@ -30,6 +30,10 @@ struct GeneratedPage: Sendable, CustomStringConvertible {
     /// Between steps: a new line, or a blank line.
     var stepSpacing = "\n"
     var ingredientsHeading = "Ingredients"
+    /// A cookbook's running header over the page ("MEAT & POULTRY", the chapter's name), in small
+    /// type above the title, and the page's number in the top outer corner: never the title.
+    var runningHeader: String? = nil
+    var pageNumber: Int? = nil
 
     var numberedSteps: [String] { steps.enumerated().map { "\($0.offset + 1). \($0.element)" } }
 

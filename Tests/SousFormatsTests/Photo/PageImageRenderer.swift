@@ -41,6 +41,14 @@ struct PageImageRenderer {
         var placements: [(path: String, x: Int, y: Int)] = []
         let line = Int(page.pointSize / 72 * dpi * 1.4)
         var y = margin
+        let small = page.pointSize * 0.85
+        if let header = page.runningHeader {
+            placements.append((try block(header, font: page.font, size: small, width: textWidth / 2).path, margin, margin / 2))
+        }
+        if let number = page.pageNumber {
+            let b = try block(String(number), font: page.font, size: small, width: Int(0.5 * dpi))
+            placements.append((b.path, pageWidth - margin - Int(0.2 * dpi), margin / 2))
+        }
         let title = try block(page.title, font: page.headingFont, size: page.pointSize * 1.8, width: textWidth)
         placements.append((title.path, margin, y))
         y += title.height + line

@@ -20,6 +20,24 @@ struct FailingRecognizer: PageTextRecognizer {
 @Suite struct PhotoImporterTests {
     let photo = TestPhotoBytes.png(width: 1654, height: 2339)
 
+    /// A cookbook's running header and page number, in small type over the title, are not the
+    /// title; a page whose first line is in its usual type keeps that line as the title; a decimal
+    /// amount ("1.5 kg") is never taken for a step number.
+    @Test(arguments: [true, false])
+    func theTitleIsTheLargestTextNearTheTopNotTheRunningHeader(titleInLargerType: Bool) throws {
+        var page = SyntheticPage()
+        page.lineHeight = 28
+        page.line("MEAT & POULTRY 112", x: 100, y: 60)
+        page.lineHeight = titleInLargerType ? 72 : 40
+        page.line("Slow-Roast Lamb", x: 100, y: 140)
+        page.lineHeight = 40
+        page.lines(["Ingredients", "1.5 kg lamb shoulder", "2 onions", "Method", "1. Roast the lamb for 4 hours."], x: 100, y: 260)
+        let recipe = try PhotoImporter.recipe(from: page.words, name: "lamb.png")
+        #expect(recipe.title == (titleInLargerType ? "Slow-Roast Lamb" : "MEAT & POULTRY 112"))
+        #expect(recipe.ingredients.first?.text == "1.5 kg lamb shoulder")
+        #expect(recipe.ingredients.first?.quantity == Rational(3, 2))
+    }
+
     @Test func aPageBecomesARecipeWithEveryLineMarkedAsReadByOCR() throws {
         // One unsure word: its line is marked for checking.
         let page = SyntheticPage.twoColumns().unsure("caster")

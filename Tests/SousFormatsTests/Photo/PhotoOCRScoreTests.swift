@@ -28,16 +28,34 @@ struct PhotoOCRScoreTests {
         var description: String { "\(quantity.map { "\($0)" } ?? "-")\(high.map { "-\($0)" } ?? "") \(unit ?? "-") \(name)" }
     }
 
-    @Test func ingredientsReadFromGeneratedPagesAreRightNineTimesInTen() throws {
+    /// What reading a set of pages gave.
+    struct Score {
+        var right = 0, total = 0, titlesRight = 0, pages = 0
+        var misses: [String] = []
+        var seconds: [Double] = []
+        var rightConfidences: [Double] = [], wrongConfidences: [Double] = []
+        var share: Double { total == 0 ? 0 : Double(right) / Double(total) }
+
+        func report(_ label: String) {
+            let mean = seconds.isEmpty ? 0 : seconds.reduce(0, +) / Double(seconds.count)
+            print("OCR \(label): ingredients right \(right)/\(total) (\(String(format: "%.1f", share * 100))%), titles \(titlesRight)/\(pages); "
+                  + "\(String(format: "%.2f", mean)) s a page with Tesseract (slowest \(String(format: "%.2f", seconds.max() ?? 0)) s)")
+            for miss in misses { print("  miss \(miss)") }
+            let flagged = { (values: [Double]) in values.filter { $0 < Provenance.lowConfidence }.count }
+            print("  marked for checking: \(flagged(rightConfidences)) of \(rightConfidences.count) right lines, \(flagged(wrongConfidences)) of \(wrongConfidences.count) wrong ones")
+        }
+    }
+
+    /// Draws each page, reads it back through the real import and compares its ingredients with
+    /// the printed lines read as text. `check` sees each page's recipe for the caller's own expectations.
+    static func score(_ pages: [GeneratedPage], check: (GeneratedPage, Recipe) -> Void = { _, _ in }) throws -> Score {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-ocr-pages-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let renderer = try #require(PageImageRenderer.found)
-        var right = 0, total = 0
-        var misses: [String] = []
-        var seconds: [Double] = []
-        var rightConfidences: [Double] = [], wrongConfidences: [Double] = []
-        for page in GeneratedPages.all {
+        var score = Score()
+        for page in pages {
+            score.pages += 1
             let recipe: Recipe
             let picture: URL
             var started = Date()
@@ -48,42 +66,53 @@ struct PhotoOCRScoreTests {
                 recipe = try #require(try RecipeImporter.recipes(from: data, name: picture.lastPathComponent).first)
             } catch {
                 Issue.record("\(page.name): \(error)")
-                total += page.ingredientLines.count
+                score.total += page.ingredientLines.count
                 continue
             }
-            seconds.append(Date().timeIntervalSince(started))
+            score.seconds.append(Date().timeIntervalSince(started))
             if ProcessInfo.processInfo.environment["SOUS_OCR_KEEP"] != nil {
                 try? FileManager.default.copyItem(at: picture, to: URL(fileURLWithPath: "/tmp/\(picture.lastPathComponent)"))
             }
+            check(page, recipe)
+            if recipe.title == page.title { score.titlesRight += 1 } else { score.misses.append("\(page.name): title \u{201C}\(recipe.title)\u{201D}") }
+            var read = recipe.ingredients.map { (reading: Reading($0), confidence: $0.provenance?.confidence ?? 0) }
+            for line in page.ingredientLines {
+                score.total += 1
+                let expected = Reading(IngredientLineParser.parse(line))
+                if let at = read.firstIndex(where: { $0.reading == expected }) {
+                    score.right += 1
+                    score.rightConfidences.append(read[at].confidence)
+                    read.remove(at: at)
+                } else {
+                    score.misses.append("\(page.name): \u{201C}\(line)\u{201D} expected \(expected)")
+                }
+            }
+            for extra in read {
+                score.wrongConfidences.append(extra.confidence)
+                score.misses.append("\(page.name):   read instead: \(extra.reading) (confidence \(String(format: "%.2f", extra.confidence)))")
+            }
+        }
+        return score
+    }
+
+    @Test func ingredientsReadFromGeneratedPagesAreRightNineTimesInTen() throws {
+        let score = try Self.score(GeneratedPages.all) { page, recipe in
             #expect(recipe.title == page.title, "\(page.name)")
             #expect(recipe.steps.count == page.steps.count, "\(page.name): \(recipe.steps.map(\.text))")
             #expect(recipe.ingredients.allSatisfy { $0.provenance?.source == .ocr })
             #expect(recipe.steps.allSatisfy { $0.provenance?.source == .ocr })
-            var read = recipe.ingredients.map { (reading: Reading($0), confidence: $0.provenance?.confidence ?? 0) }
-            for line in page.ingredientLines {
-                total += 1
-                let expected = Reading(IngredientLineParser.parse(line))
-                if let at = read.firstIndex(where: { $0.reading == expected }) {
-                    right += 1
-                    rightConfidences.append(read[at].confidence)
-                    read.remove(at: at)
-                } else {
-                    misses.append("\(page.name): \u{201C}\(line)\u{201D} expected \(expected)")
-                }
-            }
-            for extra in read {
-                wrongConfidences.append(extra.confidence)
-                misses.append("\(page.name):   read instead: \(extra.reading) (confidence \(String(format: "%.2f", extra.confidence)))")
-            }
         }
-        let score = total == 0 ? 0 : Double(right) / Double(total)
-        let mean = seconds.isEmpty ? 0 : seconds.reduce(0, +) / Double(seconds.count)
-        let slowest = seconds.max() ?? 0
-        print("OCR: ingredients right \(right)/\(total) (\(String(format: "%.1f", score * 100))%) on \(GeneratedPages.all.count) pages; "
-              + "\(String(format: "%.2f", mean)) s a page with Tesseract (slowest \(String(format: "%.2f", slowest)) s)")
-        for miss in misses { print("  miss \(miss)") }
-        let flagged = { (values: [Double]) in values.filter { $0 < Provenance.lowConfidence }.count }
-        print("  marked for checking: \(flagged(rightConfidences)) of \(rightConfidences.count) right lines, \(flagged(wrongConfidences)) of \(wrongConfidences.count) wrong ones")
-        #expect(score >= 0.9, "\(misses.joined(separator: "\n"))")
+        score.report("generated pages")
+        #expect(score.share >= 0.9, "\(score.misses.joined(separator: "\n"))")
+    }
+
+    /// Pages written blind after the tuning (`GeneratedPagesHeldOut`): vulgar fractions, decimals,
+    /// running headers and page numbers, fonts and layouts the importer was not tuned on.
+    @Test func ingredientsReadFromHeldOutPages() throws {
+        let score = try Self.score(GeneratedPagesHeldOut.all)
+        score.report("held-out pages")
+        // First run, before any fix: 61/102 lines, 1/10 titles (see GeneratedPagesHeldOut).
+        #expect(score.share >= 0.6, "\(score.misses.joined(separator: "\n"))")
+        #expect(score.titlesRight >= score.pages - 1, "\(score.misses.joined(separator: "\n"))")
     }
 }
