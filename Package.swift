@@ -31,7 +31,7 @@ let package = Package(
                 "SousCore", "SousProcess", "CGumbo", "CSousZlib", .product(name: "Yams", package: "Yams"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"), .product(name: "TOMLKit", package: "TOMLKit"),
             ],
-            resources: [.copy("Starter/recipes"), .copy("Headings/Words"), .copy("Video/CaptionWords"), .copy("IngredientLine/LineModel")]
+            resources: [.copy("Starter/recipes"), .copy("Headings/Words"), .copy("Video/CaptionWords"), .copy("IngredientLine/LineModel"), .copy("Photo/Readings")]
         ),
         .target(name: "SousStore", dependencies: ["SousCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "SousApp", dependencies: ["SousCore"]),

@@ -1,15 +1,20 @@
 /// Puts right the misreadings an OCR engine makes in the amount at the start of an ingredient
 /// line, where a wrong letter changes what is cooked: "l tbsp" (a one read as an ell), "2O0 g"
 /// (an oh for a zero), "1 ib" (an i for an ell in "lb"), "4 0z". Only the first two words are
-/// touched, and only into the forms the ingredient parser reads; a vulgar fraction read as "%"
-/// cannot be told apart (½, ¼ and ¾ all become "%") and is left for `OCRConfidence` to flag.
+/// touched, and only into the forms the ingredient parser reads. A vulgar fraction the engine
+/// cannot read ("%" for ½, ¼ or ¾) becomes the amount it most likely is (`FractionReadings`) when
+/// words follow it, and the repair says so: the line is then marked for checking.
 enum AmountRepair {
-    static func repaired(_ line: String) -> String {
+    static func repaired(_ line: String, fractions: FractionReadings = .standard) -> (text: String, guessedFraction: Bool) {
         var words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         var start = 0
         if let first = words.first, first.count == 1, "•*-·".contains(first) { start = 1 }
-        guard start < words.count else { return line }
+        guard start < words.count else { return (line, false) }
         let amount = words[start]
+        if let fraction = fractions.amounts[amount], start + 1 < words.count, words[start + 1].contains(where: \.isLetter) {
+            words[start] = fraction
+            return (words.joined(separator: " "), true)
+        }
         if ["l", "I", "|"].contains(amount), start + 1 < words.count, unitMisreadings[words[start + 1]] != nil || knownUnits.contains(words[start + 1].lowercased()) {
             words[start] = "1"
         } else if amount.contains(where: \.isNumber) {
@@ -27,7 +32,7 @@ enum AmountRepair {
         if start + 1 < words.count, words[start].first?.isNumber == true, let unit = unitMisreadings[words[start + 1]] {
             words[start + 1] = unit
         }
-        return words.joined(separator: " ")
+        return (words.joined(separator: " "), false)
     }
 
     static let unitMisreadings: [String: String] = [

@@ -25,7 +25,7 @@ enum LineReflow {
                 continue
             }
             if part == .steps { line.text = stepMarkerRead(line.text) }
-            if part == .ingredients { line.text = AmountRepair.repaired(line.text) }
+            if part == .ingredients { (line.text, line.amountGuessed) = AmountRepair.repaired(line.text) }
             if let previous = result.last, !lastWasHeading,
                continues(previous, with: line, in: part, columnRight: columnRight[previous.column] ?? previous.box.right, bodyHeight: bodyHeight) {
                 result[result.count - 1] = previous.joined(with: line)

@@ -14,7 +14,9 @@ public enum OCRConfidence {
 
     public static func ingredient(_ ingredient: Ingredient, line: PageLine?) -> Double {
         let engine = line.map(words) ?? 0.5
-        return engine * parserFactor(ingredient)
+        // A fraction put in for one the engine could not read is a guess: always checked.
+        let guessed = line?.amountGuessed == true ? 0.5 : 1
+        return engine * guessed * parserFactor(ingredient)
     }
 
     public static func step(_ step: Step, line: PageLine?) -> Double {

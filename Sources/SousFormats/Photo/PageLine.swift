@@ -9,6 +9,8 @@ public struct PageLine: Hashable, Sendable {
     /// The column the line was read in: numbered in reading order; a line spanning columns is a
     /// column of its own.
     public var column: Int
+    /// Whether the line's amount is a guess at a fraction the engine could not read (`AmountRepair`).
+    public var amountGuessed = false
 
     public init(words: [OCRWord], column: Int = 0) {
         self.words = words

@@ -64,6 +64,23 @@ import Testing
         ("lemon, juiced", "lemon, juiced"), ("Olive oil", "Olive oil"), ("I like it", "I like it"), ("", ""),
     ])
     func amountsMisreadAsLettersArePutRight(read: String, meant: String) {
-        #expect(AmountRepair.repaired(read) == meant)
+        #expect(AmountRepair.repaired(read) == (meant, false))
+    }
+
+    /// A fraction the engine could not read is the amount it most likely is, and says it is a guess;
+    /// a reading that is also a plain number, or with nothing after it, is left alone.
+    @Test func aFractionReadAsSomethingElseIsAGuessedAmount() throws {
+        let table = FractionReadings(amounts: ["%": "1/2", "1%": "1 1/2"])
+        #expect(AmountRepair.repaired("% cup milk", fractions: table) == ("1/2 cup milk", true))
+        #expect(AmountRepair.repaired("• 1% tsp salt", fractions: table) == ("• 1 1/2 tsp salt", true))
+        #expect(AmountRepair.repaired("4 cups flour", fractions: table) == ("4 cups flour", false))
+        #expect(AmountRepair.repaired("% 10", fractions: table) == ("% 10", false))
+        #expect(AmountRepair.repaired("%", fractions: table) == ("%", false))
+        // The shipped table reads, and never turns a plain number into a fraction.
+        let shipped = FractionReadings.standard.amounts
+        #expect(!shipped.isEmpty)
+        #expect(shipped.keys.allSatisfy { !$0.allSatisfy(\.isNumber) })
+        #expect(throws: DataFileError.self) { try FractionReadings(text: "% | 1/2") }
+        #expect(throws: DataFileError.self) { try FractionReadings(text: "%\tmany\tseen") }
     }
 }

@@ -111,8 +111,9 @@ struct PhotoOCRScoreTests {
     @Test func ingredientsReadFromHeldOutPages() throws {
         let score = try Self.score(GeneratedPagesHeldOut.all)
         score.report("held-out pages")
-        // First run, before any fix: 61/102 lines, 1/10 titles (see GeneratedPagesHeldOut).
-        #expect(score.share >= 0.6, "\(score.misses.joined(separator: "\n"))")
+        // First run, before any fix: 61/102 lines, 1/10 titles (see GeneratedPagesHeldOut); with
+        // decimals kept, running headers left out and fractions guessed: 78/102, 10/10.
+        #expect(score.share >= 0.72, "\(score.misses.joined(separator: "\n"))")
         #expect(score.titlesRight >= score.pages - 1, "\(score.misses.joined(separator: "\n"))")
     }
 }
