@@ -28,8 +28,30 @@ enum SpokenStepReader {
     static func ingredients(from sentences: [SpokenTranscript.Segment]) -> [Ingredient] {
         var seen = Set<String>()
         var found: [Ingredient] = []
+        var previous: (text: String, phrases: [String]) = ("", [])
         for sentence in sentences where found.count <= ImportLimits.maximumIngredients {
-            for phrase in ProseIngredientFinder.phrases(in: halfAfterUnit(sentence.text)) {
+            let text = halfAfterUnit(sentence.text)
+            var phrases = ProseIngredientFinder.phrases(in: text)
+            // Read with the sentence before, a sentence may give a phrase neither gives alone: a
+            // food said at the end of one sentence and its amount in the next ("...red palm oil. I
+            // use two tablespoons"), or an amount that unpunctuated speech was cut inside ("...of
+            // ketchup a | quarter cup of brown sugar"). Not a phrase running on past a sentence's
+            // end or a turn of the talk to a food of the next sentence ("16 squares. They",
+            // "a handful of clams now the tofu").
+            if !previous.text.isEmpty {
+                let own = Set(phrases).union(previous.phrases)
+                let earlierWords = Set(previous.text.split(separator: " ").map { BareWord.of($0) })
+                let carried = ProseIngredientFinder.phrases(in: previous.text + " " + text).filter { phrase in
+                    guard !own.contains(phrase) else { return false }
+                    if earlierWords.contains(ProseIngredientFinder.headWord(of: phrase)) { return true }
+                    let words = phrase.split(separator: " ")
+                    return !words.dropLast().contains { word in word.last.map { ".!?".contains($0) } == true }
+                        && !words.contains { SpokenTranscript.turns.contains(BareWord.of($0)) }
+                }
+                phrases = carried + phrases
+            }
+            previous = (text, ProseIngredientFinder.phrases(in: text))
+            for phrase in phrases {
                 guard let ingredient = CaptionIngredientReader.ingredient(from: phrase, section: nil, origin: .speech),
                       seen.insert(ingredient.name.lowercased()).inserted else { continue }
                 found.append(ingredient)

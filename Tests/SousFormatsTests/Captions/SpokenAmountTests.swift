@@ -51,6 +51,15 @@ import Testing
         #expect(sentences.allSatisfy { !$0.text.hasSuffix(" of") }, "\(sentences.map(\.text))")
     }
 
+    /// A food said at the end of one sentence and its amount at the start of the next is one
+    /// ingredient; an amount runs on into the next sentence to no food of it.
+    @Test func anAmountSaidInTheSentenceAfterItsFoodIsThatFoods() throws {
+        #expect(try Self.ingredients(["Now the secret: dendê, red palm oil.", "I use two tablespoons – it's strong.",
+                                      "Then fry the onions in olive oil...", "...about half a cup.", "Yes, it's a lot.",
+                                      "Cut it into 16 squares.", "They keep for a week."])
+                == ["2 | tbsp | red palm oil", "1/2 | cup | olive oil"])
+    }
+
     @Test func aFoodSaidBeforeWhoUsesHowMuchIsThatAmountsFood() {
         #expect(ProseIngredientFinder.phrases(in: "now the split peas you want one pound") == ["one pound split peas"])
         #expect(ProseIngredientFinder.phrases(in: "grab yourself a pork shoulder mine's about four pounds") == ["four pounds pork shoulder"])
