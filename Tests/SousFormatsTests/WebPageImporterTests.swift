@@ -71,6 +71,15 @@ import Testing
         #expect(InlineStepNumbers.split(text) == [text])
     }
 
+    /// A list typed into one value with raw line breaks (invalid JSON) keeps its lines; the
+    /// "Ingredients" heading over it names the list and is no ingredient.
+    @Test func rawLineBreaksInsideAValueStayLineBreaks() {
+        let data = Self.page(Self.jsonLD("{\"@type\":\"Recipe\",\"name\":\"Salsa\",\n\"recipeIngredient\":\"Suroviny\r\n\t2 uhorky\r\n\t1 cibuľa\",\n\"recipeInstructions\":\"Nakrájajte.\nZmiešajte.\"}"))
+        let recipe = WebPageImporter.recipes(from: data).first
+        #expect(recipe?.ingredients.map(\.text) == ["2 uhorky", "1 cibuľa"])
+        #expect(recipe?.steps.map(\.text) == ["Nakrájajte.", "Zmiešajte."])
+    }
+
     @Test func aStepMadeOfDirectionsIsOneStepOfTheirTexts() {
         let data = Self.page(Self.jsonLD("""
         {"@type":"Recipe","name":"Roast","recipeIngredient":["1 kg beef"],"recipeInstructions":[

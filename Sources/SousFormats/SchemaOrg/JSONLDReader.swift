@@ -71,12 +71,30 @@ public enum JSONLDReader {
             text = String(text[start...end])
         }
         if let value = JSONNesting.parse(Data(text.utf8)) { return value }
-        // Raw newlines and tabs inside strings are the commonest breakage; as white space they are harmless.
-        let repaired = String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 ? " " : $0 }))
+        // Raw newlines and tabs inside strings are the commonest breakage.
+        let repaired = escapingControlCharacters(text)
         if let value = JSONNesting.parse(Data(repaired.utf8)) { return value }
         // Trailing commas before a closing bracket.
         let noTrailing = repaired.replacingOccurrences(of: #",\s*([\]}])"#, with: "$1", options: .regularExpression)
         return JSONNesting.parse(Data(noTrailing.utf8))
+    }
+
+    /// The JSON with raw control characters inside its strings made valid: a line break stays a
+    /// line break ("\\n": a list of ingredients typed into one value keeps its lines), any other
+    /// becomes a space. Outside strings they are white space already and stay.
+    static func escapingControlCharacters(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var inString = false, escaped = false
+        for scalar in text.unicodeScalars {
+            if inString, scalar.value < 0x20 {
+                if scalar == "\n" { out.append(contentsOf: "\\n".unicodeScalars) } else if scalar != "\r" { out.append(" ") }
+                escaped = false
+                continue
+            }
+            out.append(scalar)
+            if escaped { escaped = false } else if scalar == "\\" { escaped = inString } else if scalar == "\"" { inString.toggle() }
+        }
+        return String(out)
     }
 
     static func collect(_ value: Any, into found: inout [[String: Any]], depth: Int) {

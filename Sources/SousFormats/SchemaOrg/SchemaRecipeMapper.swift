@@ -10,6 +10,8 @@ public enum SchemaRecipeMapper {
         var ingredients: [Ingredient] = []
         var section: String?
         for line in separatedIfJoined(ingredientList(of: node)) {
+            // "Ingredients" ("Suroviny", "Zutaten") over a list typed into one value names the list.
+            if SectionHeadings.standard.kind(of: line) == .ingredients { continue }
             // "For the sauce:" in the list is a heading, not an ingredient.
             if line.hasSuffix(":"), line.count <= 60, QuantityParser.parseLeading(Substring(line)) == nil {
                 section = line.trimmed(" :")
@@ -164,6 +166,20 @@ public enum SchemaRecipeMapper {
         return s.split(whereSeparator: \.isNewline).map { HTMLText.clean(String($0)) }.filter { !$0.isEmpty }
     }
 
+    /// "Brew" / "for 3 minutes.": a method typed into one value with its sentences wrapped at
+    /// line breaks. A line that starts in lower case after one that ends no sentence goes on it.
+    static func joinedWraps(_ lines: [String]) -> [String] {
+        var joined: [String] = []
+        for line in lines {
+            if let last = joined.last, let end = last.last, !".!?:;".contains(end), line.first?.isLowercase == true {
+                joined[joined.count - 1] = last + " " + line
+            } else {
+                joined.append(line)
+            }
+        }
+        return joined
+    }
+
     /// "…for another 2 to 3 minutes.Add the chopped tomatoes…": paragraphs whose tags a site's
     /// export dropped, each sentence end glued to the next capital. Split there: a word's small
     /// letter, the stop, a capital ("U.S." and "3.5" have no small letter before the stop).
@@ -203,7 +219,7 @@ public enum SchemaRecipeMapper {
             // run over several lines), or have lost its paragraph marks.
             let numbered = depth == 0 ? InlineStepNumbers.split(s) : []
             let lines = numbered.count > 1 ? numbered.map { splitLines($0).joined(separator: " ") }
-                : depth == 0 ? splitLines(s).flatMap(splitGluedParagraphs) : splitLines(s)
+                : depth == 0 ? joinedWraps(splitLines(s)).flatMap(splitGluedParagraphs) : splitLines(s)
             for line in lines where line.contains(where: \.isLetter) { steps.append(Step(section: section, text: line)) }
         case let a as [Any]:
             for item in a { collectSteps(item, section: section, into: &steps, depth: depth + 1) }
