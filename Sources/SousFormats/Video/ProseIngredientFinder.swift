@@ -122,9 +122,17 @@ enum ProseIngredientFinder {
                 let next = BareWord.of(restWords[position + 1])
                 if CaptionMeasure.words[next] != nil || IngredientLineParser.unitIDs[next] != nil { break }
             }
-            // "black pepper mix it with your hands": a verb on its object starts what is done next.
-            if !clause.isEmpty, position + 1 < restWords.count, CookingVerbs.forms.contains(bare),
-               ["it", "them", "everything", "together", "well"].contains(BareWord.of(restWords[position + 1])) { break }
+            // "black pepper mix it with your hands", "black olives spread the corn": a verb on its
+            // object starts what is done next, unless the word goes on the food's name ("double
+            // cream a teaspoon of...", "cream" being a verb too).
+            if !clause.isEmpty, position + 1 < restWords.count, CookingVerbs.forms.contains(bare) {
+                let object = BareWord.of(restWords[position + 1])
+                if ["it", "them", "everything", "together", "well"].contains(object) { break }
+                if references.contains(object) || articles.contains(object),
+                   !CaptionIngredientReader.isKnownFood((clause + [word]).map { BareWord.of($0) }.joined(separator: " ")) { break }
+            }
+            // "a teaspoon of cumin the juice of a lemon": a determiner never goes on a food's name.
+            if !clause.isEmpty, references.contains(bare) || articles.contains(bare) { break }
             // "chicken thighs bone in skin on": how the cut is sold, said, ends the food's name.
             if !clause.isEmpty, bare == "bone" || bare == "skin", position + 1 < restWords.count,
                ["in", "on", "off", "out"].contains(BareWord.of(restWords[position + 1])) { break }
