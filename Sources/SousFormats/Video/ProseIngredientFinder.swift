@@ -128,8 +128,13 @@ enum ProseIngredientFinder {
             if !clause.isEmpty, position + 1 < restWords.count, CookingVerbs.forms.contains(bare) {
                 let object = BareWord.of(restWords[position + 1])
                 if ["it", "them", "everything", "together", "well"].contains(object) { break }
-                if references.contains(object) || articles.contains(object),
-                   !CaptionIngredientReader.isKnownFood((clause + [word]).map { BareWord.of($0) }.joined(separator: " ")) { break }
+                let name = clause.map { BareWord.of($0) }.joined(separator: " ")
+                let before = AllergenDetector.standard.check(line: name).foods
+                let with = AllergenDetector.standard.check(line: name + " " + bare).foods
+                // Part of the name when it makes the food another ("double" to "double cream"), not
+                // when it only adds a food of its own ("black olives" and "spread").
+                let goesOn = !with.isEmpty && (before.isEmpty || with.count <= before.count) && with != before
+                if references.contains(object) || articles.contains(object), !goesOn { break }
             }
             // "a teaspoon of cumin the juice of a lemon": a determiner never goes on a food's name.
             if !clause.isEmpty, references.contains(bare) || articles.contains(bare) { break }
@@ -215,8 +220,14 @@ enum ProseIngredientFinder {
         guard article >= 1 else { return nil }
         let before = BareWord.of(words[article - 1])
         let ofPart = before == "of" && article >= 2 && ["juice", "zest"].contains(BareWord.of(words[article - 2]))
-        guard addingVerbs.contains(before) || ofPart, article + 1 < words.count else { return nil }
-        let first = BareWord.of(words[article + 1])
+        // "...one red bell pepper, sliced, and a tomato", "a quarter cup of oil, a stock cube": one
+        // more food in a run of them.
+        let inRun = before == "and" || words[article - 1].hasSuffix(",")
+        guard addingVerbs.contains(before) || ofPart || inRun, article + 1 < words.count else { return nil }
+        // "and a sliced green chilli": how it was cut, said first, is no part of its name.
+        var nameStart = article + 1
+        while nameStart + 1 < words.count, nameStart - article <= 2, isParticiple(BareWord.of(words[nameStart])) { nameStart += 1 }
+        let first = BareWord.of(words[nameStart])
         // "add a few cloves", "add a little oil": a vague amount, not one of a food.
         guard !vagueWords.contains(first), first.allSatisfy({ $0.isLetter || $0 == "-" }),
               CaptionIngredientReader.isKnownFood(first) || article + 2 < words.count else {
@@ -224,15 +235,20 @@ enum ProseIngredientFinder {
         }
         // "a ham hock": the second word counts when it names a food of its own, not "a lemon we".
         var name = [first]
-        if article + 2 < words.count {
-            let second = BareWord.of(words[article + 2])
+        if nameStart + 1 < words.count {
+            let second = BareWord.of(words[nameStart + 1])
             let one = AllergenDetector.standard.check(line: first).foods
             let two = AllergenDetector.standard.check(line: first + " " + second).foods
             if second.allSatisfy({ $0.isLetter }), !boundaries.contains(second), !two.isEmpty, two != one { name.append(second) }
         }
         guard CaptionIngredientReader.isKnownFood(name.joined(separator: " ")) else { return nil }
         let lead = ofPart ? BareWord.of(words[article - 2]) + " of " : ""
-        return (lead + "1 " + name.joined(separator: " "), article + name.count + 1, false)
+        return (lead + "1 " + name.joined(separator: " "), nameStart + name.count, false)
+    }
+
+    /// "sliced", "chopped", "crumbled": a word saying how a food was cut or made ready.
+    static func isParticiple(_ word: String) -> Bool {
+        word.count > 4 && word.hasSuffix("ed") && word.allSatisfy(\.isLetter)
     }
 
     /// The food named just before an amount that follows it after a comma ("floury potatoes,
@@ -242,7 +258,8 @@ enum ProseIngredientFinder {
     static func foodBefore(_ words: [Substring], _ start: Int, loose: Bool = false) -> String? {
         var index = start - 1
         while index >= 0, hedges.contains(BareWord.of(words[index])) || isDash(words[index]) { index -= 1 }
-        guard index >= 0, words[index].hasSuffix(",") || index < start - 1 || loose else { return nil }
+        // "floury potatoes, roughly 1kg", "Now the chicken: 750 grams", "Then the ackee. One can".
+        guard index >= 0, words[index].last.map({ ",:.".contains($0) }) == true || index < start - 1 || loose else { return nil }
         var taken: [Substring] = []
         var cursor = index
         while cursor >= 0, taken.count < 3 {
@@ -255,7 +272,7 @@ enum ProseIngredientFinder {
             cursor -= 1
         }
         for drop in 0..<taken.count where !articles.contains(BareWord.of(taken[drop])) {
-            let name = taken[drop...].joined(separator: " ").trimmed(",")
+            let name = taken[drop...].joined(separator: " ").trimmed(",:.")
             if CaptionIngredientReader.isKnownFood(name) { return name }
         }
         return nil

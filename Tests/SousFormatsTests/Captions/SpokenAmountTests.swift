@@ -60,6 +60,20 @@ import Testing
                 == ["2 | tbsp | red palm oil", "1/2 | cup | olive oil"])
     }
 
+    /// A food named before a colon and its amount after it; one more food said with "a" in a run
+    /// of them, how it was cut said first; a food's name ends at a determiner or a verb on its object.
+    @Test func foodsSaidInARunOrBeforeAColonAreIngredients() {
+        #expect(ProseIngredientFinder.phrases(in: "Now the chicken: 750 grams, bone-in, curry cut.") == ["750 grams chicken"])
+        #expect(ProseIngredientFinder.phrases(in: "One red bell pepper, sliced, and a tomato, chopped.")
+                == ["One red bell pepper", "1 tomato"])
+        #expect(ProseIngredientFinder.phrases(in: "with half an onion and a sliced green chilli") == ["half an onion", "1 green chilli"])
+        #expect(ProseIngredientFinder.phrases(in: "and a wooden spoon") == [], "not a food")
+        #expect(ProseIngredientFinder.phrases(in: "a teaspoon of cumin the juice of a lemon") == ["a teaspoon of cumin", "juice of 1 lemon"])
+        #expect(ProseIngredientFinder.phrases(in: "ten black olives spread the corn on top") == ["ten black olives"])
+        #expect(ProseIngredientFinder.phrases(in: "100 ml of double cream a teaspoon of vanilla")
+                == ["100 ml of double cream", "a teaspoon of vanilla"])
+    }
+
     @Test func aFoodSaidBeforeWhoUsesHowMuchIsThatAmountsFood() {
         #expect(ProseIngredientFinder.phrases(in: "now the split peas you want one pound") == ["one pound split peas"])
         #expect(ProseIngredientFinder.phrases(in: "grab yourself a pork shoulder mine's about four pounds") == ["four pounds pork shoulder"])
