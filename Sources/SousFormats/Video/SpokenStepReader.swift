@@ -52,8 +52,14 @@ enum SpokenStepReader {
             }
             previous = (text, ProseIngredientFinder.phrases(in: text))
             for phrase in phrases {
-                guard let ingredient = CaptionIngredientReader.ingredient(from: phrase, section: nil, origin: .speech),
+                guard var ingredient = CaptionIngredientReader.ingredient(from: phrase, section: nil, origin: .speech),
                       seen.insert(ingredient.name.lowercased()).inserted else { continue }
+                // "three tablespoons of rice wine, three of soy sauce": the unit said once goes on.
+                let words = phrase.split(separator: " ").prefix(2).map { BareWord.of($0) }
+                if ingredient.unit == nil, ingredient.quantity != nil, let unit = found.last?.unit, words.count == 2, words[1] == "of",
+                   ProseIngredientFinder.numberWords.contains(words[0]) || words[0].allSatisfy(\.isNumber) {
+                    ingredient.unit = unit
+                }
                 found.append(ingredient)
             }
         }

@@ -74,6 +74,14 @@ import Testing
                 == ["100 ml of double cream", "a teaspoon of vanilla"])
     }
 
+    /// "three tablespoons of rice wine, three of soy sauce": the unit said once goes on to the
+    /// next amount said with "of" and no unit; "juice of one lemon" takes none.
+    @Test func aUnitSaidOnceGoesOnToTheNextAmountOf() throws {
+        #expect(try Self.ingredients(["add three tablespoons of rice wine and three of soy sauce",
+                                      "then a handful of parsley and the juice of one lemon"])
+                == ["3 | tbsp | rice wine", "3 | tbsp | soy sauce", "1 | handful | parsley", "1 | - | lemon juice"])
+    }
+
     @Test func aFoodSaidBeforeWhoUsesHowMuchIsThatAmountsFood() {
         #expect(ProseIngredientFinder.phrases(in: "now the split peas you want one pound") == ["one pound split peas"])
         #expect(ProseIngredientFinder.phrases(in: "grab yourself a pork shoulder mine's about four pounds") == ["four pounds pork shoulder"])
