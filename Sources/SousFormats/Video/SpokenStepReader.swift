@@ -31,26 +31,9 @@ enum SpokenStepReader {
         var previous: (text: String, phrases: [String]) = ("", [])
         for sentence in sentences where found.count <= ImportLimits.maximumIngredients {
             let text = halfAfterUnit(sentence.text)
-            var phrases = ProseIngredientFinder.phrases(in: text)
-            // Read with the sentence before, a sentence may give a phrase neither gives alone: a
-            // food said at the end of one sentence and its amount in the next ("...red palm oil. I
-            // use two tablespoons"), or an amount that unpunctuated speech was cut inside ("...of
-            // ketchup a | quarter cup of brown sugar"). Not a phrase running on past a sentence's
-            // end or a turn of the talk to a food of the next sentence ("16 squares. They",
-            // "a handful of clams now the tofu").
-            if !previous.text.isEmpty {
-                let own = Set(phrases).union(previous.phrases)
-                let earlierWords = Set(previous.text.split(separator: " ").map { BareWord.of($0) })
-                let carried = ProseIngredientFinder.phrases(in: previous.text + " " + text).filter { phrase in
-                    guard !own.contains(phrase) else { return false }
-                    if earlierWords.contains(ProseIngredientFinder.headWord(of: phrase)) { return true }
-                    let words = phrase.split(separator: " ")
-                    return !words.dropLast().contains { word in word.last.map { ".!?".contains($0) } == true }
-                        && !words.contains { SpokenTranscript.turns.contains(BareWord.of($0)) }
-                }
-                phrases = carried + phrases
-            }
-            previous = (text, ProseIngredientFinder.phrases(in: text))
+            let own = ProseIngredientFinder.phrases(in: text)
+            let phrases = carriedPhrases(from: previous, into: text, own: own) + own
+            previous = (text, own)
             for phrase in phrases {
                 guard var ingredient = CaptionIngredientReader.ingredient(from: phrase, section: nil, origin: .speech),
                       seen.insert(ingredient.name.lowercased()).inserted else { continue }
@@ -64,6 +47,38 @@ enum SpokenStepReader {
             }
         }
         return found
+    }
+
+    /// Read with the sentence before, a sentence may give a phrase neither gives alone: a food said
+    /// at the end of one sentence and its amount in the next ("...red palm oil. I use two
+    /// tablespoons"), or an amount that unpunctuated speech was cut inside ("...of ketchup a |
+    /// quarter cup of brown sugar"). Not a phrase running on past a sentence's end or a turn of the
+    /// talk to a food of the next sentence ("16 squares. They", "a handful of clams now the tofu").
+    static func carriedPhrases(from previous: (text: String, phrases: [String]), into text: String, own: [String]) -> [String] {
+        guard !previous.text.isEmpty, mayCarry(previous.text, into: text) else { return [] }
+        let known = Set(own).union(previous.phrases)
+        // Only the first sentence's last words can join the next (a food named, an amount begun).
+        let tail = previous.text.split(separator: " ").suffix(10)
+        let earlierWords = Set(tail.map { BareWord.of($0) })
+        return ProseIngredientFinder.phrases(in: tail.joined(separator: " ") + " " + text).filter { phrase in
+            guard !known.contains(phrase) else { return false }
+            if earlierWords.contains(ProseIngredientFinder.headWord(of: phrase)) { return true }
+            let words = phrase.split(separator: " ")
+            return !words.dropLast().contains { word in word.last.map { ".!?".contains($0) } == true }
+                && !words.contains { SpokenTranscript.turns.contains(BareWord.of($0)) }
+        }
+    }
+
+    /// Whether reading two sentences together can find anything new: an amount starts in the last
+    /// words of the first ("...of ketchup a") or is said in the first words of the second ("I use
+    /// two tablespoons"). Most sentences have neither, and are not read twice.
+    static func mayCarry(_ previous: String, into text: String) -> Bool {
+        let isNumber = { (word: String) in
+            word.first?.isNumber == true || ProseIngredientFinder.numberWords.contains(word) || ProseIngredientFinder.partWords.contains(word)
+        }
+        let tail = previous.split(separator: " ").suffix(3).map { BareWord.of($0) }
+        if tail.contains(where: { isNumber($0) || $0 == "a" || $0 == "an" }) { return true }
+        return text.split(separator: " ").prefix(8).contains { isNumber(BareWord.of($0)) }
     }
 
     /// "a teaspoon and a half of salt" as "one and a half teaspoon of salt", "two cups and a half"
