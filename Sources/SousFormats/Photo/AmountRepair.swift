@@ -11,7 +11,11 @@ enum AmountRepair {
         if let first = words.first, first.count == 1, "•*-·".contains(first) { start = 1 }
         guard start < words.count else { return (line, false) }
         let amount = words[start]
-        if let fraction = fractions.amounts[amount], start + 1 < words.count, words[start + 1].contains(where: \.isLetter) {
+        // "2% milk" is milk by its fat, not 2½ of it: a reading that is also a percentage is a
+        // fraction only before a unit ("1% cups").
+        let percentage = amount.count > 1 && amount.last == "%" && amount.dropLast().allSatisfy(\.isNumber)
+        if let fraction = fractions.amounts[amount], start + 1 < words.count, words[start + 1].contains(where: \.isLetter),
+           !percentage || IngredientLineParser.unitIDs[words[start + 1].lowercased()] != nil {
             words[start] = fraction
             return (words.joined(separator: " "), true)
         }

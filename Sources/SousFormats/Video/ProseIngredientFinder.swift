@@ -214,8 +214,8 @@ enum ProseIngredientFinder {
     }
 
     /// "add a ham hock", "squeeze in the juice of a lemon": one of a food the dictionary knows,
-    /// said with "a" straight after a command (or "juice of", "zest of"). Nil otherwise: "use a
-    /// wooden spoon", "give it a stir".
+    /// said with "a" straight after a command (or "juice of", "zest of", or "and" or a comma in a
+    /// run of foods). Nil otherwise: "use a wooden spoon", "give it a stir".
     static func oneFood(_ words: [Substring], article: Int) -> (String, Int, Bool)? {
         guard article >= 1 else { return nil }
         let before = BareWord.of(words[article - 1])

@@ -74,6 +74,7 @@ import Testing
         #expect(AmountRepair.repaired("% cup milk", fractions: table) == ("1/2 cup milk", true))
         #expect(AmountRepair.repaired("• 1% tsp salt", fractions: table) == ("• 1 1/2 tsp salt", true))
         #expect(AmountRepair.repaired("4 cups flour", fractions: table) == ("4 cups flour", false))
+        #expect(AmountRepair.repaired("1% milk, for serving", fractions: table) == ("1% milk, for serving", false))
         #expect(AmountRepair.repaired("% 10", fractions: table) == ("% 10", false))
         #expect(AmountRepair.repaired("%", fractions: table) == ("%", false))
         // The shipped table reads, and never turns a plain number into a fraction.
