@@ -64,10 +64,10 @@ public enum CookScreen: FeatureScreen {
         let stepText = cook.currentStepText ?? step.text
         let numbers = found.map(\.range) + TemperatureDetector.temperatures(in: stepText).map(\.range)
         // On a large screen the ingredients take the rows the step leaves, in large type smaller than the step's.
-        if !uses.isEmpty, let large = largeUses(uses, stepText: stepText, section: step.section,
-                                                in: stepArea(body, belowCount: timerLines.count + after.count)) {
-            let stepRect = stepArea(body, belowCount: timerLines.count + after.count)
-            drawStep(stepText, section: step.section, numbers: numbers,
+        let stepRect = stepArea(body, belowCount: timerLines.count + after.count)
+        if !uses.isEmpty, let large = largeUses(uses, stepText: stepText, section: step.section, in: stepRect) {
+            // The step keeps the layout it was measured with: the same size fits the rows left.
+            drawStep(stepText, layout: large.step, section: step.section, numbers: numbers,
                      in: Rect(x: stepRect.x, y: stepRect.y, width: stepRect.width, height: stepRect.height - large.height - 1),
                      theme: theme, into: &canvas)
             BigText.draw(large.text, layout: large.layout,
@@ -92,15 +92,22 @@ public enum CookScreen: FeatureScreen {
         return Rect(x: body.x, y: body.y, width: body.width, height: body.height - count - (count > 0 ? 1 : 0))
     }
 
-    /// The step's section over it when there is room, then the step in the largest type that fits.
-    static func drawStep(_ text: String, section: String?, numbers: [Range<Int>], in rect: Rect, theme: Theme, into canvas: inout Canvas) {
-        var offset = 0
-        if let section, !section.isEmpty, rect.height > 6 {
+    /// The step's section over it when there is room, then the step in the largest type that fits
+    /// (or in `layout`, already worked out for it).
+    static func drawStep(_ text: String, layout: BigText.Layout? = nil, section: String?, numbers: [Range<Int>], in rect: Rect,
+                         theme: Theme, into canvas: inout Canvas) {
+        let offset = sectionRows(section, in: rect)
+        if offset > 0, let section {
             canvas.write(TextWrap.truncate(section, width: rect.width), column: rect.x, row: rect.y, style: theme.success)
-            offset = 2
         }
-        BigText.draw(text, in: Rect(x: rect.x, y: rect.y + offset, width: rect.width, height: rect.height - offset),
+        let area = Rect(x: rect.x, y: rect.y + offset, width: rect.width, height: rect.height - offset)
+        BigText.draw(text, layout: layout ?? BigText.layout(text, width: area.width, height: area.height), in: area,
                      style: theme.text, highlight: theme.accent.with(.bold), highlights: numbers, into: &canvas)
+    }
+
+    /// Rows the step's section takes over it: its name and a blank row, when the area has room.
+    static func sectionRows(_ section: String?, in rect: Rect) -> Int {
+        section.map { !$0.isEmpty && rect.height > 6 } == true ? 2 : 0
     }
 
     /// Lines at the bottom of `body`.
@@ -112,16 +119,17 @@ public enum CookScreen: FeatureScreen {
 
     /// The step's ingredients in block letters, when the rows the step's own type leaves in `rect`
     /// hold them at a size smaller than the step's; nil otherwise (they are then a line of normal text).
-    static func largeUses(_ uses: [String], stepText: String, section: String?, in rect: Rect) -> (text: String, layout: BigText.Layout, height: Int)? {
-        let sectionRows = section.map { !$0.isEmpty && rect.height > 6 } == true ? 2 : 0
-        let step = BigText.layout(stepText, width: rect.width, height: rect.height - sectionRows)
+    static func largeUses(_ uses: [String], stepText: String, section: String?, in rect: Rect)
+        -> (text: String, layout: BigText.Layout, height: Int, step: BigText.Layout)? {
+        let headRows = sectionRows(section, in: rect)
+        let step = BigText.layout(stepText, width: rect.width, height: rect.height - headRows)
         guard let stepSize = step.size else { return nil }
-        let spare = rect.height - sectionRows - step.height - 1
+        let spare = rect.height - headRows - step.height - 1
         let text = "Uses: " + uses.joined(separator: "; ")
         let sizes = BlockSize.all.filter { $0.area < stepSize.area }
         let layout = BigText.layout(text, width: rect.width, height: spare, sizes: sizes)
         guard layout.size != nil else { return nil }
-        return (text, layout, layout.height)
+        return (text, layout, layout.height, step)
     }
 
     static func drawProgress(_ cook: CookState, row: Int, x: Int, width: Int, theme: Theme, into canvas: inout Canvas) {
