@@ -22,6 +22,13 @@ public enum IngredientGrams {
 
     /// The line's weight for `food` whose portions are already read (the calculator keeps them).
     static func grams(for ingredient: Ingredient, food: NutritionFood, portions: [PreparedPortion]) -> Result {
+        let result = netGrams(for: ingredient, food: food, portions: portions)
+        guard case .grams(let grams) = result else { return result }
+        return .grams(grams * DrainedCan.share(of: ingredient, food: food))
+    }
+
+    /// The line's weight as it says it: a can by its net weight, liquid and all.
+    private static func netGrams(for ingredient: Ingredient, food: NutritionFood, portions: [PreparedPortion]) -> Result {
         guard let amount = amount(of: ingredient) else { return .noAmount }
         let unitText = ingredient.unit?.trimmingCharacters(in: .whitespaces) ?? ""
         let unit = unitText.isEmpty ? nil : Unit.lookup(unitText)

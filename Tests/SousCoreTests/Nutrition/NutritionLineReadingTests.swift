@@ -70,6 +70,10 @@ struct NutritionLineReadingTests {
         ("chicken pieces", "bone-in, skin-on", "Chicken, broilers or fryers, meat and skin"), // not "skin only"
         ("skin-on salmon fillets", nil, "Fish, salmon"),         // not canned salmon "without skin and bones"
         ("chicken skin", nil, "Chicken, broilers or fryers, skin only"),
+        ("dijon mustard", nil, "Mustard, prepared"),             // not "Mustard greens"
+        ("dry ground mustard", nil, "Spices, mustard seed, ground"),
+        ("ground pepper", nil, "Spices, pepper, black"),         // not "Pepper, banana"
+        ("plant-based milk", nil, "Milk, imitation"),            // not buttermilk
     ] as [(String, String?, String)])
     func theShippedTablesFindTheLinesFood(_ name: String, _ note: String?, _ expected: String) throws {
         let calculator = NutritionCalculator.standard
@@ -117,6 +121,24 @@ struct NutritionLineReadingTests {
         let result = calculator.nutrition(for: recipe)
         #expect(result.lines[0].outcome == .counted(foodID: "1", description: broth.description))
         #expect(result.lines[1].outcome == .counted(foodID: "4", description: cannedBeans.description))
+    }
+
+    /// A can's stated size is its net weight; a food USDA weighs drained counts the solids only,
+    /// and a can without a size is weighed by the food's own drained can.
+    @Test func aDrainedFoodWeighedByItsCanCountsTheSolids() throws {
+        let calculator = NutritionCalculator.standard
+        try #require(calculator.problem == nil)
+        let recipe = Recipe(title: "Cans", servings: 1, ingredients: [
+            F.line(1, "can", "chickpeas", note: "15 oz, drained and rinsed", text: "1 (15 oz) can chickpeas, drained and rinsed"),
+            F.line(400, "g", "tin chickpeas", note: "drained", text: "400g tin chickpeas, drained"),
+            F.line(1, "can", "chickpeas", text: "1 can chickpeas"),
+            F.line(200, "g", "chickpeas", note: "drained", text: "200 g chickpeas, drained"),
+        ])
+        let grams = calculator.nutrition(for: recipe).lines.map { $0.grams ?? 0 }
+        #expect(abs(grams[0] - 425.2 * DrainedCan.vegetableShare) < 1, "\(grams[0]) g")
+        #expect(abs(grams[1] - 400 * DrainedCan.vegetableShare) < 1, "\(grams[1]) g")
+        #expect(abs(grams[2] - 253) < 1, "USDA's own drained can: \(grams[2]) g")
+        #expect(abs(grams[3] - 200) < 1, "no can: the weight is the food's, \(grams[3]) g")
     }
 
     static func recipe(steps: [String]) -> Recipe {
