@@ -27,6 +27,16 @@ if let flag = CommandLine.arguments.firstIndex(of: "--match-file"), flag + 1 < C
     }
     exit(0)
 }
+// `SousEval --page FILE.html`: what the page-text reader finds on a page (its ingredient lines
+// and steps, before structured data is preferred), then stops.
+if let flag = CommandLine.arguments.firstIndex(of: "--page"), flag + 1 < CommandLine.arguments.count {
+    let html = (try? String(contentsOfFile: CommandLine.arguments[flag + 1], encoding: .utf8)) ?? ""
+    let node = HeuristicReader.recipeNode(in: HTMLDocument(html: html))
+    print("page text: \(node == nil ? "no recipe" : "")")
+    for line in (node?["recipeIngredient"] as? [String]) ?? [] { print("  ingredient: \(line)") }
+    for step in (node?["recipeInstructions"] as? [Any]) ?? [] { print("  step: \(step)") }
+    exit(0)
+}
 // `SousEval --food LINE...`: the concept the food knowledge base reads in each line, then stops.
 if let flag = CommandLine.arguments.firstIndex(of: "--food") {
     let knowledge = FoodKnowledge.standard

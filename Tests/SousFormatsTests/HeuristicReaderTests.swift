@@ -245,6 +245,25 @@ import Testing
         #expect(recipe.ingredients.map(\.section) == [nil, nil, "To serve"])
     }
 
+    @Test func gridRowsUnderGroupNamesInParagraphsAreLines() {
+        // Group names in paragraphs are not the list; a servings control is no group; "2 cm" is an
+        // amount; the nutrition box after the rows is not an ingredient.
+        let row = { (amount: String, name: String) in
+            "<div class=\"ingredient\"><div class=\"amount\">\(amount)</div><div class=\"label\"> \(name) </div></div>"
+        }
+        let body = """
+        <h1>Stir-fry</h1><p class="h2">Ingredients</p>
+        <div class="calculator"><div class="counter"><b>2</b> portion(s)</div>
+        <p class="subtitle">Marinade:</p>\(row("300 g", "chicken breast"))\(row("2 cm", "fresh ginger"))
+        <p class="subtitle">Vegetables:</p>\(row("1", "onion"))\(row("100 g", "pineapple"))
+        <div class="facts"><div>Nutritional facts (per portion): 1854 kJ / 443 kcal</div>\(row("16 g", "Fat"))</div></div>
+        <h2>Method</h2><ol><li>Marinate the chicken.</li><li>Stir-fry everything.</li></ol>
+        """
+        let document = HTMLDocument(html: String(decoding: Self.page(body), as: UTF8.self))
+        let node = HeuristicReader.recipeNode(in: document)
+        #expect(node?["recipeIngredient"] as? [String] == ["300 g chicken breast", "2 cm fresh ginger", "1 onion", "100 g pineapple"])
+    }
+
     @Test func aSideBySideGridWithTheAmountFirstIsNotGuessed() {
         // Without row elements, "flour" could go with "200 g" or with "2": no lines rather than wrong ones.
         let grid = "<div><div>200 g</div><div>flour</div><div>2</div><div>eggs</div><div>1 tbsp</div><div>syrup</div></div>"

@@ -171,8 +171,10 @@ public enum HeuristicReader {
                 }
                 if lines.count > 200 { break }
             }
-            // No list, paragraph or table row under an ingredients heading: the lines may be a grid of divs.
-            if !forSteps, !lines.contains(where: { !$0.isHeading }), let grid = IngredientGridReader.lines(after: element, in: body) {
+            // No list, paragraph or table row under an ingredients heading, only group names
+            // ("Marinade:"): the lines may be a grid of divs.
+            if !forSteps, lines.allSatisfy({ $0.isHeading || AllergenDetector.isHeadingOrEmpty($0.text) }),
+               let grid = IngredientGridReader.lines(after: element, in: body) {
                 lines = grid
             }
             while lines.last?.isHeading == true { lines.removeLast() }

@@ -48,6 +48,12 @@ enum IngredientGridReader {
                 }
                 if tag == "div", node.firstElement(where: { $0.tag == "div" }) == nil {
                     let text = PluginIngredientReader.text(of: node)
+                    // The nutrition box that often follows the list ("1854 kJ / 443 kcal") ends it.
+                    let words = Set(text.lowercased().split(whereSeparator: { !$0.isLetter }))
+                    if words.contains("kcal") || words.contains("kj") {
+                        stopped = true
+                        return
+                    }
                     if !text.isEmpty { found.append(Cell(text: text, parent: node.parent, isAmount: isAmount(text))) }
                     return
                 }
@@ -58,11 +64,12 @@ enum IngredientGridReader {
         return found
     }
 
-    /// "5.000", "200 g", "1/2 cup", "50.00 %": an amount and at most a unit, nothing else.
+    /// "5.000", "200 g", "1/2 cup", "50.00 %", "2 cm": an amount and at most a unit or one short
+    /// word a measure ("cm", "stalks"), nothing else.
     static func isAmount(_ text: String) -> Bool {
         guard let (_, rest) = QuantityParser.parseLeading(Substring(text)) else { return false }
         let unit = rest.trimmingCharacters(in: .whitespaces)
-        return unit.isEmpty || isUnit(unit)
+        return unit.isEmpty || isUnit(unit) || (unit.count <= 8 && unit.allSatisfy { $0.isLetter || $0 == "." })
     }
 
     static func isUnit(_ text: String) -> Bool {
@@ -91,7 +98,8 @@ enum IngredientGridReader {
                 lines.append(HeuristicReader.Line(text: line(name: names[0].text, amounts: group.filter(\.isAmount).map(\.text),
                                                              units: []), isHeading: false))
                 rows += 1
-            } else if group.count == 1, names.count == 1, names[0].text.count < 60 {
+            } else if group.count == 1, names.count == 1, names[0].text.count < 60, names[0].text.first?.isNumber == false {
+                // A group's name is words: "2 portion(s)" beside the list is the servings control.
                 pendingHeading = names[0].text
             } else if rows > 0 {
                 break
