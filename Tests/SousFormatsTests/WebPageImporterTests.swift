@@ -48,6 +48,18 @@ import Testing
         #expect(recipe.steps.map(\.text) == ["Marinate the chicken.", "Fry it."])
     }
 
+    /// A structured "list" that is the page's tags ("recipeIngredient": "Cheese, Pasta") gives way
+    /// to the list the page shows.
+    @Test func structuredTagsForIngredientsGiveWayToThePagesList() {
+        let shown = ["300g dried pasta", "600ml whole milk", "65g unsalted butter", "Salt"]
+        let data = Self.page(Self.jsonLD("""
+        {"@context":"https://schema.org","@type":"Recipe","name":"Mac and Cheese","recipeIngredient":"Cheese, Pasta",
+         "recipeInstructions":[{"@type":"HowToStep","text":"Boil the pasta."},{"@type":"HowToStep","text":"Stir in the sauce."}]}
+        """), body: "<h1>Mac and Cheese</h1><h2>Ingredients</h2><ul>" + shown.map { "<li>\($0)</li>" }.joined()
+            + "</ul><h2>Method</h2><ol><li>Boil the pasta.</li><li>Stir in the sauce.</li></ol>")
+        #expect(WebPageImporter.recipes(from: data)[0].ingredients.map(\.text) == shown)
+    }
+
     @Test func aMethodWhoseParagraphMarksWereDroppedIsSplitAtEachGluedSentenceEnd() {
         let data = Self.page(Self.jsonLD("""
         {"@type":"Recipe","name":"Chilli","recipeIngredient":["500 g beef"],

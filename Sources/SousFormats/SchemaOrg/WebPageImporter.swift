@@ -62,9 +62,17 @@ public enum WebPageImporter {
         return [only]
     }
 
-    /// A recipe of three or more ingredients none of which has an amount.
+    /// A recipe with ingredients none of which has an amount.
     static func lacksAmounts(_ recipe: Recipe) -> Bool {
-        recipe.ingredients.count >= 3 && recipe.ingredients.allSatisfy { $0.quantity == nil }
+        !recipe.ingredients.isEmpty && recipe.ingredients.allSatisfy { $0.quantity == nil }
+    }
+
+    /// Whether the page's own ingredient lines stand in for structured data's that lack amounts:
+    /// most of them have one, and they name about as many ingredients, or the structured list is
+    /// one or two words that name no recipe's list ("recipeIngredient": "Chicken", the page's tags).
+    static func pageListReplaces(_ structured: [Ingredient], with page: [Ingredient]) -> Bool {
+        guard page.filter({ $0.quantity != nil }).count * 2 > page.count else { return false }
+        return abs(page.count - structured.count) * 5 <= structured.count || (structured.count <= 2 && page.count >= 3)
     }
 
     static func canonicalURL(_ tags: [HTMLTagScanner.Tag]) -> String? {
@@ -120,12 +128,9 @@ public enum WebPageImporter {
         // ingredients and gives most of them an amount, is the recipe's.
         if structured, found.count == 1, lacksAmounts(found[0].recipe),
            let node = HeuristicReader.recipeNode(in: document),
-           let read = SchemaRecipeMapper.recipe(from: node, pageURL: url) {
-            let page = read.ingredients
-            let counted = found[0].recipe.ingredients.count
-            if abs(page.count - counted) * 5 <= counted, page.filter({ $0.quantity != nil }).count * 2 > page.count {
-                found[0].recipe.ingredients = ProvenanceMarker.marked(read, as: .pageText).ingredients
-            }
+           let read = SchemaRecipeMapper.recipe(from: node, pageURL: url),
+           pageListReplaces(found[0].recipe.ingredients, with: read.ingredients) {
+            found[0].recipe.ingredients = ProvenanceMarker.marked(read, as: .pageText).ingredients
         }
         // Structured data without steps (or ingredients): the page's own lists fill the gap. (A
         // recipe read from those lists already has all they give.)
