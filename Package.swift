@@ -28,7 +28,7 @@ let package = Package(
         .target(
             name: "SousFormats",
             dependencies: [
-                "SousCore", "SousProcess", "CGumbo", "CSousZlib", .product(name: "Yams", package: "Yams"),
+                "SousCore", "SousProcess", "CGumbo", "CSousZlib", "CPictures", .product(name: "Yams", package: "Yams"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"), .product(name: "TOMLKit", package: "TOMLKit"),
             ],
             resources: [.copy("Starter/recipes"), .copy("Headings/Words"), .copy("Video/CaptionWords"), .copy("IngredientLine/LineModel"), .copy("Photo/Readings")]

@@ -184,6 +184,25 @@ int sous_image_height(const SousDecodedImage *image) { return gdk_pixbuf_get_hei
 int sous_image_source_width(const SousDecodedImage *image) { return image->source_width; }
 int sous_image_source_height(const SousDecodedImage *image) { return image->source_height; }
 
+int sous_image_gray(const SousDecodedImage *image, uint8_t *out, size_t capacity) {
+    GdkPixbuf *pixbuf = image->pixbuf;
+    int width = gdk_pixbuf_get_width(pixbuf), height = gdk_pixbuf_get_height(pixbuf);
+    int channels = gdk_pixbuf_get_n_channels(pixbuf), stride = gdk_pixbuf_get_rowstride(pixbuf);
+    if (channels < 3 || (size_t)width * (size_t)height > capacity) return 0;
+    const guchar *pixels = gdk_pixbuf_read_pixels(pixbuf);
+    for (int y = 0; y < height; y++) {
+        const guchar *row = pixels + (size_t)y * stride;
+        for (int x = 0; x < width; x++) {
+            const guchar *p = row + (size_t)x * channels;
+            // Rec. 601 luma; a transparent pixel is paper.
+            int luma = (299 * p[0] + 587 * p[1] + 114 * p[2]) / 1000;
+            if (channels == 4) luma = (luma * p[3] + 255 * (255 - p[3])) / 255;
+            out[(size_t)y * width + x] = (uint8_t)luma;
+        }
+    }
+    return 1;
+}
+
 void sous_image_free(SousDecodedImage *image) {
     if (image == NULL) return;
     g_object_unref(image->pixbuf);

@@ -48,6 +48,9 @@ int sous_image_height(const SousDecodedImage *image);
 /// The size the picture's header gave, before any scaling.
 int sous_image_source_width(const SousDecodedImage *image);
 int sous_image_source_height(const SousDecodedImage *image);
+/// The picture's pixels as 8-bit grey, row by row, into `out` (room for `capacity` bytes, at
+/// least width x height); 0 when there is not room.
+int sous_image_gray(const SousDecodedImage *image, uint8_t *out, size_t capacity);
 void sous_image_free(SousDecodedImage *image);
 
 /// Symbol art: `columns` x `rows` cells, row by row. Each cell has a Unicode scalar and two

@@ -32,7 +32,7 @@ public struct TesseractReader: PageTextRecognizer {
     }
 
     public func words(in photo: PagePhoto) throws(PhotoImportError) -> [OCRWord] {
-        guard let executable else { throw .tesseractMissing }
+        guard executable != nil else { throw .tesseractMissing }
         // Tesseract reads files; the picture goes to a private temporary file, removed afterwards.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-ocr-\(UUID().uuidString)")
         let image = folder.appendingPathComponent("page.\(photo.format.fileExtension)")
@@ -43,11 +43,32 @@ public struct TesseractReader: PageTextRecognizer {
             throw .tesseractFailed(name: photo.name, detail: "the photo could not be written to a temporary file (\(error.localizedDescription)).")
         }
         defer { try? FileManager.default.removeItem(at: folder) }
+        let words = TesseractTSV.words(from: try run([image.path, "stdout", "--psm", "1", "-l", "eng", "tsv"], for: photo))
+        return rereadingFractions(words, in: photo, folder: folder)
+    }
+
+    /// The words with the fractions Tesseract could not read read again from the picture
+    /// (`FractionGlyphs`); unchanged when there are none, or the second reading fails.
+    func rereadingFractions(_ words: [OCRWord], in photo: PagePhoto, folder: URL) -> [OCRWord] {
+        let suspects = FractionGlyphs.suspects(in: words)
+        guard !suspects.isEmpty, let page = GrayPage(photo) else { return words }
+        let candidates = FractionGlyphs.candidates(suspects, in: words, page: page)
+        guard !candidates.isEmpty else { return words }
+        let sheet = FractionGlyphs.sheet(candidates)
+        let file = folder.appendingPathComponent("fractions.pgm")
+        guard (try? sheet.page.pgm.write(to: file, options: .withoutOverwriting)) != nil,
+              let tsv = try? run([file.path, "stdout", "--psm", "6", "-l", "eng", "-c", "tessedit_char_whitelist=0123456789", "tsv"], for: photo)
+        else { return words }
+        return FractionGlyphs.applying(TesseractTSV.words(from: tsv), on: sheet, candidates: candidates, to: words)
+    }
+
+    /// Tesseract's output for `arguments`, or the error to show.
+    private func run(_ arguments: [String], for photo: PagePhoto) throws(PhotoImportError) -> String {
+        guard let executable else { throw .tesseractMissing }
         var environment = self.environment
         if environment["OMP_THREAD_LIMIT"] == nil { environment["OMP_THREAD_LIMIT"] = "1" }
         let program = BoundedProgram(
-            executable: executable,
-            arguments: [image.path, "stdout", "--psm", "1", "-l", "eng", "tsv"],
+            executable: executable, arguments: arguments,
             environment: environment, timeout: timeout, maximumOutputBytes: Self.maximumOutputBytes, cancellation: cancellation)
         let outcome: BoundedProgram.Outcome
         do {
@@ -67,7 +88,7 @@ public struct TesseractReader: PageTextRecognizer {
         guard outcome.status == 0 else {
             throw .tesseractFailed(name: photo.name, detail: Self.firstProblem(in: errors))
         }
-        return TesseractTSV.words(from: String(decoding: outcome.output, as: UTF8.self))
+        return String(decoding: outcome.output, as: UTF8.self)
     }
 
     /// The first line of Tesseract's complaints that says something, made safe to show.
