@@ -118,10 +118,12 @@ struct PhotoOCRScoreTests {
         #expect(score.titlesRight >= score.pages - 1, "\(score.misses.joined(separator: "\n"))")
     }
 
-    /// A second set written blind (`GeneratedPagesHeldOut2`), for reading fractions from the glyph.
+    /// A second set written blind (`GeneratedPagesHeldOut2`), scored before fractions were read
+    /// from the glyph (74/114 lines, 8/10 titles) and once after (97/114, 8/10).
     @Test func ingredientsReadFromSecondHeldOutPages() throws {
         let score = try Self.score(GeneratedPagesHeldOut2.all)
         score.report("second held-out pages")
-        #expect(score.share >= 0.5, "\(score.misses.joined(separator: "\n"))")
+        #expect(score.share >= 0.8, "\(score.misses.joined(separator: "\n"))")
+        #expect(score.titlesRight >= score.pages - 3, "\(score.misses.joined(separator: "\n"))")
     }
 }
