@@ -22,7 +22,11 @@ import Testing
         Case(line: "3-4 cloves garlic, minced", quantity: 3, high: 4, unit: "clove", name: "garlic", note: "minced"),
         Case(line: "½ tsp", quantity: Rational(1, 2), unit: "tsp", name: "½ tsp"),
         Case(line: "a pinch of salt", quantity: 1, unit: "pinch", name: "salt"),
-        Case(line: "an apple", name: "an apple"),
+        // "a" or "an" before one food is one of it; before a vague word it is no amount.
+        Case(line: "an apple", quantity: 1, name: "apple"),
+        Case(line: "a large lemon, juiced", quantity: 1, name: "lemon", note: "large, juiced"),
+        Case(line: "a little olive oil", name: "a little olive oil"),
+        Case(line: "a couple of onions", name: "onions"),
         Case(line: "2 tbsp olive oil", quantity: 2, unit: "tbsp", name: "olive oil"),
         Case(line: "500ml/18fl oz chicken stock", quantity: 500, unit: "ml", name: "chicken stock", note: "18fl oz"),
         Case(line: "1 tsp finely chopped fresh thyme", quantity: 1, unit: "tsp", name: "fresh thyme", note: "finely chopped"),
@@ -117,7 +121,7 @@ import Testing
         Case(line: "1/4 of a white onion", quantity: Rational(1, 4), name: "white onion"),
         Case(line: "a quarter of a cabbage", quantity: Rational(1, 4), name: "cabbage"),
         Case(line: "a dozen eggs", quantity: 12, name: "eggs"),
-        Case(line: "a lemon", name: "a lemon"),
+        Case(line: "a lemon", quantity: 1, name: "lemon"),
     ]
 
     @Test(arguments: cases)

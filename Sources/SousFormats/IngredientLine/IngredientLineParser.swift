@@ -363,14 +363,28 @@ public enum IngredientLineParser {
         return digits.count >= 2 && (text.dropFirst(digits.count).first.map { $0 == " " } ?? true)
     }
 
-    /// "a" or "an" read as one only when a unit follows ("a pinch of salt"), not "an apple"; a
-    /// part or a dozen said with it is a number ("a quarter of a cabbage", "a dozen eggs").
+    /// "a" or "an" read as one only when a unit follows ("a pinch of salt") or one food the food
+    /// knowledge base knows by that name, after at most a size word ("an onion, chopped", "a large
+    /// lemon"), not before a vague word ("a little butter", "a couple of onions", "a few sprigs");
+    /// a part or a dozen said with it is a number ("a quarter of a cabbage", "a dozen eggs").
     static func startsWithArticleWord(_ text: Substring, after: Substring) -> Bool {
         let first = text.prefix(while: isLetter).lowercased()
         guard first == "a" || first == "an" else { return false }
         // "a quarter of a cabbage", "a dozen eggs": the amount said in words is more than "a".
         if text[..<after.startIndex].trimmed(" ").count > first.count { return false }
-        return leadingUnit(after) == nil
+        return leadingUnit(after) == nil && !namesOneFood(after)
+    }
+
+    /// Whether `text` is a food's name and nothing else, after at most a size word, up to a comma or bracket.
+    static func namesOneFood(_ text: Substring) -> Bool {
+        var name = text.prefix(while: { $0 != "," && $0 != "(" }).trimmed(" ")
+        if let space = name.firstIndex(of: " "), sizeWords.contains(name[..<space].lowercased()) {
+            name = name[name.index(after: space)...].trimmed(" ")
+        }
+        guard !name.isEmpty, name.count <= 40 else { return false }
+        // Every word of it: "a little olive oil" is not one olive oil.
+        let reading = FoodKnowledge.standard.match(String(name))
+        return reading.kind == .food && reading.concept != nil && reading.confidence >= 1
     }
 
     /// Units the shared table lacks but British and American recipes use as counts.
