@@ -21,6 +21,8 @@ public struct NutritionCalculator: Sendable {
     let headFoods = NameCache<NutritionFood>()
     /// The food of each unknown compound word's last part (`compoundHeadFood`), worked out once.
     let compoundFoods = NameCache<NutritionFood>()
+    /// The food of the same kind weighed by volume for a food that is not (`volumeStandIn`), by id.
+    let sameKindStandIns = NameCache<NutritionFood>()
     /// The food name read from each name and note (`foodName(of:name:)`), worked out once.
     let foodNames = NameCache<String>()
     let match: @Sendable (String) -> NutritionFood?
@@ -138,8 +140,12 @@ public struct NutritionCalculator: Sendable {
         guard let food else {
             return .init(index: index, name: name, outcome: .noFood, grams: IngredientGrams.gramsFromUnitAlone(ingredient))
         }
-        let prepared = portions.prepared(food)
-        switch IngredientGrams.grams(for: ingredient, food: food, portions: prepared) {
+        var weighed = IngredientGrams.grams(for: ingredient, food: food, portions: portions.prepared(food))
+        if weighed == .noWeight, let unit = ingredient.unit.flatMap(Unit.lookup), unit.dimension == .volume,
+           let standIn = volumeStandIn(for: food) {
+            weighed = IngredientGrams.grams(for: ingredient, food: food, portions: portions.prepared(standIn))
+        }
+        switch weighed {
         case .noAmount:
             return .init(index: index, name: name, outcome: .noAmount)
         case .noWeight:

@@ -141,6 +141,18 @@ struct NutritionLineReadingTests {
         #expect(abs(grams[3] - 200) < 1, "no can: the weight is the food's, \(grams[3]) g")
     }
 
+    /// A food the table weighs only by the can is weighed by the cup as its kind is, cooked.
+    @Test func aCupOfAFoodWithoutCupWeightsIsWeighedAsItsKind() throws {
+        let calculator = NutritionCalculator.standard
+        try #require(calculator.problem == nil)
+        let line = calculator.nutrition(for: Recipe(title: "Cup", servings: 1, ingredients: [
+            F.line(1, "cup", "chickpeas", note: "drained", text: "1 cup chickpeas, drained"),
+        ])).lines[0]
+        guard case .counted(_, let description) = line.outcome else { Issue.record("\(line.outcome)"); return }
+        #expect(description.contains("drained solids"))
+        #expect(abs((line.grams ?? 0) - 164) < 1, "a cup of cooked chickpeas: \(line.grams ?? 0) g")
+    }
+
     static func recipe(steps: [String]) -> Recipe {
         Recipe(title: "Oil cake", servings: 1, ingredients: [F.line(Rational(5, 4), "cup", "vegetable oil")],
                steps: steps.map { Step(text: $0) })
