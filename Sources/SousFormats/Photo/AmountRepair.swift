@@ -33,11 +33,39 @@ enum AmountRepair {
             let fixed = String(digitsLike)
             if fixed.allSatisfy({ $0.isNumber || "/.-".contains($0) }) { words[start] = fixed }
         }
-        if start + 1 < words.count, words[start].first?.isNumber == true, let unit = unitMisreadings[words[start + 1]] {
+        if start + 1 < words.count, words[start].first?.isNumber == true, let unit = misreadUnit(words[start + 1]) {
             words[start + 1] = unit
         }
         return (words.joined(separator: " "), false)
     }
+
+    /// The unit a word after an amount was misread from: one of `unitMisreadings`, or a word that
+    /// is a known unit but for letters an OCR engine takes for one another ("tosp" and "thsp" for
+    /// "tbsp": b, h, o and 6; "mi" for "ml": l, i, 1 and |). Nil for a known unit or another word.
+    static func misreadUnit(_ word: String) -> String? {
+        if let unit = unitMisreadings[word] { return unit }
+        let lower = word.lowercased()
+        guard !knownUnits.contains(lower), (2...5).contains(lower.count) else { return nil }
+        return unitsByLookalike[lookalike(lower)]
+    }
+
+    /// The word with each letter an OCR engine confuses written as one of its group.
+    static func lookalike(_ word: String) -> String {
+        String(word.map { character -> Character in
+            switch character {
+            case "h", "o", "0", "6": "b"
+            case "i", "1", "|": "l"
+            default: character
+            }
+        })
+    }
+
+    /// The abbreviated units by their lookalike form (none shares one).
+    static let unitsByLookalike: [String: String] = {
+        var table: [String: String] = [:]
+        for unit in knownUnits where (2...5).contains(unit.count) { table[lookalike(unit)] = unit }
+        return table
+    }()
 
     static let unitMisreadings: [String: String] = [
         "ib": "lb", "Ib": "lb", "1b": "lb", "ibs": "lbs", "Ibs": "lbs", "1bs": "lbs",

@@ -62,6 +62,9 @@ import Testing
         ("l tbsp olive oil", "1 tbsp olive oil"), ("2O0 g flour", "200 g flour"), ("1 ib minced beef", "1 lb minced beef"),
         ("• I cup milk", "• 1 cup milk"), ("4 0z butter", "4 oz butter"), ("1O0 ml milk", "100 ml milk"),
         ("lemon, juiced", "lemon, juiced"), ("Olive oil", "Olive oil"), ("I like it", "I like it"), ("", ""),
+        // Letters taken for one another in a unit: b, h and o; l, i and 1.
+        ("1 tosp olive oil", "1 tbsp olive oil"), ("3 thsp butter", "3 tbsp butter"), ("250 mi milk", "250 ml milk"),
+        ("2 lime leaves", "2 lime leaves"), ("1 hot chilli", "1 hot chilli"), ("2 tbsp sugar", "2 tbsp sugar"),
     ])
     func amountsMisreadAsLettersArePutRight(read: String, meant: String) {
         #expect(AmountRepair.repaired(read) == (meant, false))
