@@ -44,21 +44,27 @@ public struct TesseractReader: PageTextRecognizer {
         }
         defer { try? FileManager.default.removeItem(at: folder) }
         let words = TesseractTSV.words(from: try run([image.path, "stdout", "--psm", "1", "-l", "eng", "tsv"], for: photo))
-        return rereadingFractions(words, in: photo, folder: folder)
+        return try rereadingFractions(words, in: photo, folder: folder)
     }
 
     /// The words with the fractions Tesseract could not read read again from the picture
-    /// (`FractionGlyphs`); unchanged when there are none, or the second reading fails.
-    func rereadingFractions(_ words: [OCRWord], in photo: PagePhoto, folder: URL) -> [OCRWord] {
+    /// (`FractionGlyphs`); unchanged when there are none, or the second reading fails (Esc still
+    /// stops the import).
+    func rereadingFractions(_ words: [OCRWord], in photo: PagePhoto, folder: URL) throws(PhotoImportError) -> [OCRWord] {
         let suspects = FractionGlyphs.suspects(in: words)
         guard !suspects.isEmpty, let page = GrayPage(photo) else { return words }
         let candidates = FractionGlyphs.candidates(suspects, in: words, page: page)
         guard !candidates.isEmpty else { return words }
         let sheet = FractionGlyphs.sheet(candidates)
         let file = folder.appendingPathComponent("fractions.pgm")
-        guard (try? sheet.page.pgm.write(to: file, options: .withoutOverwriting)) != nil,
-              let tsv = try? run([file.path, "stdout", "--psm", "6", "-l", "eng", "-c", "tessedit_char_whitelist=0123456789", "tsv"], for: photo)
-        else { return words }
+        guard (try? sheet.page.pgm.write(to: file, options: .withoutOverwriting)) != nil else { return words }
+        let tsv: String
+        do {
+            tsv = try run([file.path, "stdout", "--psm", "6", "-l", "eng", "-c", "tessedit_char_whitelist=0123456789", "tsv"], for: photo)
+        } catch {
+            if case .cancelled = error { throw error }
+            return words
+        }
         return FractionGlyphs.applying(TesseractTSV.words(from: tsv), on: sheet, candidates: candidates, to: words)
     }
 
