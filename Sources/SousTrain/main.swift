@@ -24,6 +24,19 @@ if CommandLine.arguments.dropFirst().first == "nutrition-index" {
     exit(0)
 }
 
+let usage = """
+    usage: SousTrain [--dev [--misses]] [CORPORA [MODEL]]    train the ingredient-line model
+           SousTrain nutrition-index [FILE]                   write the nutrient table's word index
+    """
+let options = CommandLine.arguments.dropFirst().filter { $0.hasPrefix("-") }
+if options.contains("-h") || options.contains("--help") {
+    print(usage)
+    exit(0)
+}
+if let unknown = options.first(where: { $0 != "--dev" && $0 != "--misses" }) {
+    FileHandle.standardError.write(Data("SousTrain: unknown option \(unknown)\n\(usage)\n".utf8))
+    exit(2)
+}
 let arguments = Array(CommandLine.arguments.dropFirst()).filter { $0 != "--dev" && $0 != "--misses" }
 let corpora = URL(fileURLWithPath: arguments.first ?? "../shared/corpora").appendingPathComponent("ingredient-lines")
 let output = URL(fileURLWithPath: arguments.count > 1 ? arguments[1] : "Sources/SousFormats/IngredientLine/LineModel/line-model.bin")
@@ -57,7 +70,7 @@ if !development { do {
     FileHandle.standardError.write(Data("SousTrain: cannot write \(output.path): \(error)\n".utf8))
     exit(1)
 } }
-print("trained \(epochs) epochs in \(trainingTime); wrote \(output.path) (\(bytes.count / 1024) KB)")
+print("trained \(epochs) epochs in \(trainingTime); " + (development ? "nothing written (--dev)" : "wrote \(output.path) (\(bytes.count / 1024) KB)"))
 
 print(development ? "scored on the development tenth:" : "scored on the held-out tenth:")
 let report = LineModelScore.score(model, on: heldOut)
