@@ -33,8 +33,11 @@ enum AmountRepair {
             let fixed = String(digitsLike)
             if fixed.allSatisfy({ $0.isNumber || "/.-".contains($0) }) { words[start] = fixed }
         }
-        if start + 1 < words.count, words[start].first?.isNumber == true, let unit = misreadUnit(words[start + 1]) {
-            words[start + 1] = unit
+        // The unit follows the amount, and its fraction when the picture gave one ("1 1/2 ib").
+        var unitAt = start + 1
+        if unitAt < words.count, words[unitAt].contains("/"), words[unitAt].allSatisfy({ $0.isNumber || $0 == "/" }) { unitAt += 1 }
+        if unitAt < words.count, words[start].first?.isNumber == true, let unit = misreadUnit(words[unitAt]) {
+            words[unitAt] = unit
         }
         return (words.joined(separator: " "), false)
     }

@@ -64,10 +64,12 @@ struct FractionGlyphsTests {
             Self.word("ya", line: 3), Self.word("cup", line: 3), Self.word("sugar", line: 3),
             Self.word("Heat", line: 4), Self.word("the", line: 4), Self.word("oven", line: 4),
             Self.word("2", line: 5), Self.word("eggs", line: 5), Self.word("4%", line: 5),
+            Self.word("v2", line: 6), Self.word("tsp", line: 6),
+            Self.word("1.5", line: 7), Self.word("lb", line: 7), Self.word("5-6", line: 8), Self.word("tbsp", line: 8),
         ]
         let suspects = FractionGlyphs.suspects(in: words)
-        #expect(suspects.map(\.index) == [0, 4, 6, 12])
-        #expect(suspects.map(\.readAsNumber) == [false, false, false, true])
+        #expect(suspects.map(\.index) == [0, 4, 6, 12, 15])
+        #expect(suspects.map(\.readAsNumber) == [false, false, false, true, false])
     }
 
     @Test func theSheetsDigitsArePutBackOnlyAsAFractionRecipesUse() throws {
@@ -85,6 +87,23 @@ struct FractionGlyphsTests {
         let result = FractionGlyphs.applying(sheetWords, on: sheet, candidates: [candidate, second], to: words)
         #expect(result.map(\.text) == ["1/2", "%"], "7/3 is no recipe's fraction")
         #expect(result[0].confidence == 90)
+    }
+
+    /// One half read: nothing over "2" can only be ½; nothing over "4" is most likely ¼, a guess.
+    @Test func aFractionWithOneHalfReadIsTheOneRecipesUseMost() throws {
+        let candidate = try #require(FractionGlyphs.cut(Self.word("%", line: 1), index: 0, from: Self.fraction))
+        var second = candidate
+        second.wordIndex = 1
+        let sheet = FractionGlyphs.sheet([candidate, second])
+        let read = { (text: String, rows: Range<Int>) in
+            OCRWord(text: text, confidence: 90, box: PixelBox(left: 40, top: Double(rows.lowerBound), width: 20, height: Double(rows.count)))
+        }
+        let words = [Self.word("%", line: 1), Self.word("%", line: 2)]
+        let result = FractionGlyphs.applying([read("2", sheet.rows[0].denominator), read("4", sheet.rows[1].denominator)],
+                                             on: sheet, candidates: [candidate, second], to: words)
+        #expect(result.map(\.text) == ["1/2", "1/4"])
+        #expect(result[0].confidence == 90)
+        #expect(result[1].confidence == FractionGlyphs.guessConfidence)
     }
 
     @Test func aPictureIsCroppedScaledAndWrittenAsPGM() throws {

@@ -65,6 +65,7 @@ import Testing
         // Letters taken for one another in a unit: b, h and o; l, i and 1.
         ("1 tosp olive oil", "1 tbsp olive oil"), ("3 thsp butter", "3 tbsp butter"), ("250 mi milk", "250 ml milk"),
         ("2 lime leaves", "2 lime leaves"), ("1 hot chilli", "1 hot chilli"), ("2 tbsp sugar", "2 tbsp sugar"),
+        ("1 1/2 ib chicken thighs", "1 1/2 lb chicken thighs"),
     ])
     func amountsMisreadAsLettersArePutRight(read: String, meant: String) {
         #expect(AmountRepair.repaired(read) == (meant, false))
