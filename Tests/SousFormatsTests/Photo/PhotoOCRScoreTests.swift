@@ -119,20 +119,22 @@ struct PhotoOCRScoreTests {
     }
 
     /// A second set written blind (`GeneratedPagesHeldOut2`), scored before fractions were read
-    /// from the glyph (74/114 lines, 8/10 titles) and once after (97/114, 8/10).
+    /// from the glyph (74/114 lines, 8/10 titles) and once after (97/114, 8/10); since tuned on
+    /// (106/114).
     @Test func ingredientsReadFromSecondHeldOutPages() throws {
         let score = try Self.score(GeneratedPagesHeldOut2.all)
         score.report("second held-out pages")
-        #expect(score.share >= 0.8, "\(score.misses.joined(separator: "\n"))")
+        #expect(score.share >= 0.88, "\(score.misses.joined(separator: "\n"))")
         #expect(score.titlesRight >= score.pages - 3, "\(score.misses.joined(separator: "\n"))")
     }
 
     /// A third set written blind (`GeneratedPagesHeldOut3`), after the glyph reader was built:
-    /// first run 92/119 lines, 7/10 titles.
+    /// first run 92/119 lines, 7/10 titles; after the changes the second set showed, scored
+    /// once: 95/119, 7/10.
     @Test func ingredientsReadFromThirdHeldOutPages() throws {
         let score = try Self.score(GeneratedPagesHeldOut3.all)
         score.report("third held-out pages")
-        #expect(score.share >= 0.72, "\(score.misses.joined(separator: "\n"))")
+        #expect(score.share >= 0.75, "\(score.misses.joined(separator: "\n"))")
         #expect(score.titlesRight >= score.pages - 4, "\(score.misses.joined(separator: "\n"))")
     }
 }
