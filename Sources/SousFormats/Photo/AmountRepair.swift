@@ -9,6 +9,12 @@ enum AmountRepair {
         var words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         var start = 0
         if let first = words.first, first.count == 1, "•*-·".contains(first) { start = 1 }
+        // A bullet read as a letter ("e 1 tbsp sugar", "o ½ cup milk") is a bullet.
+        if words.count > 1, bulletLookalikes.contains(words[0]), words[1].first?.isNumber == true
+            || fractions.amounts[words[1]] != nil || words[1].contains(where: FractionGlyphs.misreadMarks.contains) {
+            words[0] = "•"
+            start = 1
+        }
         guard start < words.count else { return (line, false) }
         let amount = words[start]
         // "2% milk" is milk by its fat, not 2½ of it: a reading that is also a percentage is a
@@ -69,6 +75,9 @@ enum AmountRepair {
         for unit in knownUnits where (2...5).contains(unit.count) { table[lookalike(unit)] = unit }
         return table
     }()
+
+    /// What an OCR engine reads a round bullet as, before an amount.
+    static let bulletLookalikes: Set<String> = ["e", "o", "°", "«", "@"]
 
     static let unitMisreadings: [String: String] = [
         "ib": "lb", "Ib": "lb", "1b": "lb", "ibs": "lbs", "Ibs": "lbs", "1bs": "lbs",

@@ -62,7 +62,9 @@ enum FractionGlyphs {
         suspects.compactMap { cut(words[$0.index], index: $0.index, from: page, mustLookLikeAFraction: $0.readAsNumber) }
     }
 
-    static func isBullet(_ word: OCRWord) -> Bool { word.text.count == 1 && "•*-·".contains(word.text) }
+    static func isBullet(_ word: OCRWord) -> Bool {
+        (word.text.count == 1 && "•*-·".contains(word.text)) || AmountRepair.bulletLookalikes.contains(word.text)
+    }
 
     /// The word's fraction halves. The word's last run of inked columns is the fraction, the runs
     /// before it the whole number's digits. The slash is taken out of the fraction

@@ -66,6 +66,8 @@ import Testing
         ("1 tosp olive oil", "1 tbsp olive oil"), ("3 thsp butter", "3 tbsp butter"), ("250 mi milk", "250 ml milk"),
         ("2 lime leaves", "2 lime leaves"), ("1 hot chilli", "1 hot chilli"), ("2 tbsp sugar", "2 tbsp sugar"),
         ("1 1/2 ib chicken thighs", "1 1/2 lb chicken thighs"),
+        // A bullet read as a letter before an amount is a bullet; the letter as a word stays.
+        ("e 1 tbsp caster sugar", "• 1 tbsp caster sugar"), ("o 2 eggs", "• 2 eggs"), ("e mail", "e mail"),
     ])
     func amountsMisreadAsLettersArePutRight(read: String, meant: String) {
         #expect(AmountRepair.repaired(read) == (meant, false))
