@@ -34,9 +34,16 @@ enum LineReflow {
             }
             lastWasHeading = false
         }
-        // A page number above the title or below the last line is no part of the recipe.
+        // A page number above the title or below the last line is no part of the recipe, nor is
+        // one printed lowest or highest on the page when columns put it mid-text in reading order.
         while let first = result.first, isPageNumber(first.text) { result.removeFirst() }
         while let last = result.last, isPageNumber(last.text) { result.removeLast() }
+        if let lowest = result.indices.max(by: { result[$0].box.bottom < result[$1].box.bottom }), isPageNumber(result[lowest].text) {
+            result.remove(at: lowest)
+        }
+        if let highest = result.indices.min(by: { result[$0].box.top < result[$1].box.top }), isPageNumber(result[highest].text) {
+            result.remove(at: highest)
+        }
         return result
     }
 

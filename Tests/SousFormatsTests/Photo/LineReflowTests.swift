@@ -58,6 +58,15 @@ import Testing
         #expect(reflow(["142", "Soup", "Method", "1. Boil.", "143"]) == ["Soup", "Method", "1. Boil."])
     }
 
+    /// At the foot of the left column, a page number comes mid-text in reading order.
+    @Test func aPageNumberPrintedLowestOnThePageGoes() {
+        var page = SyntheticPage.twoColumns()
+        page.line("57", x: 100, y: 700, block: 9)
+        let texts = PageLayout.lines(from: page.words).map(\.text)
+        #expect(!texts.contains("57"), "\(texts)")
+        #expect(texts.contains("2 lemons, zested") && texts.contains("3. Fold in the flour and zest."), "\(texts)")
+    }
+
     @Test(arguments: [
         ("l tbsp olive oil", "1 tbsp olive oil"), ("2O0 g flour", "200 g flour"), ("1 ib minced beef", "1 lb minced beef"),
         ("• I cup milk", "• 1 cup milk"), ("4 0z butter", "4 oz butter"), ("1O0 ml milk", "100 ml milk"),
