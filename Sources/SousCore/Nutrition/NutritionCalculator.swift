@@ -296,7 +296,7 @@ public struct NutritionCalculator: Sendable {
         return text.contains("canned") || text.contains("tinned")
     }
 
-    static let cannedWords: Set<String> = ["can", "cans", "tin", "tins", "canned", "tinned"]
+    static let cannedWords: Set<String> = DrainedCan.canWords.union(["canned", "tinned"])
 
     /// Words in a line's note that choose between kinds of the same food ("canned" first when
     /// the line comes in a can).

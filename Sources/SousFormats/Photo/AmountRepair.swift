@@ -8,7 +8,7 @@ enum AmountRepair {
     static func repaired(_ line: String, fractions: FractionReadings = .standard) -> (text: String, guessedFraction: Bool) {
         var words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         var start = 0
-        if let first = words.first, first.count == 1, "•*-·".contains(first) { start = 1 }
+        if let first = words.first, bullets.contains(first) { start = 1 }
         // A bullet read as a letter ("e 1 tbsp sugar", "o ½ cup milk") is a bullet.
         if words.count > 1, bulletLookalikes.contains(words[0]), words[1].first?.isNumber == true
             || fractions.amounts[words[1]] != nil || words[1].contains(where: FractionGlyphs.misreadMarks.contains) {
@@ -76,6 +76,8 @@ enum AmountRepair {
         return table
     }()
 
+    /// The marks a list's items start with.
+    static let bullets: Set<String> = ["•", "*", "-", "·"]
     /// What an OCR engine reads a round bullet as, before an amount.
     static let bulletLookalikes: Set<String> = ["e", "o", "°", "«", "@"]
 

@@ -63,7 +63,7 @@ enum FractionGlyphs {
     }
 
     static func isBullet(_ word: OCRWord) -> Bool {
-        (word.text.count == 1 && "•*-·".contains(word.text)) || AmountRepair.bulletLookalikes.contains(word.text)
+        AmountRepair.bullets.contains(word.text) || AmountRepair.bulletLookalikes.contains(word.text)
     }
 
     /// The word's fraction halves. The word's last run of inked columns is the fraction, the runs
@@ -79,13 +79,7 @@ enum FractionGlyphs {
         // Columns with ink; a speck of noise is not a glyph.
         let minimumInk = max(1, crop.height / 12)
         let inked = (0..<crop.width).map { x in (0..<crop.height).filter { ink[$0 * crop.width + x] }.count >= minimumInk }
-        var runs: [Range<Int>] = []
-        var start: Int?
-        for x in 0...crop.width {
-            let isInked = x < crop.width && inked[x]
-            if isInked, start == nil { start = x }
-            if !isInked, let first = start { runs.append(first..<x); start = nil }
-        }
+        let runs = Self.runs(in: 0..<crop.width) { inked[$0] }
         guard let fraction = runs.last, fraction.count >= 4 else { return nil }
         guard let glyph = InkShapes(ink: ink, width: crop.width, columns: fraction).bounds, glyph.height >= 6 else { return nil }
         let shapes = InkShapes(ink: withoutSlash(ink, width: crop.width, glyph: glyph, columns: fraction), width: crop.width, columns: fraction)
@@ -130,14 +124,8 @@ enum FractionGlyphs {
         var runs: [Run] = []
         let rows = (glyph.top + glyph.height / 5)...(glyph.top + glyph.height * 4 / 5)
         for y in rows {
-            var start: Int?
-            for x in columns.lowerBound...columns.upperBound {
-                let inked = x < columns.upperBound && ink[y * width + x]
-                if inked, start == nil { start = x }
-                if !inked, let first = start {
-                    runs.append(Run(y: Double(y), x: Double(first + x - 1) / 2, width: x - first))
-                    start = nil
-                }
+            for run in Self.runs(in: columns, where: { ink[y * width + $0] }) {
+                runs.append(Run(y: Double(y), x: Double(run.lowerBound + run.upperBound - 1) / 2, width: run.count))
             }
         }
         guard runs.count >= 2, runs.count <= 400 else { return ink }
@@ -159,6 +147,18 @@ enum FractionGlyphs {
             for column in columns where abs(Double(column) - x) <= halfStroke { cleaned[y * width + column] = false }
         }
         return cleaned
+    }
+
+    /// The stretches of `range` where `isInked` holds, in order.
+    static func runs(in range: Range<Int>, where isInked: (Int) -> Bool) -> [Range<Int>] {
+        var found: [Range<Int>] = []
+        var start: Int?
+        for x in range.lowerBound...range.upperBound {
+            let inked = x < range.upperBound && isInked(x)
+            if inked, start == nil { start = x }
+            if !inked, let first = start { found.append(first..<x); start = nil }
+        }
+        return found
     }
 
     /// The halves, enlarged to about 48 pixels high, one to a row on white with room between.

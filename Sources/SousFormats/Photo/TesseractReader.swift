@@ -32,7 +32,7 @@ public struct TesseractReader: PageTextRecognizer {
     }
 
     public func words(in photo: PagePhoto) throws(PhotoImportError) -> [OCRWord] {
-        guard executable != nil else { throw .tesseractMissing }
+        guard let executable else { throw .tesseractMissing }
         // Tesseract reads files; the picture goes to a private temporary file, removed afterwards.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-ocr-\(UUID().uuidString)")
         let image = folder.appendingPathComponent("page.\(photo.format.fileExtension)")
@@ -43,14 +43,14 @@ public struct TesseractReader: PageTextRecognizer {
             throw .tesseractFailed(name: photo.name, detail: "the photo could not be written to a temporary file (\(error.localizedDescription)).")
         }
         defer { try? FileManager.default.removeItem(at: folder) }
-        let words = TesseractTSV.words(from: try run([image.path, "stdout", "--psm", "1", "-l", "eng", "tsv"], for: photo))
-        return try rereadingFractions(words, in: photo, folder: folder)
+        let words = TesseractTSV.words(from: try run(executable, [image.path, "stdout", "--psm", "1", "-l", "eng", "tsv"], for: photo))
+        return try rereadingFractions(words, in: photo, folder: folder, executable: executable)
     }
 
     /// The words with the fractions Tesseract could not read read again from the picture
     /// (`FractionGlyphs`); unchanged when there are none, or the second reading fails (Esc still
     /// stops the import).
-    func rereadingFractions(_ words: [OCRWord], in photo: PagePhoto, folder: URL) throws(PhotoImportError) -> [OCRWord] {
+    func rereadingFractions(_ words: [OCRWord], in photo: PagePhoto, folder: URL, executable: String) throws(PhotoImportError) -> [OCRWord] {
         let suspects = FractionGlyphs.suspects(in: words)
         guard !suspects.isEmpty, let page = GrayPage(photo) else { return words }
         let candidates = FractionGlyphs.candidates(suspects, in: words, page: page)
@@ -60,7 +60,7 @@ public struct TesseractReader: PageTextRecognizer {
         guard (try? sheet.page.pgm.write(to: file, options: .withoutOverwriting)) != nil else { return words }
         let tsv: String
         do {
-            tsv = try run([file.path, "stdout", "--psm", "6", "-l", "eng", "-c", "tessedit_char_whitelist=0123456789", "tsv"], for: photo)
+            tsv = try run(executable, [file.path, "stdout", "--psm", "6", "-l", "eng", "-c", "tessedit_char_whitelist=0123456789", "tsv"], for: photo)
         } catch {
             if case .cancelled = error { throw error }
             return words
@@ -69,8 +69,7 @@ public struct TesseractReader: PageTextRecognizer {
     }
 
     /// Tesseract's output for `arguments`, or the error to show.
-    private func run(_ arguments: [String], for photo: PagePhoto) throws(PhotoImportError) -> String {
-        guard let executable else { throw .tesseractMissing }
+    private func run(_ executable: String, _ arguments: [String], for photo: PagePhoto) throws(PhotoImportError) -> String {
         var environment = self.environment
         if environment["OMP_THREAD_LIMIT"] == nil { environment["OMP_THREAD_LIMIT"] = "1" }
         let program = BoundedProgram(
