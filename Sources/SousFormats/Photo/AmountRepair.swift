@@ -5,15 +5,22 @@
 /// cannot read ("%" for ½, ¼ or ¾) becomes the amount it most likely is (`FractionReadings`) when
 /// words follow it, and the repair says so: the line is then marked for checking.
 enum AmountRepair {
-    static func repaired(_ line: String, fractions: FractionReadings = .standard) -> (text: String, guessedFraction: Bool) {
+    /// `bulletedList`: the page's list marks its items with bullets, so a letter an engine reads
+    /// a bullet as opens a line as a bullet before any word ("e extra flour, for dusting").
+    static func repaired(_ line: String, bulletedList: Bool = false, fractions: FractionReadings = .standard) -> (text: String, guessedFraction: Bool) {
         var words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         var start = 0
         if let first = words.first, bullets.contains(first) { start = 1 }
-        // A bullet read as a letter ("e 1 tbsp sugar", "o ½ cup milk") is a bullet.
-        if words.count > 1, bulletLookalikes.contains(words[0]), words[1].first?.isNumber == true
-            || fractions.amounts[words[1]] != nil || words[1].contains(where: FractionGlyphs.misreadMarks.contains) {
+        // A bullet read as a letter or as marks ("e 1 tbsp sugar", "o ½ cup milk", "¢ 1 tbsp",
+        // "°* 60 g") is a bullet; so are marks glued to the amount ('"3 cups').
+        if start == 0, words.count > 1, isAmountReading(words[1], fractions: fractions)
+            ? isBulletReading(words[0], beforeAmount: true, fractions: fractions)
+            : bulletedList && isBulletReading(words[0], fractions: fractions) {
             words[0] = "•"
             start = 1
+        } else if start == 0, let first = words.first, let digit = first.firstIndex(where: \.isNumber), digit > first.startIndex,
+                  first[..<digit].allSatisfy(isMark), !first[..<digit].contains(where: FractionGlyphs.misreadMarks.contains) {
+            words[0] = String(first[digit...])
         }
         guard start < words.count else { return (line, false) }
         let amount = words[start]
@@ -46,6 +53,25 @@ enum AmountRepair {
             words[unitAt] = unit
         }
         return (words.joined(separator: " "), false)
+    }
+
+    /// Whether an engine's word opening a line is a bullet it misread: a letter a round bullet
+    /// looks like, or marks that are no amount ("¢"); before an amount, marks a fraction is also
+    /// misread as ("°*" in "°* % cup milk") are the bullet, the amount after them the fraction.
+    static func isBulletReading(_ word: String, beforeAmount: Bool = false, fractions: FractionReadings = .standard) -> Bool {
+        if bulletLookalikes.contains(word) { return true }
+        return !word.isEmpty && word.count <= 2 && word.allSatisfy(isMark) && fractions.amounts[word] == nil
+            && (beforeAmount || !word.contains(where: FractionGlyphs.misreadMarks.contains))
+    }
+
+    /// Whether a word reads as an amount: a number, or a fraction the engine misread.
+    static func isAmountReading(_ word: String, fractions: FractionReadings = .standard) -> Bool {
+        word.first?.isNumber == true || fractions.amounts[word] != nil || word.contains(where: FractionGlyphs.misreadMarks.contains)
+    }
+
+    /// Neither a letter nor a digit, nor a bracket an aside opens with.
+    static func isMark(_ character: Character) -> Bool {
+        !character.isLetter && !character.isNumber && !"([".contains(character)
     }
 
     /// The unit a word after an amount was misread from: one of `unitMisreadings`, or a word that

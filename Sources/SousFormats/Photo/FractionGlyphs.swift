@@ -63,7 +63,7 @@ enum FractionGlyphs {
     }
 
     static func isBullet(_ word: OCRWord) -> Bool {
-        AmountRepair.bullets.contains(word.text) || AmountRepair.bulletLookalikes.contains(word.text)
+        AmountRepair.bullets.contains(word.text) || AmountRepair.isBulletReading(word.text)
     }
 
     /// The word's fraction halves. The word's last run of inked columns is the fraction, the runs
@@ -97,10 +97,17 @@ enum FractionGlyphs {
         if !upper.isEmpty, !lower.isEmpty {
             numerator = crop.only(upper, columns: fraction)
             denominator = crop.only(lower, columns: fraction)
-            // A fraction is about as wide as it is tall, its digits small; a digit cut by its own
-            // diagonal ("2", "7") is narrow, and its parts are not digits.
+            // A fraction's digits are small, and it is about as wide as it is tall, or (in a
+            // monospaced face, where it is narrow) its halves are digits standing apart: each
+            // taller than wide, the numerator up and to the left of the denominator. A digit cut
+            // by its own diagonal ("2", "7") is narrow, and its parts are flat strokes.
             let small = { (part: GrayPage?) in (part?.height ?? glyph.height) * 100 <= glyph.height * 65 }
-            if mustLookLikeAFraction, glyph.width * 4 < glyph.height * 3 || !small(numerator) || !small(denominator) { return nil }
+            let (top, bottom) = (upper[0].bounds, lower[0].bounds)
+            let digitLike = { (part: InkShapes.Bounds) in part.height * 10 >= part.width * 9 && part.height * 4 >= glyph.height }
+            let apart = digitLike(top) && digitLike(bottom)
+                && (bottom.left + bottom.width / 2) - (top.left + top.width / 2) >= glyph.width / 4
+                && top.top + top.height <= bottom.top + glyph.height / 10
+            if mustLookLikeAFraction, (glyph.width * 4 < glyph.height * 3 && !apart) || !small(numerator) || !small(denominator) { return nil }
         } else if mustLookLikeAFraction {
             return nil
         } else {

@@ -16,6 +16,7 @@ enum LineReflow {
         var result: [PageLine] = []
         var part = PlainTextImporter.Part.preamble
         var lastWasHeading = false
+        let bulletedList = lines.filter { opensWithBullet($0.text) }.count >= 2
         for var line in lines {
             if let heading = correctedHeading(line.text) {
                 line.text = heading
@@ -25,7 +26,7 @@ enum LineReflow {
                 continue
             }
             if part == .steps { line.text = stepMarkerRead(line.text) }
-            if part == .ingredients { (line.text, line.amountGuessed) = AmountRepair.repaired(line.text) }
+            if part == .ingredients { (line.text, line.amountGuessed) = AmountRepair.repaired(line.text, bulletedList: bulletedList) }
             if let previous = result.last, !lastWasHeading,
                continues(previous, with: line, in: part, columnRight: columnRight[previous.column] ?? previous.box.right, bodyHeight: bodyHeight) {
                 result[result.count - 1] = previous.joined(with: line)
@@ -45,6 +46,14 @@ enum LineReflow {
             result.remove(at: highest)
         }
         return result
+    }
+
+    /// A line that opens with a bullet, or with what an engine reads a bullet as before an amount.
+    static func opensWithBullet(_ text: String) -> Bool {
+        let words = text.split(separator: " ", maxSplits: 2).map(String.init)
+        guard let first = words.first else { return false }
+        return AmountRepair.bullets.contains(first)
+            || (words.count > 1 && AmountRepair.isAmountReading(words[1]) && AmountRepair.isBulletReading(first, beforeAmount: true))
     }
 
     /// True when `next` carries on the line `previous` ends.

@@ -48,6 +48,28 @@ struct FractionGlyphsTests {
         #expect(FractionGlyphs.cut(Self.word("7", line: 1, width: 18), index: 0, from: seven, mustLookLikeAFraction: true) == nil)
     }
 
+    /// A monospaced face draws "½" narrow, in one digit's cell: two small digits standing apart,
+    /// each taller than wide, is a fraction; a "2" whose diagonal is taken out leaves two flat
+    /// strokes, and is not.
+    @Test func aNarrowFractionIsOneButADigitCutIntoStrokesIsNot() throws {
+        let narrow = Self.picture(width: 20, height: 36) { x, y in
+            let numerator = (2...4).contains(x) && (1...14).contains(y)
+            let denominator = ((10...17).contains(x) && ((21...23).contains(y) || (32...34).contains(y)))
+                || ((21...34).contains(y) && ((10...12).contains(x) || (15...17).contains(x)))
+            let slash = abs(Double(x) - (19 - Double(y) * 0.5)) <= 1 && (2...34).contains(y)
+            return numerator || denominator || slash
+        }
+        let candidate = FractionGlyphs.cut(Self.word("4", line: 1, width: 20), index: 0, from: narrow, mustLookLikeAFraction: true)
+        #expect(candidate != nil)
+        let two = Self.picture(width: 20, height: 36) { x, y in
+            let arc = (2...17).contains(x) && (1...5).contains(y)
+            let diagonal = abs(Double(x) - (17 - Double(y - 5) * 0.5)) <= 1.5 && (5...30).contains(y)
+            let base = (2...18).contains(x) && (31...34).contains(y)
+            return arc || diagonal || base
+        }
+        #expect(FractionGlyphs.cut(Self.word("2", line: 1, width: 20), index: 0, from: two, mustLookLikeAFraction: true) == nil)
+    }
+
     @Test func aWholeNumberBeforeTheFractionIsKept() throws {
         // "1½": a bar, a gap, then the fraction.
         let page = Self.picture(width: 56, height: 36) { x, y in

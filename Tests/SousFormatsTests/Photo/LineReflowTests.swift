@@ -77,9 +77,21 @@ import Testing
         ("1 1/2 ib chicken thighs", "1 1/2 lb chicken thighs"),
         // A bullet read as a letter before an amount is a bullet; the letter as a word stays.
         ("e 1 tbsp caster sugar", "• 1 tbsp caster sugar"), ("o 2 eggs", "• 2 eggs"), ("e mail", "e mail"),
+        // So are marks that are no amount, alone or glued to it; a fraction's misreading is not.
+        ("¢ 1 tbsp golden syrup", "• 1 tbsp golden syrup"), ("°* 60 g butter", "• 60 g butter"),
+        ("\"3 cups flour", "3 cups flour"), ("& chips", "& chips"),
     ])
     func amountsMisreadAsLettersArePutRight(read: String, meant: String) {
         #expect(AmountRepair.repaired(read) == (meant, false))
+    }
+
+    /// On a page whose list has bullets, a letter or mark read for one opens any line as a bullet.
+    @Test func aBulletedListsLettersBeforeWordsAreBullets() {
+        #expect(AmountRepair.repaired("e extra flour, for dusting", bulletedList: true).text == "• extra flour, for dusting")
+        #expect(AmountRepair.repaired("¢ butter, to serve", bulletedList: true).text == "• butter, to serve")
+        #expect(AmountRepair.repaired("e extra flour, for dusting").text == "e extra flour, for dusting")
+        #expect(LineReflow.opensWithBullet("¢ 1 tbsp golden syrup") && LineReflow.opensWithBullet("• salt"))
+        #expect(!LineReflow.opensWithBullet("e mail") && !LineReflow.opensWithBullet("% cup milk"))
     }
 
     /// A fraction the engine could not read is the amount it most likely is, and says it is a guess;

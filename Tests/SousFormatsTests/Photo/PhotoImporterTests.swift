@@ -38,6 +38,28 @@ struct FailingRecognizer: PageTextRecognizer {
         #expect(recipe.ingredients.first?.quantity == Rational(3, 2))
     }
 
+    /// A title without descenders ("Keema Matar") is measured by its capitals, the body lines by
+    /// their words without descenders, so a title set large stands out from a body whose every
+    /// line reaches below the baseline, and the small header over it goes.
+    @Test func aTitleWithoutDescendersIsMeasuredByItsCapitals() {
+        func line(_ words: [(String, Double)], top: Double) -> PageLine {
+            var left = 100.0
+            return PageLine(words: words.map { text, height in
+                defer { left += Double(text.count) * 20 + 20 }
+                return OCRWord(text: text, confidence: 95, box: PixelBox(left: left, top: top, width: Double(text.count) * 20, height: height), line: Int(top))
+            })
+        }
+        let lines = [
+            line([("CURRIES", 17)], top: 50),
+            line([("Keema", 30), ("Matar", 30)], top: 100),
+            line([("2", 20), ("tbsp", 20), ("vegetable", 27), ("oil", 20)], top: 200),
+            line([("1", 20), ("large", 20), ("onion,", 24), ("finely", 27), ("chopped", 27)], top: 250),
+            line([("500", 20), ("g", 20), ("lamb", 20), ("mince", 15)], top: 300),
+        ]
+        #expect(RunningHeader.typeHeight(lines[2]) == 20)
+        #expect(RunningHeader.dropped(from: lines).first?.text == "Keema Matar")
+    }
+
     @Test func aPageBecomesARecipeWithEveryLineMarkedAsReadByOCR() throws {
         // One unsure word: its line is marked for checking.
         let page = SyntheticPage.twoColumns().unsure("caster")

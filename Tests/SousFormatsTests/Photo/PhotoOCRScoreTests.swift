@@ -125,16 +125,27 @@ struct PhotoOCRScoreTests {
         let score = try Self.score(GeneratedPagesHeldOut2.all)
         score.report("second held-out pages")
         #expect(score.share >= 0.88, "\(score.misses.joined(separator: "\n"))")
-        #expect(score.titlesRight >= score.pages - 3, "\(score.misses.joined(separator: "\n"))")
+        #expect(score.titlesRight >= score.pages - 2, "\(score.misses.joined(separator: "\n"))")
     }
 
     /// A third set written blind (`GeneratedPagesHeldOut3`), after the glyph reader was built:
     /// first run 92/119 lines, 7/10 titles; after the changes the second set showed, scored
-    /// once: 95/119, 7/10.
+    /// once: 95/119, 7/10; since tuned on (bullets, headers over titles without descenders,
+    /// monospaced fractions): 106/119, 9/10.
     @Test func ingredientsReadFromThirdHeldOutPages() throws {
         let score = try Self.score(GeneratedPagesHeldOut3.all)
         score.report("third held-out pages")
-        #expect(score.share >= 0.75, "\(score.misses.joined(separator: "\n"))")
-        #expect(score.titlesRight >= score.pages - 4, "\(score.misses.joined(separator: "\n"))")
+        #expect(score.share >= 0.85, "\(score.misses.joined(separator: "\n"))")
+        #expect(score.titlesRight >= score.pages - 2, "\(score.misses.joined(separator: "\n"))")
+    }
+
+    /// A fourth set written blind (`GeneratedPagesHeldOut4`): new faces (Nimbus Sans Narrow, Noto
+    /// Sans Mono, DejaVu Serif Condensed), a fraction inside a line, cans by their count. First
+    /// run 114/129 lines, 10/10 titles; scored once after the third set's changes: 119/129, 10/10.
+    @Test func ingredientsReadFromFourthHeldOutPages() throws {
+        let score = try Self.score(GeneratedPagesHeldOut4.all)
+        score.report("fourth held-out pages")
+        #expect(score.share >= 0.88, "\(score.misses.joined(separator: "\n"))")
+        #expect(score.titlesRight >= score.pages - 1, "\(score.misses.joined(separator: "\n"))")
     }
 }
