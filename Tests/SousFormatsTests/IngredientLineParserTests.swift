@@ -93,6 +93,7 @@ import Testing
         Case(line: "2 tbsp", quantity: 2, unit: "tbsp", name: "2 tbsp"),
         // The "x" of a count, with the size of what is counted as a note; "plenty of" is no amount.
         Case(line: "2 x 400g tins chopped tomatoes", quantity: 2, unit: "tin", name: "tomatoes", note: "chopped, 400g"),
+        Case(line: "1 x7 g sachet fast-action yeast", quantity: 1, unit: "sachet", name: "fast-action yeast", note: "7 g"),
         Case(line: "1 x 6-bone rack of lamb", quantity: 1, name: "6-bone rack of lamb"),
         Case(line: "2 × whole chicken", quantity: 2, name: "whole chicken"),
         Case(line: "3 xanthan gum", quantity: 3, name: "xanthan gum"),

@@ -512,7 +512,9 @@ public enum IngredientLineParser {
     static func droppingMultiplier(_ text: Substring, into notes: inout [String]) -> Substring {
         guard let first = text.first, first == "x" || first == "X" || first == "×" else { return text }
         let afterSign = text.dropFirst()
-        guard afterSign.first == " " else { return text }
+        // "1 x 7 g sachet", and as a photo may read it, "1 x7 g sachet".
+        let glued = afterSign.first?.isNumber == true
+        guard afterSign.first == " " || glued else { return text }
         let rest = afterSign.drop(while: { $0 == " " })
         if let (_, afterAmount) = QuantityParser.parseLeading(rest),
            let (_, afterSizeUnit) = leadingUnit(afterAmount) ?? gluedUnit(afterAmount),
@@ -520,7 +522,7 @@ public enum IngredientLineParser {
             notes.append(String(rest[..<afterSizeUnit.startIndex]).trimmed(" "))
             return afterSizeUnit.drop(while: { $0 == " " })
         }
-        return rest
+        return glued ? text : rest
     }
 
     static func dropWord(_ text: Substring, _ word: String) -> Substring? {

@@ -17,7 +17,7 @@ enum LineReflow {
         var part = PlainTextImporter.Part.preamble
         var lastWasHeading = false
         let bulletedList = lines.filter { opensWithBullet($0.text) }.count >= 2
-        for var line in lines {
+        for var line in withoutPageNumbers(lines) {
             if let heading = correctedHeading(line.text) {
                 line.text = heading
                 part = PlainTextImporter.heading(heading.lowercased()) ?? part
@@ -35,15 +35,20 @@ enum LineReflow {
             }
             lastWasHeading = false
         }
-        // A page number above the title or below the last line is no part of the recipe, nor is
-        // one printed lowest or highest on the page when columns put it mid-text in reading order.
+        return result
+    }
+
+    /// A page number above the title or below the last line is no part of the recipe, nor is
+    /// one printed in the page's top or bottom row (beside a running header, or at the foot of a
+    /// column) when columns put it mid-text in reading order; taken out before lines are joined,
+    /// so it never opens the paragraph after it.
+    static func withoutPageNumbers(_ lines: [PageLine]) -> [PageLine] {
+        var result = lines
         while let first = result.first, isPageNumber(first.text) { result.removeFirst() }
         while let last = result.last, isPageNumber(last.text) { result.removeLast() }
-        if let lowest = result.indices.max(by: { result[$0].box.bottom < result[$1].box.bottom }), isPageNumber(result[lowest].text) {
-            result.remove(at: lowest)
-        }
-        if let highest = result.indices.min(by: { result[$0].box.top < result[$1].box.top }), isPageNumber(result[highest].text) {
-            result.remove(at: highest)
+        guard let top = result.map(\.box.top).min(), let bottom = result.map(\.box.bottom).max() else { return result }
+        result.removeAll { line in
+            isPageNumber(line.text) && (line.box.top <= top + line.box.height / 2 || line.box.bottom >= bottom - line.box.height / 2)
         }
         return result
     }

@@ -99,15 +99,19 @@ enum ReadingOrder {
             func trailing(_ side: inout [PageLine], other: [PageLine]) -> [PageLine] {
                 let otherBottom = other.map(\.box.bottom).max() ?? 0
                 side.sort { $0.box.midY < $1.box.midY }
+                // The last one to three lines below the other column, set off from the lines above
+                // them by a gap wider than the one below them ("Method" after the list's end).
+                let gapBelow = next - (side.last?.box.bottom ?? next)
                 var count = 0
-                while count < min(3, side.count - 1), side[side.count - 1 - count].box.top > otherBottom { count += 1 }
-                guard count > 0 else { return [] }
-                let first = side.count - count
-                let gapAbove = side[first].box.top - side[first - 1].box.bottom
-                let gapBelow = next - side[side.count - 1].box.bottom
-                guard gapAbove >= lineHeight, gapBelow < gapAbove else { return [] }
-                defer { side.removeLast(count) }
-                return Array(side[first...])
+                while count < min(3, side.count - 1), side[side.count - 1 - count].box.top > otherBottom {
+                    count += 1
+                    let first = side.count - count
+                    let gapAbove = side[first].box.top - side[first - 1].box.bottom
+                    guard gapAbove >= lineHeight, gapBelow < gapAbove else { continue }
+                    defer { side.removeLast(count) }
+                    return Array(side[first...])
+                }
+                return []
             }
             let moved = trailing(&left, other: right) + trailing(&right, other: left)
             guard !moved.isEmpty else { continue }
