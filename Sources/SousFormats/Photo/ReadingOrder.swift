@@ -152,11 +152,15 @@ enum ReadingOrder {
         case sides(PageLine?, PageLine?)
     }
 
-    /// A line with a word across the gutter's middle spans it; any other is cut in two where it
-    /// crosses (the engine sometimes runs a line on across a narrow gap).
+    /// A line with a word across the gutter's middle, or only a space between words there, spans
+    /// it; any other is cut in two where it crosses (the engine sometimes runs a line on across a
+    /// narrow gap).
     static func split(_ line: PageLine, at gutter: Gutter) -> Split {
         let middle = gutter.middle
         if line.words.contains(where: { $0.box.left < middle && $0.box.right > middle }) { return .spanning }
+        if line.pieces(maximumGap: LevelLineMerger.maximumGap * line.box.height).contains(where: { $0.left < middle && $0.right > middle }) {
+            return .spanning
+        }
         let leftWords = line.words.filter { $0.box.midX < middle }
         let rightWords = line.words.filter { $0.box.midX >= middle }
         return .sides(leftWords.isEmpty ? nil : PageLine(words: leftWords), rightWords.isEmpty ? nil : PageLine(words: rightWords))

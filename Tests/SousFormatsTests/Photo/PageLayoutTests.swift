@@ -103,6 +103,27 @@ import Testing
                          "2. Fry spoonfuls of batter in a hot pan, then scatter with the blueberries."])
     }
 
+    /// A paragraph across the page whose space between two words falls in the gap between the
+    /// columns below stays one paragraph; a heading under a left column that runs on below the
+    /// right one heads the text across the page below, after the right column.
+    @Test func aParagraphAcrossTheGapStaysWholeAndAHeadingUnderALongerColumnComesAfterBoth() {
+        var page = SyntheticPage()
+        page.line("Kanelbullar", x: 100, y: 100)
+        page.line("Cardamom in the dough is all that makes them Swedish rather than cinnamon buns.", x: 100, y: 180, block: 2)
+        page.line("Ingredients", x: 100, y: 260, block: 3)
+        page.lines(["75 g butter", "300 ml whole milk", "500 g plain flour", "75 g caster sugar", "1/2 tsp salt"], x: 100, y: 320, block: 3)
+        page.lines(["100 g butter", "75 g brown sugar"], x: 900, y: 320, block: 4)
+        page.line("Method", x: 100, y: 620, block: 5)
+        page.line("1. Melt the butter, add the milk and warm it to blood heat, then knead it all.", x: 100, y: 680, block: 6)
+        page.line("2. Roll out, spread with the filling, roll up and slice it into twenty buns.", x: 100, y: 730, block: 6, paragraph: 2)
+        let text = PageLayout.lines(from: page.words).map(\.text)
+        #expect(text == ["Kanelbullar", "Cardamom in the dough is all that makes them Swedish rather than cinnamon buns.", "Ingredients",
+                         "75 g butter", "300 ml whole milk", "500 g plain flour", "75 g caster sugar", "1/2 tsp salt",
+                         "100 g butter", "75 g brown sugar", "Method",
+                         "1. Melt the butter, add the milk and warm it to blood heat, then knead it all.",
+                         "2. Roll out, spread with the filling, roll up and slice it into twenty buns."])
+    }
+
     @Test func threeColumnsAreReadLeftToRight() {
         var page = SyntheticPage()
         page.line("Three Salads", x: 100, y: 100)
