@@ -42,7 +42,9 @@ enum FractionGlyphs {
         var found: [Suspect] = []
         var seenLines = Set<[Int]>()
         for (index, word) in words.enumerated() {
-            let opens = seenLines.insert(word.lineKey).inserted
+            // An engine line may run across a column gap: the word after the gap opens a line too.
+            let opens = seenLines.insert(word.lineKey).inserted || (index > 0 && words[index - 1].lineKey == word.lineKey
+                && word.box.left - words[index - 1].box.right >= ReadingOrder.columnGap * max(word.box.height, words[index - 1].box.height))
             guard opens || (index > 0 && isBullet(words[index - 1]) && words[index - 1].lineKey == word.lineKey), !isBullet(word)
             else { continue }
             let text = word.text

@@ -184,7 +184,7 @@ enum ReadingOrder {
                 if nearest == nil || a.box.right > nearest!.right { nearest = a.box }
             }
             if let nearest { gaps.append(Gutter(low: nearest.right, high: b.box.left)) }
-            for (w1, w2) in zip(b.words, b.words.dropFirst()) where w2.box.left - w1.box.right >= 1.2 * lineHeight {
+            for (w1, w2) in zip(b.words, b.words.dropFirst()) where w2.box.left - w1.box.right >= columnGap * lineHeight {
                 gaps.append(Gutter(low: w1.box.right, high: w2.box.left))
             }
         }
@@ -239,6 +239,9 @@ enum ReadingOrder {
         }
         return Gutter(low: gutter.low + Double(best.start) * width, high: gutter.low + Double(best.start + best.count) * width)
     }
+
+    /// A gap between two words of one engine line this many line heights wide is a column gap.
+    static let columnGap = 1.2
 
     /// Past this many lines on a page the columns are not looked for (the search compares every
     /// pair of lines); no printed page comes near it.

@@ -94,6 +94,17 @@ struct FractionGlyphsTests {
         #expect(suspects.map(\.readAsNumber) == [false, false, false, true, false])
     }
 
+    /// An engine line run across a column gap ("1 onion, sliced      ¥, cup soy sauce"): the word
+    /// after the gap opens the right column's line, and is looked at again.
+    @Test func aWordAfterAColumnGapInOneEngineLineIsSuspected() {
+        let words = [
+            Self.word("1", line: 1, left: 0, width: 20), Self.word("onion", line: 1, left: 30, width: 100),
+            Self.word("¥,", line: 1, left: 400, width: 30), Self.word("cup", line: 1, left: 440, width: 60),
+            Self.word("2", line: 1, left: 510, width: 20),
+        ]
+        #expect(FractionGlyphs.suspects(in: words).map(\.index) == [0, 2])
+    }
+
     @Test func theSheetsDigitsArePutBackOnlyAsAFractionRecipesUse() throws {
         let candidate = try #require(FractionGlyphs.cut(Self.word("1%", line: 1), index: 0, from: Self.fraction))
         var second = candidate
