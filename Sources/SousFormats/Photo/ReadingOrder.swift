@@ -184,7 +184,11 @@ enum ReadingOrder {
                 if nearest == nil || a.box.right > nearest!.right { nearest = a.box }
             }
             if let nearest { gaps.append(Gutter(low: nearest.right, high: b.box.left)) }
-            for (w1, w2) in zip(b.words, b.words.dropFirst()) where w2.box.left - w1.box.right >= columnGap * lineHeight {
+            // A space is measured against the line's own type (a title's spaces are wide), and
+            // after a comma or full stop a monospaced face leaves a character's width more.
+            for (w1, w2) in zip(b.words, b.words.dropFirst()) {
+                let afterMark = w1.text.last.map { ",.;:".contains($0) } == true ? w1.box.width / Double(max(1, w1.text.count)) : 0
+                guard w2.box.left - w1.box.right >= columnGap * max(lineHeight, b.box.height) + afterMark else { continue }
                 gaps.append(Gutter(low: w1.box.right, high: w2.box.left))
             }
         }

@@ -43,9 +43,33 @@ public struct TesseractReader: PageTextRecognizer {
             throw .tesseractFailed(name: photo.name, detail: "the photo could not be written to a temporary file (\(error.localizedDescription)).")
         }
         defer { try? FileManager.default.removeItem(at: folder) }
-        let words = TesseractTSV.words(from: try run(executable, [image.path, "stdout", "--psm", "1", "-l", "eng", "tsv"], for: photo))
+        var words = TesseractTSV.words(from: try run(executable, [image.path, "stdout", "--psm", "1", "-l", "eng", "tsv"], for: photo))
+        // Finding blocks, Tesseract sometimes takes a list's column of amounts (aligned digits in a
+        // monospaced face) for a block of its own and reads it as one tall line, losing every
+        // amount. The page is then read again as one block of lines, whose columns `PageLayout`
+        // finds from the words, and that reading is kept unless it has the same fault.
+        if Self.hasTallLine(words) {
+            let again = TesseractTSV.words(from: try run(executable, [image.path, "stdout", "--psm", "6", "-l", "eng", "tsv"], for: photo))
+            if !again.isEmpty, !Self.hasTallLine(again) { words = again }
+        }
         return try rereadingFractions(words, in: photo, folder: folder, executable: executable)
     }
+
+    /// Whether one of the engine's lines stands several times taller than the page's usual line:
+    /// lines of a column read as one.
+    static func hasTallLine(_ words: [OCRWord]) -> Bool {
+        var boxes: [[Int]: PixelBox] = [:]
+        for word in words where word.text.contains(where: { $0.isLetter || $0.isNumber }) {
+            boxes[word.lineKey] = boxes[word.lineKey].map { $0.union(word.box) } ?? word.box
+        }
+        let heights = boxes.values.map(\.height).sorted()
+        guard heights.count >= 10 else { return false }
+        return heights.last! > tallLine * heights[heights.count / 2]
+    }
+
+    /// How many times the usual line's height makes a line suspect (a title is about twice, a
+    /// page turned 3° raises a long line by a little).
+    static let tallLine = 4.0
 
     /// The words with the fractions Tesseract could not read read again from the picture
     /// (`FractionGlyphs`); unchanged when there are none, or the second reading fails (Esc still

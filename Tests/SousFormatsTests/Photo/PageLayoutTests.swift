@@ -124,6 +124,26 @@ import Testing
                          "2. Roll out, spread with the filling, roll up and slice it into twenty buns."])
     }
 
+    /// In a monospaced face the space after a comma is a character wider than a word space, and
+    /// the commas of a list line up: that is no column gap.
+    @Test func spacesAfterCommasLinedUpInAMonospacedListAreNoColumnGap() {
+        var page = SyntheticPage()
+        page.line("Leek Soup", x: 100, y: 100)
+        page.line("Ingredients", x: 100, y: 200)
+        page.lines(["2 onions,  grated", "3 leeks,  sliced", "1 swede,  diced", "2 carrots,  diced"], x: 100, y: 260)
+        page.line("Method", x: 100, y: 500)
+        page.line("1. Soften everything in butter, add stock and simmer.", x: 100, y: 560)
+        // The engine's box ends at the comma's ink, short of its character's cell.
+        let words = page.words.map { word in
+            var word = word
+            if word.text.hasSuffix(",") { word.box.width -= 14 }
+            return word
+        }
+        let text = PageLayout.lines(from: words).map(\.text)
+        #expect(text == ["Leek Soup", "Ingredients", "2 onions, grated", "3 leeks, sliced", "1 swede, diced", "2 carrots, diced",
+                         "Method", "1. Soften everything in butter, add stock and simmer."])
+    }
+
     @Test func threeColumnsAreReadLeftToRight() {
         var page = SyntheticPage()
         page.line("Three Salads", x: 100, y: 100)

@@ -113,39 +113,52 @@ struct PhotoOCRScoreTests {
         score.report("held-out pages")
         // First run, before any fix: 61/102 lines, 1/10 titles (see GeneratedPagesHeldOut); with
         // decimals kept, running headers left out and fractions guessed: 78/102, 10/10; with
-        // fractions read from the glyph (`FractionGlyphs`, tuned on these pages too): 94/102.
-        #expect(score.share >= 0.88, "\(score.misses.joined(separator: "\n"))")
+        // fractions read from the glyph (`FractionGlyphs`, tuned on these pages too): 94/102; with
+        // the reading-order changes the later sets showed: 99/102.
+        #expect(score.share >= 0.93, "\(score.misses.joined(separator: "\n"))")
         #expect(score.titlesRight >= score.pages - 1, "\(score.misses.joined(separator: "\n"))")
     }
 
     /// A second set written blind (`GeneratedPagesHeldOut2`), scored before fractions were read
     /// from the glyph (74/114 lines, 8/10 titles) and once after (97/114, 8/10); since tuned on
-    /// (106/114).
+    /// (106/114), and 112/114, 10/10 with the later sets' changes.
     @Test func ingredientsReadFromSecondHeldOutPages() throws {
         let score = try Self.score(GeneratedPagesHeldOut2.all)
         score.report("second held-out pages")
-        #expect(score.share >= 0.88, "\(score.misses.joined(separator: "\n"))")
+        #expect(score.share >= 0.93, "\(score.misses.joined(separator: "\n"))")
         #expect(score.titlesRight >= score.pages - 2, "\(score.misses.joined(separator: "\n"))")
     }
 
     /// A third set written blind (`GeneratedPagesHeldOut3`), after the glyph reader was built:
     /// first run 92/119 lines, 7/10 titles; after the changes the second set showed, scored
     /// once: 95/119, 7/10; since tuned on (bullets, headers over titles without descenders,
-    /// monospaced fractions): 106/119, 9/10.
+    /// monospaced fractions, reading order): 109/119, 9/10.
     @Test func ingredientsReadFromThirdHeldOutPages() throws {
         let score = try Self.score(GeneratedPagesHeldOut3.all)
         score.report("third held-out pages")
-        #expect(score.share >= 0.85, "\(score.misses.joined(separator: "\n"))")
+        #expect(score.share >= 0.88, "\(score.misses.joined(separator: "\n"))")
         #expect(score.titlesRight >= score.pages - 2, "\(score.misses.joined(separator: "\n"))")
     }
 
     /// A fourth set written blind (`GeneratedPagesHeldOut4`): new faces (Nimbus Sans Narrow, Noto
     /// Sans Mono, DejaVu Serif Condensed), a fraction inside a line, cans by their count. First
-    /// run 114/129 lines, 10/10 titles; scored once after the third set's changes: 119/129, 10/10.
+    /// run 114/129 lines, 10/10 titles; scored once after the third set's changes: 119/129, 10/10;
+    /// since tuned on (reading order, fractions after a column gap): 127/129.
     @Test func ingredientsReadFromFourthHeldOutPages() throws {
         let score = try Self.score(GeneratedPagesHeldOut4.all)
         score.report("fourth held-out pages")
-        #expect(score.share >= 0.88, "\(score.misses.joined(separator: "\n"))")
+        #expect(score.share >= 0.93, "\(score.misses.joined(separator: "\n"))")
         #expect(score.titlesRight >= score.pages - 1, "\(score.misses.joined(separator: "\n"))")
+    }
+
+    /// A fifth set written blind (`GeneratedPagesHeldOut5`): metric and imperial pairs, fractions
+    /// inside lines, ten faces. First run 104/131 lines (79.4%), 7/10 titles; since tuned on (a
+    /// page read again when a column of amounts became one line, commas in a monospaced list):
+    /// 115/131.
+    @Test func ingredientsReadFromFifthHeldOutPages() throws {
+        let score = try Self.score(GeneratedPagesHeldOut5.all)
+        score.report("fifth held-out pages")
+        #expect(score.share >= 0.84, "\(score.misses.joined(separator: "\n"))")
+        #expect(score.titlesRight >= score.pages - 3, "\(score.misses.joined(separator: "\n"))")
     }
 }

@@ -20,6 +20,23 @@ import SousTestSupport
         TesseractReader(environment: ["PATH": folder.path + ":/usr/bin:/bin"], timeout: timeout)
     }
 
+    /// A page whose blocks the engine got wrong (a column of amounts read as one tall line) is
+    /// read again as one block of lines, and that reading kept.
+    @Test func aPageWithALineManyLinesTallIsReadAgainAsOneBlock() throws {
+        let folder = try fakeTesseract("""
+        [ "$4" = "1" ] && mode=blocks || mode=lines
+        for i in 1 2 3 4 5 6 7 8 9 10 11 12; do
+          printf '5\t1\t1\t1\t%s\t1\t100\t%s\t80\t20\t90\t%s\n' "$i" "$((i * 40))" "$mode"
+        done
+        [ "$mode" = blocks ] && printf '5\t1\t2\t1\t1\t1\t10\t40\t20\t20\t90\t3\n5\t1\t2\t1\t1\t2\t10\t480\t20\t20\t90\t1\n'
+        exit 0
+        """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let words = try reader(folder).words(in: photo)
+        #expect(Set(words.map(\.text)) == ["lines"])
+        #expect(!TesseractReader.hasTallLine(words))
+    }
+
     @Test func theImageTheTSVAndOneThreadAreAskedFor() throws {
         // Echoes its arguments and environment back as one word each.
         let folder = try fakeTesseract("""
