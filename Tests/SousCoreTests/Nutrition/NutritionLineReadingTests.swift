@@ -74,6 +74,11 @@ struct NutritionLineReadingTests {
         ("dry ground mustard", nil, "Spices, mustard seed, ground"),
         ("ground pepper", nil, "Spices, pepper, black"),         // not "Pepper, banana"
         ("plant-based milk", nil, "Milk, imitation"),            // not buttermilk
+        // A blend or rub is a spice whatever it is named for, a herb blend the table's one
+        // dried herb blend: not steak, the cheese "blend", a potherb, a white sauce.
+        ("montreal steak seasoning", nil, "Spices,"), ("seasoning blend", nil, "Spices,"), ("spice blend", nil, "Spices,"),
+        ("mixed herbs", "dried", "Spices, poultry seasoning"), ("italian seasoning", nil, "Spices, poultry seasoning"),
+        ("unsweetened apple sauce", nil, "Applesauce"),
     ] as [(String, String?, String)])
     func theShippedTablesFindTheLinesFood(_ name: String, _ note: String?, _ expected: String) throws {
         let calculator = NutritionCalculator.standard
