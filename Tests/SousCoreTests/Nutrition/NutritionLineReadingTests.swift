@@ -78,7 +78,8 @@ struct NutritionLineReadingTests {
         // dried herb blend: not steak, the cheese "blend", a potherb, a white sauce.
         ("montreal steak seasoning", nil, "Spices,"), ("seasoning blend", nil, "Spices,"), ("spice blend", nil, "Spices,"),
         ("mixed herbs", "dried", "Spices, poultry seasoning"), ("italian seasoning", nil, "Spices, poultry seasoning"),
-        ("unsweetened apple sauce", nil, "Applesauce"),
+        ("unsweetened apple sauce", nil, "Applesauce"), ("graham cracker crumbs", nil, "Cookies, graham crackers"),
+        ("Havarti cheese", nil, "Cheese, monterey"),
     ] as [(String, String?, String)])
     func theShippedTablesFindTheLinesFood(_ name: String, _ note: String?, _ expected: String) throws {
         let calculator = NutritionCalculator.standard
