@@ -79,7 +79,7 @@ struct NutritionLineReadingTests {
         ("montreal steak seasoning", nil, "Spices,"), ("seasoning blend", nil, "Spices,"), ("spice blend", nil, "Spices,"),
         ("mixed herbs", "dried", "Spices, poultry seasoning"), ("italian seasoning", nil, "Spices, poultry seasoning"),
         ("unsweetened apple sauce", nil, "Applesauce"), ("graham cracker crumbs", nil, "Cookies, graham crackers"),
-        ("Havarti cheese", nil, "Cheese, monterey"),
+        ("Havarti cheese", nil, "Cheese, monterey"), ("turkey broth", nil, "Soup, stock, chicken"), ("bone broth", nil, "Soup, stock, chicken"),
     ] as [(String, String?, String)])
     func theShippedTablesFindTheLinesFood(_ name: String, _ note: String?, _ expected: String) throws {
         let calculator = NutritionCalculator.standard
