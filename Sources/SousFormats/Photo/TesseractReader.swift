@@ -47,10 +47,11 @@ public struct TesseractReader: PageTextRecognizer {
         // Finding blocks, Tesseract sometimes takes a list's column of amounts (aligned digits in a
         // monospaced face) for a block of its own and reads it as one tall line, losing every
         // amount. The page is then read again as one block of lines, whose columns `PageLayout`
-        // finds from the words, and that reading is kept unless it has the same fault.
+        // finds from the words, and that reading is kept unless it has the same fault or reads
+        // fewer words surely (one block finds no orientation: a photo taken sideways).
         if Self.hasTallLine(words) {
             let again = TesseractTSV.words(from: try run(executable, [image.path, "stdout", "--psm", "6", "-l", "eng", "tsv"], for: photo))
-            if !again.isEmpty, !Self.hasTallLine(again) { words = again }
+            if !Self.hasTallLine(again), Self.sureWords(again) >= Self.sureWords(words) { words = again }
         }
         return try rereadingFractions(words, in: photo, folder: folder, executable: executable)
     }
@@ -65,6 +66,11 @@ public struct TesseractReader: PageTextRecognizer {
         let heights = boxes.values.map(\.height).sorted()
         guard heights.count >= 10 else { return false }
         return heights.last! > tallLine * heights[heights.count / 2]
+    }
+
+    /// How many words with letters or digits the engine was sure of.
+    static func sureWords(_ words: [OCRWord]) -> Int {
+        words.filter { $0.confidence >= 60 && $0.text.contains(where: { $0.isLetter || $0.isNumber }) }.count
     }
 
     /// How many times the usual line's height makes a line suspect (a title is about twice, a

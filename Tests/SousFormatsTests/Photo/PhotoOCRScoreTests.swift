@@ -44,6 +44,13 @@ struct PhotoOCRScoreTests {
             let flagged = { (values: [Double]) in values.filter { $0 < Provenance.lowConfidence }.count }
             print("  marked for checking: \(flagged(rightConfidences)) of \(rightConfidences.count) right lines, \(flagged(wrongConfidences)) of \(wrongConfidences.count) wrong ones")
         }
+
+        /// At least `share` of the lines right and at most `titlesMissed` titles wrong; the misses
+        /// are the message.
+        func expect(share least: Double, titlesMissed: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+            #expect(share >= least, "\(misses.joined(separator: "\n"))", sourceLocation: sourceLocation)
+            #expect(titlesRight >= pages - titlesMissed, "\(misses.joined(separator: "\n"))", sourceLocation: sourceLocation)
+        }
     }
 
     /// Draws each page, reads it back through the real import and compares its ingredients with
@@ -115,8 +122,7 @@ struct PhotoOCRScoreTests {
         // decimals kept, running headers left out and fractions guessed: 78/102, 10/10; with
         // fractions read from the glyph (`FractionGlyphs`, tuned on these pages too): 94/102; with
         // the reading-order changes the later sets showed: 99/102.
-        #expect(score.share >= 0.93, "\(score.misses.joined(separator: "\n"))")
-        #expect(score.titlesRight >= score.pages - 1, "\(score.misses.joined(separator: "\n"))")
+        score.expect(share: 0.93, titlesMissed: 1)
     }
 
     /// A second set written blind (`GeneratedPagesHeldOut2`), scored before fractions were read
@@ -125,8 +131,7 @@ struct PhotoOCRScoreTests {
     @Test func ingredientsReadFromSecondHeldOutPages() throws {
         let score = try Self.score(GeneratedPagesHeldOut2.all)
         score.report("second held-out pages")
-        #expect(score.share >= 0.93, "\(score.misses.joined(separator: "\n"))")
-        #expect(score.titlesRight >= score.pages - 2, "\(score.misses.joined(separator: "\n"))")
+        score.expect(share: 0.93, titlesMissed: 2)
     }
 
     /// A third set written blind (`GeneratedPagesHeldOut3`), after the glyph reader was built:
@@ -136,8 +141,7 @@ struct PhotoOCRScoreTests {
     @Test func ingredientsReadFromThirdHeldOutPages() throws {
         let score = try Self.score(GeneratedPagesHeldOut3.all)
         score.report("third held-out pages")
-        #expect(score.share >= 0.88, "\(score.misses.joined(separator: "\n"))")
-        #expect(score.titlesRight >= score.pages - 2, "\(score.misses.joined(separator: "\n"))")
+        score.expect(share: 0.88, titlesMissed: 2)
     }
 
     /// A fourth set written blind (`GeneratedPagesHeldOut4`): new faces (Nimbus Sans Narrow, Noto
@@ -147,8 +151,7 @@ struct PhotoOCRScoreTests {
     @Test func ingredientsReadFromFourthHeldOutPages() throws {
         let score = try Self.score(GeneratedPagesHeldOut4.all)
         score.report("fourth held-out pages")
-        #expect(score.share >= 0.93, "\(score.misses.joined(separator: "\n"))")
-        #expect(score.titlesRight >= score.pages - 1, "\(score.misses.joined(separator: "\n"))")
+        score.expect(share: 0.93, titlesMissed: 1)
     }
 
     /// A fifth set written blind (`GeneratedPagesHeldOut5`): metric and imperial pairs, fractions
@@ -158,7 +161,6 @@ struct PhotoOCRScoreTests {
     @Test func ingredientsReadFromFifthHeldOutPages() throws {
         let score = try Self.score(GeneratedPagesHeldOut5.all)
         score.report("fifth held-out pages")
-        #expect(score.share >= 0.84, "\(score.misses.joined(separator: "\n"))")
-        #expect(score.titlesRight >= score.pages - 3, "\(score.misses.joined(separator: "\n"))")
+        score.expect(share: 0.84, titlesMissed: 3)
     }
 }
