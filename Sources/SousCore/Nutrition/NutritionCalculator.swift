@@ -327,7 +327,10 @@ public struct NutritionCalculator: Sendable {
     /// recipe uses the food ("sugar, divided", "chilli flakes (optional)").
     static func matchingName(_ name: String) -> String {
         let lower = name.lowercased()
-        if lower.contains(" or ") { return matchingName(firstAlternative(name)) }
+        if lower.contains(" or ") || lower.contains("/") {
+            let alternative = firstAlternative(name)
+            if alternative != name { return matchingName(alternative) }
+        }
         guard name.contains("(") || lower.contains("divided") || lower.contains("optional") || lower.contains("full") else { return name }
         var text = name
         while let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") {
@@ -347,8 +350,11 @@ public struct NutritionCalculator: Sendable {
     /// The first of the foods a name offers ("sour cream or Greek yogurt" is sour cream). A lone
     /// word before "or" shares the noun after it: "beef or chicken broth" is beef broth, "cherry
     /// or grape tomatoes" cherry tomatoes (not beef, not cherries).
-    static func firstAlternative(_ name: String) -> String {
-        guard let or = name.range(of: " or ", options: .caseInsensitive) else { return name }
+    static func firstAlternative(_ written: String) -> String {
+        // "cake / pastry flour", "cake/pastry flour": a slash between words is "or".
+        let name = written.contains("/")
+            ? written.replacingOccurrences(of: #"(?<=\p{L})\s*/\s*(?=\p{L})"#, with: " or ", options: .regularExpression) : written
+        guard let or = name.range(of: " or ", options: .caseInsensitive) else { return written }
         let first = name[..<or.lowerBound].trimmingCharacters(in: .whitespaces)
         let rest = name[or.upperBound...].split(whereSeparator: { $0 == "," || $0 == "(" }).first.map(String.init) ?? ""
         // "chicken or vegetable stock or water": only the alternative right after.

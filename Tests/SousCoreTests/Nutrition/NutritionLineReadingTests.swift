@@ -15,6 +15,7 @@ struct NutritionLineReadingTests {
         ("apples or pears", "apples"),
         ("avocado oil or canola oil", "avocado oil"),
         ("onion", "onion"),
+        ("cake / pastry flour", "cake flour"), ("cake/pastry flour", "cake flour"),
     ])
     func theFirstAlternativeIsTheFood(_ name: String, _ expected: String) {
         #expect(NutritionCalculator.firstAlternative(name) == expected)
@@ -80,6 +81,7 @@ struct NutritionLineReadingTests {
         ("mixed herbs", "dried", "Spices, poultry seasoning"), ("italian seasoning", nil, "Spices, poultry seasoning"),
         ("unsweetened apple sauce", nil, "Applesauce"), ("graham cracker crumbs", nil, "Cookies, graham crackers"),
         ("Havarti cheese", nil, "Cheese, monterey"), ("turkey broth", nil, "Soup, stock, chicken"), ("bone broth", nil, "Soup, stock, chicken"),
+        ("Sambal oelek", nil, "Sauce, ready-to-serve, pepper or hot"),  // not "Chili with beans"
     ] as [(String, String?, String)])
     func theShippedTablesFindTheLinesFood(_ name: String, _ note: String?, _ expected: String) throws {
         let calculator = NutritionCalculator.standard
