@@ -281,4 +281,52 @@ import Testing
         #expect(HeuristicReader.withoutSiteName("Roast Chicken | Jo's Kitchen", site: nil) == "Roast Chicken | Jo's Kitchen")
         #expect(HeuristicReader.withoutSiteName("Jo's Kitchen", site: "Jo's Kitchen") == "Jo's Kitchen")
     }
+
+    @Test func theListInSeveralMeasuresIsReadOnce() {
+        let body = """
+        <h1>Shortbread</h1><h2>Ingredients</h2>
+        <div class="metric"><ul><li>200 g butter</li><li>100 g caster sugar</li><li>250 g plain flour</li></ul></div>
+        <div class="imperial"><ul><li>7 oz butter</li><li>3.5 oz caster sugar</li><li>8.8 oz plain flour</li></ul></div>
+        <div class="us"><ul><li>7 oz butter</li><li>3.5 oz superfine sugar</li><li>8.8 oz all-purpose flour</li></ul></div>
+        <h2>Method</h2><ol><li>Cream the butter and sugar, then work in the flour.</li></ol>
+        """
+        let recipe = WebPageImporter.recipes(from: Self.page(body))[0]
+        #expect(recipe.ingredients.map(\.text) == ["200 g butter", "100 g caster sugar", "250 g plain flour"])
+    }
+
+    @Test func aListWhoseHalvesNameOtherFoodsIsKeptWhole() {
+        let lines = ["1 cup flour", "2 eggs", "1 cup sugar", "3 apples"].map { HeuristicReader.Line(text: $0, isHeading: false) }
+        #expect(RepeatedIngredientLists.firstCopy(lines).count == 4)
+    }
+
+    @Test func boldLabelsInsideItemsAreNoHeadingsAndMenusHoldNoSteps() {
+        let body = """
+        <header><nav><ul><li><strong>How to make<br>Overnight Oats</strong></li>
+        <li><a href="/products">Products All Products Oats and Oatmeal Instant Oatmeal</a></li></ul></nav></header>
+        <h1>Oat Smoothie</h1><h2>Ingredients</h2><ul><li>1/2 cup oats</li><li>1 banana</li></ul>
+        <ul><li><strong>Preparation Time:</strong> 5 mins</li><li><strong>Cooking Time:</strong> 2 mins</li></ul>
+        <h3>Cooking Instructions</h3><ul><li>Blend the oats and banana until smooth.</li><li>Pour into a glass.</li></ul>
+        """
+        let recipe = WebPageImporter.recipes(from: Self.page(body))[0]
+        #expect(recipe.steps.map(\.text) == ["Blend the oats and banana until smooth.", "Pour into a glass."])
+    }
+
+    @Test func anItemOpeningWithTheNextSectionsNameEndsTheList() {
+        let body = """
+        <h1>Gehaktschotel</h1><h2>Ingrediënten</h2><ul><li>500 g rundergehakt</li><li>2 uien</li></ul>
+        <p><strong>Bereiding</strong><br>Verhit de olie en bak de ui zacht, dan het gehakt erbij.</p>
+        <p>Verdeel alles over de ovenschaal en bak 30 minuten.</p>
+        """
+        let recipe = WebPageImporter.recipes(from: Self.page(body))[0]
+        #expect(recipe.ingredients.map(\.text) == ["500 g rundergehakt", "2 uien"])
+    }
+
+    @Test func aStepsNumberEndsAnIngredientList() {
+        let body = """
+        <h1>Pizza</h1><div><h3>Ingredients</h3><ul><li>220g dough</li><li>60g pizza sauce</li></ul>
+        <ul><li><h6>Step 1</h6><p>Install the pizza stone in the oven.</p></li><li><h6>Step 2</h6><p>Bake it.</p></li></ul></div>
+        """
+        let recipe = WebPageImporter.recipes(from: Self.page(body))[0]
+        #expect(recipe.ingredients.map(\.text) == ["220g dough", "60g pizza sauce"])
+    }
 }

@@ -252,6 +252,21 @@ import Testing
         #expect(recipe.ingredients.map(\.text) == ["2 leeks", "6 potatoes", "1 litre stock"])
     }
 
+    @Test func microdataHoldingEachLineInABlockOfItsOwnGivesEachLine() {
+        let body = """
+        <div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Seared Tuna</h1>
+        <div itemprop="recipeIngredient"><div class="ingredient">250g&nbsp;<a href="/tuna">Lean tuna</a></div>
+        <div class="ingredient">2 cloves&nbsp;<a href="/garlic">Garlic</a></div>
+        <div class="group-head">Side</div><div class="ingredient">30g <a href="/w">Watercress</a></div></div>
+        <div itemprop="recipeIngredient"><div class="amount">1 cup</div><div class="name">rice</div></div>
+        <ol itemprop="recipeInstructions"><li>Sear the tuna.</li></ol></div>
+        """
+        let recipe = WebPageImporter.recipes(from: Self.page("", body: body))[0]
+        // The blocks of one line ("1 cup" over "rice") stay that line.
+        #expect(recipe.ingredients.map(\.text) == ["250g Lean tuna", "2 cloves Garlic", "30g Watercress", "1 cup rice"])
+        #expect(recipe.ingredients.map(\.section) == [nil, nil, "Side", "Side"])
+    }
+
     @Test func jsonLDWithRawNewlinesAndCDATAIsRepaired() {
         let data = Self.page("<script type=\"application/ld+json\">// <![CDATA[\n{\"@type\":\"Recipe\",\"name\":\"Tea\",\"recipeIngredient\":[\"1 tea bag\"],\"recipeInstructions\":\"Brew\nfor 3 minutes.\"}\n// ]]></script>")
         let recipe = WebPageImporter.recipes(from: data)[0]

@@ -10,6 +10,7 @@ public enum HeuristicReader {
     /// The headings of every language in `section-headings.txt`.
     static let ingredientHeadings = SectionHeadings.standard.headings(.ingredients)
     static let instructionHeadings = SectionHeadings.standard.headings(.steps)
+    static let noteHeadings = SectionHeadings.standard.headings(.notes)
 
     /// The recipe as a schema.org-shaped dictionary; nil without an ingredient list unless
     /// `requiringIngredients` is false (structured data gave the ingredients, the page the steps).
@@ -28,7 +29,7 @@ public enum HeuristicReader {
         let instructions = section(in: body, outline: outline, headings: instructionHeadings, classHint: "instruction", forSteps: true)
             ?? section(in: body, outline: outline, headings: [], classHint: "direction", forSteps: true)
             ?? section(in: body, outline: outline, headings: [], classHint: "method", forSteps: true)
-        let ingredients = ingredientBlock ?? IngredientListsByContent.lines(in: body, outline: outline) ?? []
+        let ingredients = RepeatedIngredientLists.firstCopy(ingredientBlock ?? IngredientListsByContent.lines(in: body, outline: outline) ?? [])
         let stepLines = instructions ?? StepsByContent.lines(in: outline, after: ingredients)
         guard !ingredients.isEmpty || !requiringIngredients else { return nil }
         // Group headings inside the ingredient block end in a colon, which the mapper reads as a section.
@@ -56,6 +57,13 @@ public enum HeuristicReader {
     }
 
     struct Line { var text: String; var isHeading: Bool }
+
+    /// Whether `text` is exactly the name of a section other than the one being read: steps or
+    /// notes under ingredients ("Preparación."), ingredients or notes under steps.
+    static func namesOtherSection(_ text: String, forSteps: Bool) -> Bool {
+        let name = HTMLText.collapse(text).lowercased().trimmed(" :.")
+        return (forSteps ? ingredientHeadings : instructionHeadings).contains(name) || noteHeadings.contains(name)
+    }
 
     /// "Roast Chicken | Jo's Kitchen" without " | Jo's Kitchen" when the page names its site so.
     static func withoutSiteName(_ title: String, site: String?) -> String {
@@ -95,15 +103,36 @@ public enum HeuristicReader {
                 let tag = element.tag
                 if SectionLabel.isLabel(element, tag: tag) {
                     labels.insert(nodes.count)
-                } else if !Self.kept.contains(tag) {
+                } else if !Self.kept.contains(tag) || Self.isInlineLabel(element, tag: tag) {
                     return
                 }
+                if Self.inPageFrame(element) { return }
                 nodes.append(element)
                 tags.append(tag)
             }
         }
 
         static let kept: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6", "li", "p", "tr", "strong", "b"]
+
+        /// Whether the element sits in the page's navigation, header or footer (a menu's "How to
+        /// make Overnight Oats" over links), which hold no recipe.
+        static func inPageFrame(_ element: HTMLNode) -> Bool {
+            var current = element.parent
+            while let node = current, node.tag != "body" {
+                if frameTags.contains(node.tag) { return true }
+                current = node.parent
+            }
+            return false
+        }
+
+        static let frameTags: Set<String> = ["nav", "header", "footer"]
+
+        /// Bold words opening a list item that goes on ("<li><strong>Preparation Time:</strong> 30
+        /// mins</li>") label that item's value; they head no section.
+        static func isInlineLabel(_ element: HTMLNode, tag: String) -> Bool {
+            guard tag == "strong" || tag == "b", let item = element.parent, item.tag == "li" else { return false }
+            return item.textContent.count > element.textContent.count
+        }
         static let items: Set<String> = ["li", "p", "tr"]
 
         func isHeading(_ index: Int) -> Bool {
@@ -161,6 +190,10 @@ public enum HeuristicReader {
                     if nextTag == "p", next.firstElement(where: { $0.tag == "img" || $0.tag == "picture" }) != nil { continue }
                     // A step is never just a short link: those are the page's tags or related recipes.
                     if forSteps, isShortLink(next) { continue }
+                    // An item opening with a section's name ("<p><strong>Bereiding</strong><br>Verhit …")
+                    // or, under ingredients, with a step's number ("<li><h6>Step 1</h6><p>…") starts the next block.
+                    if let opening = PluginIngredientReader.lines(of: next, headingsEndLines: true).first,
+                       namesOtherSection(opening, forSteps: forSteps) || (!forSteps && StepNumberLabel.matches(opening)) { break }
                     lastItem = next
                     // A paragraph of <br>-separated lines is that many items.
                     var texts = PluginIngredientReader.lines(of: next, headingsEndLines: forSteps)

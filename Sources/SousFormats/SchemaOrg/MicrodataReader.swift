@@ -27,7 +27,9 @@ public enum MicrodataReader {
         for child in node.children where child.kind == .element {
             if let names = child.attributes["itemprop"] {
                 let value: Any = child.attributes["itemscope"] != nil ? item(child, depth: depth + 1) : propertyValue(child)
-                for name in names.split(separator: " ") { properties[String(name), default: []].append(value) }
+                // A property holding several lines gives each as a value of its own.
+                let values = value as? [Any] ?? [value]
+                for name in names.split(separator: " ") { properties[String(name), default: []] += values }
                 if child.attributes["itemscope"] != nil { continue }
             } else if child.attributes["itemscope"] != nil {
                 continue
@@ -55,6 +57,24 @@ public enum MicrodataReader {
         let lines = node.elements(where: { $0.tag == "li" || $0.tag == "p" })
         if lines.count > 1 {
             return lines.map(\.textContent).filter { !$0.isEmpty }
+        }
+        // Each line in a block of its own ("<div itemprop=recipeIngredient><div>250g tuna</div><div>…"),
+        // unless the blocks are the parts of one line ("<div>1 cup</div><div>flour</div>").
+        let blocks = node.children.filter { $0.kind == .element }
+        if blocks.count > 1, blocks.allSatisfy({ $0.tag == "div" || $0.tag == "p" }),
+           node.children.allSatisfy({ $0.kind == .element || $0.text.allSatisfy(\.isWhitespace) }) {
+            // A block classed as a heading ("group-head") names the group of the lines after it.
+            let texts = blocks.map { block in
+                let text = block.textContent
+                let heading = block.classes.contains { $0.lowercased().contains("head") || $0.lowercased().contains("title") }
+                return heading && !text.isEmpty && !text.hasSuffix(":") ? text + ":" : text
+            }.filter { !$0.isEmpty }
+            let wholeLines = texts.allSatisfy { text in
+                guard let (_, rest) = QuantityParser.parseLeading(Substring(text)) else { return true }
+                let words = rest.split(separator: " ")
+                return !words.isEmpty && !(words.count == 1 && Unit.lookup(String(words[0])) != nil)
+            }
+            if texts.count > 1, wholeLines { return texts }
         }
         // One element holding a whole list separated by <br>s.
         if node.elements(where: { $0.tag == "br" }).count > 1 {
