@@ -295,8 +295,8 @@ import Testing
     }
 
     @Test func aListWhoseHalvesNameOtherFoodsIsKeptWhole() {
-        let lines = ["1 cup flour", "2 eggs", "1 cup sugar", "3 apples"].map { HeuristicReader.Line(text: $0, isHeading: false) }
-        #expect(RepeatedIngredientLists.firstCopy(lines).count == 4)
+        #expect(RepeatedCopies.ingredientLines(["1 cup flour", "2 eggs", "1 cup sugar", "3 apples"]).count == 4)
+        #expect(RepeatedCopies.ingredientLines(["Cake:", "1 cup sugar", "2 eggs", "Icing:", "1 cup sugar", "2 eggs"]).count == 6)
     }
 
     @Test func boldLabelsInsideItemsAreNoHeadingsAndMenusHoldNoSteps() {

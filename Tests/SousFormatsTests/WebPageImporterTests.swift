@@ -267,6 +267,13 @@ import Testing
         #expect(recipe.ingredients.map(\.section) == [nil, nil, "Side", "Side"])
     }
 
+    @Test func aRecipeGivenInTwoSizesIsReadOnce() {
+        let json = #"{"@type":"Recipe","name":"Mint Ice Cream","recipeIngredient":["1 tablespoon cream cheese","1/3 cup sugar","3/4 cup heavy cream","1 cup whole milk","1 1/2 tablespoons cream cheese","1/2 cup sugar","1 cup + 2 tablespoons heavy cream","1 1/2 cups whole milk"],"recipeInstructions":[{"@type":"HowToStep","name":"Step 1","text":"Whisk the cream cheese and sugar in a bowl."},{"@type":"HowToStep","name":"Step 2","text":"Pour the base into an empty Pint and freeze for 24 hours."},{"@type":"HowToStep","name":"Step 1","text":"Whisk the cream cheese and sugar in a large bowl."},{"@type":"HowToStep","name":"Step 2","text":"Pour the base into an empty Deluxe Pint and freeze for 24 hours."}]}"#
+        let recipe = WebPageImporter.recipes(from: Self.page(Self.jsonLD(json)))[0]
+        #expect(recipe.ingredients.map(\.text) == ["1 tablespoon cream cheese", "1/3 cup sugar", "3/4 cup heavy cream", "1 cup whole milk"])
+        #expect(recipe.steps.map(\.text) == ["Whisk the cream cheese and sugar in a bowl.", "Pour the base into an empty Pint and freeze for 24 hours."])
+    }
+
     @Test func jsonLDWithRawNewlinesAndCDATAIsRepaired() {
         let data = Self.page("<script type=\"application/ld+json\">// <![CDATA[\n{\"@type\":\"Recipe\",\"name\":\"Tea\",\"recipeIngredient\":[\"1 tea bag\"],\"recipeInstructions\":\"Brew\nfor 3 minutes.\"}\n// ]]></script>")
         let recipe = WebPageImporter.recipes(from: data)[0]

@@ -29,7 +29,7 @@ public enum HeuristicReader {
         let instructions = section(in: body, outline: outline, headings: instructionHeadings, classHint: "instruction", forSteps: true)
             ?? section(in: body, outline: outline, headings: [], classHint: "direction", forSteps: true)
             ?? section(in: body, outline: outline, headings: [], classHint: "method", forSteps: true)
-        let ingredients = RepeatedIngredientLists.firstCopy(ingredientBlock ?? IngredientListsByContent.lines(in: body, outline: outline) ?? [])
+        let ingredients = ingredientBlock ?? IngredientListsByContent.lines(in: body, outline: outline) ?? []
         let stepLines = instructions ?? StepsByContent.lines(in: outline, after: ingredients)
         guard !ingredients.isEmpty || !requiringIngredients else { return nil }
         // Group headings inside the ingredient block end in a colon, which the mapper reads as a section.
@@ -222,7 +222,13 @@ public enum HeuristicReader {
             if best.map({ ingredientLikeness($0) < ingredientLikeness(lines) }) ?? true { best = lines }
         }
         if best != nil { return best }
-        if let element = body.firstElement(where: { e in e.classes.contains(where: { $0.lowercased().contains(classHint) }) && e.elements(where: { $0.tag == "li" }).count > 0 }) {
+        // An element classed for both ("ingredients-method") wraps the two lists: not this one.
+        let otherHints = forSteps ? ["ingredient"] : ["instruction", "direction", "method"]
+        if let element = body.firstElement(where: { e in
+            let classes = e.classes.map { $0.lowercased() }
+            return classes.contains(where: { $0.contains(classHint) }) && !classes.contains(where: { c in otherHints.contains(where: c.contains) })
+                && e.elements(where: { $0.tag == "li" }).count > 0
+        }) {
             return element.elements(where: { $0.tag == "li" && !(forSteps && isShortLink($0)) })
                 .map { Line(text: $0.textContent, isHeading: false) }.filter { !$0.text.isEmpty }
         }

@@ -9,7 +9,7 @@ public enum SchemaRecipeMapper {
         let title = text(node["name"]) ?? text(node["headline"]) ?? ""
         var ingredients: [Ingredient] = []
         var section: String?
-        for line in separatedIfJoined(ingredientList(of: node)) {
+        for line in RepeatedCopies.ingredientLines(separatedIfJoined(ingredientList(of: node))) {
             // "Ingredients" ("Suroviny", "Zutaten") over a list typed into one value names the list.
             if SectionHeadings.standard.kind(of: line) == .ingredients { continue }
             // "For the sauce:" in the list is a heading, not an ingredient.
@@ -19,7 +19,7 @@ public enum SchemaRecipeMapper {
             }
             ingredients.append(IngredientLineParser.parse(line, section: section, model: LineModel.standard))
         }
-        let steps = instructions(node["recipeInstructions"])
+        let steps = RepeatedCopies.steps(instructions(node["recipeInstructions"]))
         guard !title.isEmpty || !ingredients.isEmpty || !steps.isEmpty else { return nil }
         let yield = RecipeYield.read(node["recipeYield"] ?? node["yield"])
         let prep = duration(node["prepTime"])
