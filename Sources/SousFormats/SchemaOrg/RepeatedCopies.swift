@@ -7,11 +7,13 @@ import SousCore
 enum RepeatedCopies {
     /// The share of items that must match the item at the same place in the first copy.
     static let sameShare = 0.7
+    /// A pasted list of thousands of lines is not searched for copies.
+    static let maximumItems = 1_000
 
     /// `items` without the copies after the first, or `items` when they hold no copies.
     static func firstCopy<Item>(_ items: [Item], same: (Item, Item) -> Bool) -> [Item] {
         let count = items.count
-        guard count >= 4 else { return items }
+        guard count >= 4, count <= maximumItems else { return items }
         for length in 2...(count / 2) where count % length == 0 {
             let copies = (1..<(count / length)).allSatisfy { copy in
                 let matching = (0..<length).filter { same(items[$0], items[copy * length + $0]) }.count
