@@ -117,19 +117,30 @@ public enum CookScreen: FeatureScreen {
         }
     }
 
+    /// The smallest type a step gives up its largest for, to make room for its ingredients: below
+    /// it (an 80x24 screen) the step keeps every row and the ingredients are a line of text.
+    static let smallestGivenUpTo = BlockSize(.tall, drawing: .half)
+
     /// The step's ingredients in block letters, when the rows the step's own type leaves in `rect`
     /// hold them at a size smaller than the step's; nil otherwise (they are then a line of normal text).
+    /// On a large screen a step that fills it in its largest type gives up one size so that its
+    /// amounts are read from across the kitchen too.
     static func largeUses(_ uses: [String], stepText: String, section: String?, in rect: Rect)
         -> (text: String, layout: BigText.Layout, height: Int, step: BigText.Layout)? {
         let headRows = sectionRows(section, in: rect)
-        let step = BigText.layout(stepText, width: rect.width, height: rect.height - headRows)
-        guard let stepSize = step.size else { return nil }
-        let spare = rect.height - headRows - step.height - 1
+        let largest = BigText.layout(stepText, width: rect.width, height: rect.height - headRows)
+        guard let largestSize = largest.size, let first = BlockSize.all.firstIndex(of: largestSize) else { return nil }
         let text = "Uses: " + uses.joined(separator: "; ")
-        let sizes = BlockSize.all.filter { $0.area < stepSize.area }
-        let layout = BigText.layout(text, width: rect.width, height: spare, sizes: sizes)
-        guard layout.size != nil else { return nil }
-        return (text, layout, layout.height, step)
+        for stepSize in BlockSize.all[first...].prefix(2) where stepSize == largestSize || stepSize.area >= smallestGivenUpTo.area {
+            let step = stepSize == largestSize ? largest
+                : BigText.layout(stepText, width: rect.width, height: rect.height - headRows, sizes: [stepSize])
+            guard step.size == stepSize else { continue }
+            let spare = rect.height - headRows - step.height - 1
+            let sizes = BlockSize.all.filter { $0.area < stepSize.area }
+            let layout = BigText.layout(text, width: rect.width, height: spare, sizes: sizes)
+            if layout.size != nil { return (text, layout, layout.height, step) }
+        }
+        return nil
     }
 
     static func drawProgress(_ cook: CookState, row: Int, x: Int, width: Int, theme: Theme, into canvas: inout Canvas) {
