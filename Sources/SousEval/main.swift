@@ -37,6 +37,16 @@ if let flag = CommandLine.arguments.firstIndex(of: "--page"), flag + 1 < Command
     for step in (node?["recipeInstructions"] as? [Any]) ?? [] { print("  step: \(step)") }
     exit(0)
 }
+// `SousEval --import FILE`: what the web importer reads from a saved page (gzip or not), then stops.
+if let flag = CommandLine.arguments.firstIndex(of: "--import"), flag + 1 < CommandLine.arguments.count {
+    let raw = (try? Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[flag + 1]))) ?? Data()
+    let data = (try? Inflater.inflate(raw, limit: 64 << 20)) ?? raw
+    let recipe = WebPageImporter.recipes(from: data).first
+    print("title: \(recipe?.title ?? "no recipe")")
+    for ingredient in recipe?.ingredients ?? [] { print("  ingredient: \(ingredient.section.map { "[\($0)] " } ?? "")\(ingredient.text)") }
+    for step in recipe?.steps ?? [] { print("  step: \(step.section.map { "[\($0)] " } ?? "")\(step.text)") }
+    exit(0)
+}
 // `SousEval --food LINE...`: the concept the food knowledge base reads in each line, then stops.
 if let flag = CommandLine.arguments.firstIndex(of: "--food") {
     let knowledge = FoodKnowledge.standard

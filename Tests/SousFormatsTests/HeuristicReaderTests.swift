@@ -329,4 +329,14 @@ import Testing
         let recipe = WebPageImporter.recipes(from: Self.page(body))[0]
         #expect(recipe.ingredients.map(\.text) == ["220g dough", "60g pizza sauce"])
     }
+
+    @Test func aSectionNameOverATimeIsNoMethod() {
+        let body = """
+        <h1>Crema de calabaza</h1><div><p>Preparación</p><div><p>35 m</p></div></div>
+        <h2>Ingredientes</h2><ul><li>500 g de calabaza</li><li>2 puerros</li></ul>
+        <h2>Elaboración de la crema</h2><p>Pela la calabaza y córtala en trozos.</p><p>Tritura la crema hasta que quede fina.</p>
+        """
+        let recipe = WebPageImporter.recipes(from: Self.page(body))[0]
+        #expect(recipe.steps.map(\.text) == ["Pela la calabaza y córtala en trozos.", "Tritura la crema hasta que quede fina."])
+    }
 }

@@ -274,6 +274,19 @@ import Testing
         #expect(recipe.steps.map(\.text) == ["Whisk the cream cheese and sugar in a bowl.", "Pour the base into an empty Pint and freeze for 24 hours."])
     }
 
+    @Test func aMicrodataStepOfSeveralParagraphsGivesEachParagraph() {
+        let body = """
+        <div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Nudelsalat</h1>
+        <span itemprop="recipeIngredient">250 g Nudeln</span><span itemprop="recipeIngredient">1 Mozzarella</span>
+        <ol itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToSection">
+        <div itemprop="itemListElement" itemscope itemtype="https://schema.org/HowToStep"><li><span itemprop="text">
+        <p>1. Wasser aufkochen und die Nudeln garen.</p><p>2. Mozzarella zerkleinern und zu den Nudeln geben.</p></span></li></div></ol></div>
+        """
+        let recipe = WebPageImporter.recipes(from: Self.page("", body: body))[0]
+        #expect(recipe.steps.count == 2)
+        #expect(recipe.steps.last?.text.contains("Mozzarella zerkleinern") == true)
+    }
+
     @Test func jsonLDWithRawNewlinesAndCDATAIsRepaired() {
         let data = Self.page("<script type=\"application/ld+json\">// <![CDATA[\n{\"@type\":\"Recipe\",\"name\":\"Tea\",\"recipeIngredient\":[\"1 tea bag\"],\"recipeInstructions\":\"Brew\nfor 3 minutes.\"}\n// ]]></script>")
         let recipe = WebPageImporter.recipes(from: data)[0]

@@ -212,6 +212,8 @@ public enum HeuristicReader {
             }
             while lines.last?.isHeading == true { lines.removeLast() }
             guard lines.contains(where: { !$0.isHeading }) else { continue }
+            // "Preparación" over "35 m" is a time, not a method: lines that are only a short number.
+            if forSteps, lines.allSatisfy({ $0.isHeading || ($0.text.count < 20 && $0.text.first?.isNumber == true) }) { continue }
             // Steps: the first block. Ingredients: of the blocks under an ingredients heading (a
             // page may have a shopping box, a "you will need" of tools and the list), the one
             // whose lines read most like ingredients; the first of equals.

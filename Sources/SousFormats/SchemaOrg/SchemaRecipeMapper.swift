@@ -257,6 +257,8 @@ public enum SchemaRecipeMapper {
             let lines = splitLines(s)
             return lines.count > 1 ? [lines.joined(separator: " ")] : lines
         }
+        // Microdata's text of one step made of several paragraphs: each is a step.
+        if let paragraphs = value as? [Any] { return paragraphs.compactMap(text) }
         return text(value).map { [$0] } ?? []
     }
 }
