@@ -49,6 +49,9 @@ import Testing
         #expect(headings.kind(of: "  MODO DE   PREPARO ") == .steps)
         #expect(headings.kind(of: "ΥΛΙΚΆ") == .ingredients)
         #expect(headings.kind(of: "Zutatenliste für vier") == nil)
+        #expect(headings.kind(of: "Ingredients (serves 6)") == .ingredients)
+        #expect(headings.kind(of: "How to cook it") == .steps)
+        #expect(headings.kind(of: "(serves 6)") == nil && headings.kind(of: "1 onion (chopped)") == nil)
         #expect(throws: DataFileError.self) { try SectionHeadings(text: "ingredients\ten") }
         #expect(throws: DataFileError.self) { try SectionHeadings(text: "tools\ten\tknives") }
         // A heading listed under two kinds would make the readers disagree.

@@ -57,8 +57,14 @@ public struct SectionHeadings: Sendable {
         return words.trimmingCharacters(in: CharacterSet(charactersIn: " :："))
     }
 
-    /// The kind `text` heads when it is exactly a known heading.
-    public func kind(of text: String) -> Kind? { kinds[Self.key(text)] }
+    /// The kind `text` heads when it is exactly a known heading, also when a note in brackets
+    /// follows the heading ("Ingredients (serves 6)").
+    public func kind(of text: String) -> Kind? {
+        if let kind = kinds[Self.key(text)] { return kind }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "("), open > trimmed.startIndex else { return nil }
+        return kinds[Self.key(String(trimmed[..<open]))]
+    }
 
     /// Every heading of one kind.
     public func headings(_ kind: Kind) -> [String] { entries.filter { $0.kind == kind }.map(\.heading) }

@@ -27,12 +27,12 @@ enum AmountRepair {
         // "2% milk" is milk by its fat, not 2½ of it: a reading that is also a percentage is a
         // fraction only before a unit ("1% cups").
         let percentage = amount.count > 1 && amount.last == "%" && amount.dropLast().allSatisfy(\.isNumber)
+        var guessed = false
         if let fraction = fractions.amounts[amount], start + 1 < words.count, words[start + 1].contains(where: \.isLetter),
            !percentage || IngredientLineParser.unitIDs[words[start + 1].lowercased()] != nil {
             words[start] = fraction
-            return (words.joined(separator: " "), true)
-        }
-        if ["l", "I", "|"].contains(amount), start + 1 < words.count, unitMisreadings[words[start + 1]] != nil || knownUnits.contains(words[start + 1].lowercased()) {
+            guessed = true
+        } else if ["l", "I", "|"].contains(amount), start + 1 < words.count, unitMisreadings[words[start + 1]] != nil || knownUnits.contains(words[start + 1].lowercased()) {
             words[start] = "1"
         } else if amount.contains(where: \.isNumber) {
             // "2O0", "1O": letters that look like digits, inside a number.
@@ -46,14 +46,31 @@ enum AmountRepair {
             let fixed = String(digitsLike)
             if fixed.allSatisfy({ $0.isNumber || "/.-".contains($0) }) { words[start] = fixed }
         }
+        // The second amount of a metric and imperial pair ("40 g/1% oz", "15 g/% oz") read as
+        // marks: the fraction it most likely is, before its unit.
+        for index in (start + 1)..<max(start + 1, words.count - 1) {
+            guard let slash = words[index].lastIndex(of: "/"), slash > words[index].startIndex,
+                  let fraction = fractions.amounts[String(words[index][words[index].index(after: slash)...])],
+                  let glyphs = vulgar(fraction), IngredientLineParser.unitIDs[words[index + 1].lowercased()] != nil else { continue }
+            words[index] = String(words[index][...slash]) + glyphs
+        }
         // The unit follows the amount, and its fraction when the picture gave one ("1 1/2 ib").
         var unitAt = start + 1
         if unitAt < words.count, words[unitAt].contains("/"), words[unitAt].allSatisfy({ $0.isNumber || $0 == "/" }) { unitAt += 1 }
         if unitAt < words.count, words[start].first?.isNumber == true, let unit = misreadUnit(words[unitAt]) {
             words[unitAt] = unit
         }
-        return (words.joined(separator: " "), false)
+        return (words.joined(separator: " "), guessed)
     }
+
+    /// "1 1/2" as printed, "1½"; nil for a fraction without a glyph of its own.
+    static func vulgar(_ amount: String) -> String? {
+        let parts = amount.split(separator: " ")
+        guard let last = parts.last, let glyph = vulgarGlyphs[String(last)] else { return nil }
+        return parts.count == 2 ? parts[0] + glyph : parts.count == 1 ? glyph : nil
+    }
+
+    static let vulgarGlyphs = ["1/2": "½", "1/4": "¼", "3/4": "¾", "1/3": "⅓", "2/3": "⅔", "1/8": "⅛"]
 
     /// Whether an engine's word opening a line is a bullet it misread: a letter a round bullet
     /// looks like, or marks that are no amount ("¢"); before an amount, marks a fraction is also
@@ -76,7 +93,7 @@ enum AmountRepair {
 
     /// The unit a word after an amount was misread from: one of `unitMisreadings`, or a word that
     /// is a known unit but for letters an OCR engine takes for one another ("tosp" and "thsp" for
-    /// "tbsp": b, h, o and 6; "mi" for "ml": l, i, 1 and |). Nil for a known unit or another word.
+    /// "tbsp": b, h, o, 6 and p, "tso" for "tsp"; "mi" for "ml": l, i, 1 and |). Nil for a known unit or another word.
     static func misreadUnit(_ word: String) -> String? {
         if let unit = unitMisreadings[word] { return unit }
         let lower = word.lowercased()
@@ -88,7 +105,7 @@ enum AmountRepair {
     static func lookalike(_ word: String) -> String {
         String(word.map { character -> Character in
             switch character {
-            case "h", "o", "0", "6": "b"
+            case "h", "o", "0", "6", "p": "b"
             case "i", "1", "|": "l"
             default: character
             }

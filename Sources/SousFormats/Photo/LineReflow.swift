@@ -71,7 +71,7 @@ enum LineReflow {
             // A step carried over to the top of the next column.
             return (part == .steps || part == .notes) && !endsSentence && first.isLowercase
         }
-        let lastLine = previous.words.last.map(\.box) ?? previous.box
+        let lastLine = lastWordBox(previous)
         let gap = next.box.top - lastLine.bottom
         guard gap < 0.9 * max(bodyHeight, min(lastLine.height, next.box.height)) else { return false }
         // Full when the next line's first word would not have fitted at the end of this one.
@@ -87,10 +87,15 @@ enum LineReflow {
                 && abs(heights.0 - heights.1) <= 0.25 * max(heights.0, heights.1)
         case .ingredients:
             // "pinch of salt" after a long line is an ingredient of its own: an ingredient carries
-            // on only from a line left hanging ("…, plus extra for" / "cooking") or into brackets.
+            // on only from a line left hanging ("…, plus extra for" / "cooking", "…soaked in 2" /
+            // "tbsp hot water"), into brackets, or with a measure ("tbsp"), which opens no ingredient.
+            let lastWord = String(prior.split(separator: " ").last ?? "")
             let hanging = prior.hasSuffix(",") || prior.hasSuffix("-") || prior.hasSuffix("(")
-                || hangingWords.contains(String(prior.split(separator: " ").last ?? "").lowercased())
-            return isFull && (hanging || first == "(") && (first.isLowercase || first == "(") && !startsWithAmount(text)
+                || hangingWords.contains(lastWord.lowercased()) || (!lastWord.isEmpty && lastWord.allSatisfy(\.isNumber))
+            let opensWithUnit = text.split(separator: " ").first.flatMap { Unit.lookup(String($0)) }.map { $0.dimension != .count } ?? false
+            // A hanging line is a line cut short: near the edge is enough (a turned page's edge is ragged).
+            let nearlyFull = lastLine.right + space + firstWidth > columnRight - lastLine.height
+            return nearlyFull && (hanging || first == "(" || opensWithUnit) && (first.isLowercase || first == "(") && !startsWithAmount(text)
         case .steps, .notes:
             if !sameParagraph && endsSentence { return false }
             return isFull || (!endsSentence && first.isLowercase)
@@ -98,7 +103,15 @@ enum LineReflow {
     }
 
     /// Words a line of an ingredient list does not end with unless it goes on.
-    static let hangingWords: Set<String> = ["and", "or", "of", "to", "for", "with", "plus", "into", "in", "the", "a", "about"]
+    static let hangingWords: Set<String> = ["and", "or", "of", "to", "for", "with", "plus", "into", "in", "the", "a", "about", "cut"]
+
+    /// The box of the word a line ends with: the rightmost on its lowest printed row (an amount
+    /// read from a column of its own is joined to its line after the line's words).
+    static func lastWordBox(_ line: PageLine) -> PixelBox {
+        guard let lowest = line.words.map(\.box.top).max() else { return line.box }
+        let lastRow = line.words.filter { $0.box.bottom > lowest }
+        return lastRow.max(by: { $0.box.right < $1.box.right })?.box ?? line.box
+    }
 
     /// How many printed lines went into a line already joined.
     private static func lineCount(_ line: PageLine) -> Int {

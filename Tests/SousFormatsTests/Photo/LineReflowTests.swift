@@ -22,6 +22,13 @@ import Testing
                          "25 g melted butter, plus extra for greasing", "2 lemons"])
     }
 
+    @Test func anIngredientEndingOnANumberOrCarriedOnWithAMeasureGoesOn() {
+        let text = reflow(["Tagine", "Ingredients", "1/8 tsp saffron threads, soaked in 2", "tbsp hot water",
+                           "4 tbsp cold unsalted butter, cut into 4", "pats", "1 tsp ground ginger"])
+        #expect(text == ["Tagine", "Ingredients", "1/8 tsp saffron threads, soaked in 2 tbsp hot water",
+                         "4 tbsp cold unsalted butter, cut into 4 pats", "1 tsp ground ginger"])
+    }
+
     @Test func stepsJoinUntilTheNextNumberAndAStepNumberReadWithACommaIsPutRight() {
         let text = reflow(["Soup", "Method", "1. Heat the oil in a large pan over a", "medium heat.",
                            "4, Stir in the stock and simmer for ten", "minutes.", "5. Serve."], paragraphs: [0, 1, 2, 2, 3, 3, 4])
@@ -110,5 +117,15 @@ import Testing
         #expect(shipped.keys.allSatisfy { !$0.allSatisfy(\.isNumber) })
         #expect(throws: DataFileError.self) { try FractionReadings(text: "% | 1/2") }
         #expect(throws: DataFileError.self) { try FractionReadings(text: "%\tmany\tseen") }
+    }
+
+    /// The imperial half of a metric and imperial pair read as marks is its fraction; a unit
+    /// misread after a guessed fraction is put right too.
+    @Test func aPairsSecondAmountAndAUnitAfterAGuessedFractionAreRepaired() {
+        let table = FractionReadings(amounts: ["%": "1/2", "1%": "1 1/2"])
+        #expect(AmountRepair.repaired("40 g/1% oz plain flour", fractions: table).text == "40 g/1½ oz plain flour")
+        #expect(AmountRepair.repaired("15 g/% oz butter", fractions: table).text == "15 g/½ oz butter")
+        #expect(AmountRepair.repaired("250 ml/1% milk", fractions: table).text == "250 ml/1% milk")
+        #expect(AmountRepair.repaired("% tso ground turmeric", fractions: table) == ("1/2 tsp ground turmeric", true))
     }
 }

@@ -163,4 +163,12 @@ struct PhotoOCRScoreTests {
         score.report("fifth held-out pages")
         score.expect(share: 0.84, titlesMissed: 3)
     }
+
+    /// A sixth set written blind (`GeneratedPagesHeldOut6`): new faces (Nimbus Roman, DejaVu Sans
+    /// ExtraLight), fractions inside lines, metric and imperial pairs, accented words.
+    @Test func ingredientsReadFromSixthHeldOutPages() throws {
+        let score = try Self.score(GeneratedPagesHeldOut6.all)
+        score.report("sixth held-out pages")
+        score.expect(share: 0.5, titlesMissed: 10)
+    }
 }
