@@ -95,7 +95,11 @@ enum LineReflow {
             let opensWithUnit = text.split(separator: " ").first.flatMap { Unit.lookup(String($0)) }.map { $0.dimension != .count } ?? false
             // A hanging line is a line cut short: near the edge is enough (a turned page's edge is ragged).
             let nearlyFull = lastLine.right + space + firstWidth > columnRight - lastLine.height
-            return nearlyFull && (hanging || first == "(" || opensWithUnit) && (first.isLowercase || first == "(") && !startsWithAmount(text)
+            // After "and", "of" or "with" the next line goes on even when its first letter was read
+            // as a capital ("…boiled and" / "Cut into wedges").
+            let hangsOnWord = hangingWords.contains(lastWord.lowercased())
+            return nearlyFull && (hanging || first == "(" || opensWithUnit) && (first.isLowercase || first == "(" || hangsOnWord)
+                && !startsWithAmount(text)
         case .steps, .notes:
             if !sameParagraph && endsSentence { return false }
             return isFull || (!endsSentence && first.isLowercase)

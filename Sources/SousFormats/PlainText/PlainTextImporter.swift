@@ -42,6 +42,15 @@ public enum PlainTextImporter {
                 notes.append(line)
             }
         }
+        if recipe.ingredients.isEmpty, recipe.steps.isEmpty, let parts = UnheadedRecipe.parts(of: summary) {
+            summary = parts.introduction
+            section = nil
+            for line in parts.ingredients {
+                if UnheadedRecipe.isGroupName(line) { section = line.trimmed(" :"); continue }
+                recipe.ingredients.append(IngredientLineParser.parse(stripMarker(line), section: section))
+            }
+            recipe.steps = parts.steps.map { Step(text: stripMarker($0)) }
+        }
         guard let title, !title.isEmpty, !recipe.ingredients.isEmpty || !recipe.steps.isEmpty else { return nil }
         recipe.title = title
         recipe.summary = summary.isEmpty ? nil : summary.joined(separator: " ")

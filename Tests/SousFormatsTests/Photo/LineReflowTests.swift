@@ -24,9 +24,11 @@ import Testing
 
     @Test func anIngredientEndingOnANumberOrCarriedOnWithAMeasureGoesOn() {
         let text = reflow(["Tagine", "Ingredients", "1/8 tsp saffron threads, soaked in 2", "tbsp hot water",
-                           "4 tbsp cold unsalted butter, cut into 4", "pats", "1 tsp ground ginger"])
+                           "4 tbsp cold unsalted butter, cut into 4", "pats", "2 medium waxy potatoes, boiled and",
+                           "Cut into wedges", "1 tsp ground ginger"])
         #expect(text == ["Tagine", "Ingredients", "1/8 tsp saffron threads, soaked in 2 tbsp hot water",
-                         "4 tbsp cold unsalted butter, cut into 4 pats", "1 tsp ground ginger"])
+                         "4 tbsp cold unsalted butter, cut into 4 pats", "2 medium waxy potatoes, boiled and Cut into wedges",
+                         "1 tsp ground ginger"])
     }
 
     @Test func stepsJoinUntilTheNextNumberAndAStepNumberReadWithACommaIsPutRight() {
