@@ -45,7 +45,8 @@ enum GeneratedPagesHeldOut6 {
     /// 0.5), four PNG, three JPEG and three TIFF, all four layouts (side by side three times, the
     /// method continuing with 1, 2 and 3 steps on the left, single column twice, ingredients in two
     /// columns twice), a blank line between steps on two pages and a wider gutter on one.
-    /// First score: (to be filled in by the person who runs it)
+    /// First score (27 November, the importer as committed at 81dcea6): 93 of 134 lines right
+    /// (69.4%), 8 of 10 titles; one page (no known headings) read as no recipe.
     static let all: [GeneratedPage] = [
         GeneratedPage(
             name: "heldout6-chicken-andouille-gumbo", title: "Chicken and Andouille Gumbo",
