@@ -54,6 +54,14 @@ enum AmountRepair {
                   let glyphs = vulgar(fraction), IngredientLineParser.unitIDs[words[index + 1].lowercased()] != nil else { continue }
             words[index] = String(words[index][...slash]) + glyphs
         }
+        // A fraction inside the line read as marks ("juice of % lime"): after "of", before a word.
+        for index in (start + 1)..<max(start + 1, words.count - 1) where words[index - 1].lowercased() == "of" {
+            let word = words[index]
+            guard !word.contains(where: { $0.isLetter || $0.isNumber }), words[index + 1].first?.isLetter == true,
+                  let fraction = fractions.amounts[word], let glyph = vulgar(fraction) else { continue }
+            words[index] = glyph
+            guessed = true
+        }
         // The unit follows the amount, and its fraction when the picture gave one ("1 1/2 ib").
         var unitAt = start + 1
         if unitAt < words.count, words[unitAt].contains("/"), words[unitAt].allSatisfy({ $0.isNumber || $0 == "/" }) { unitAt += 1 }

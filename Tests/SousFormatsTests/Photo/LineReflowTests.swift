@@ -129,5 +129,7 @@ import Testing
         #expect(AmountRepair.repaired("15 g/% oz butter", fractions: table).text == "15 g/½ oz butter")
         #expect(AmountRepair.repaired("250 ml/1% milk", fractions: table).text == "250 ml/1% milk")
         #expect(AmountRepair.repaired("% tso ground turmeric", fractions: table) == ("1/2 tsp ground turmeric", true))
+        #expect(AmountRepair.repaired("Juice of % lime", fractions: table) == ("Juice of ½ lime", true))
+        #expect(AmountRepair.repaired("zest of 1 lemon", fractions: table) == ("zest of 1 lemon", false))
     }
 }
