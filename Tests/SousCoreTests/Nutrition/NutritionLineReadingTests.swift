@@ -82,6 +82,8 @@ struct NutritionLineReadingTests {
         ("unsweetened apple sauce", nil, "Applesauce"), ("graham cracker crumbs", nil, "Cookies, graham crackers"),
         ("Havarti cheese", nil, "Cheese, monterey"), ("turkey broth", nil, "Soup, stock, chicken"), ("bone broth", nil, "Soup, stock, chicken"),
         ("Sambal oelek", nil, "Sauce, ready-to-serve, pepper or hot"),  // not "Chili with beans"
+        ("fresh herbs", nil, "Parsley, fresh"), ("dried herbs", nil, "Spices, poultry seasoning"),   // not jute
+        ("farmer's cheese", nil, "Cheese, cottage"), ("Quark", nil, "Cheese, cottage"),            // not mozzarella
     ] as [(String, String?, String)])
     func theShippedTablesFindTheLinesFood(_ name: String, _ note: String?, _ expected: String) throws {
         let calculator = NutritionCalculator.standard
