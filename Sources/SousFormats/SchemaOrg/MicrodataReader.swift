@@ -67,6 +67,7 @@ public enum MicrodataReader {
             let texts = blocks.map { block in
                 let text = block.textContent
                 let heading = block.classes.contains { $0.lowercased().contains("head") || $0.lowercased().contains("title") }
+                    && QuantityParser.parseLeading(Substring(text)) == nil
                 return heading && !text.isEmpty && !text.hasSuffix(":") ? text + ":" : text
             }.filter { !$0.isEmpty }
             let wholeLines = texts.allSatisfy { text in
