@@ -339,4 +339,15 @@ import Testing
         let recipe = WebPageImporter.recipes(from: Self.page(body))[0]
         #expect(recipe.steps.map(\.text) == ["Pela la calabaza y córtala en trozos.", "Tritura la crema hasta que quede fina."])
     }
+
+    @Test func shortStepsWithNumbersAreAMethodUnderChineseHeadings() {
+        let body = """
+        <h1>古早味迷你烤鸡蛋糕</h1><p>材料：</p><ul><li>4 个 蛋</li><li>125 克 细砂糖</li></ul>
+        <p>做法：</p><p>1 把烤炉预热至200°C。</p><p>2 把蛋轻轻打散，加入糖。</p>
+        """
+        let recipe = WebPageImporter.recipes(from: Self.page(body))[0]
+        #expect(recipe.ingredients.map(\.text) == ["4 个 蛋", "125 克 细砂糖"])
+        #expect(recipe.steps.map(\.text) == ["1 把烤炉预热至200°C。", "2 把蛋轻轻打散，加入糖。"])
+        #expect(HeuristicReader.isShortMeasure("35 m") && HeuristicReader.isShortMeasure("20 minutes"))
+    }
 }

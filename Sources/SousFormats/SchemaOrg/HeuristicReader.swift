@@ -58,10 +58,16 @@ public enum HeuristicReader {
 
     struct Line { var text: String; var isHeading: Bool }
 
+    /// "35 m", "20 minutes", "4": a number and at most a short word ("1 把烤炉预热至200°C。" is a step).
+    static func isShortMeasure(_ text: String) -> Bool {
+        guard text.first?.isNumber == true else { return false }
+        return text.drop(while: { $0.isNumber || " .,".contains($0) }).count <= 8
+    }
+
     /// Whether `text` is exactly the name of a section other than the one being read: steps or
     /// notes under ingredients ("Preparación."), ingredients or notes under steps.
     static func namesOtherSection(_ text: String, forSteps: Bool) -> Bool {
-        let name = HTMLText.collapse(text).lowercased().trimmed(" :.")
+        let name = HTMLText.collapse(text).lowercased().trimmed(" :：.")
         return (forSteps ? ingredientHeadings : instructionHeadings).contains(name) || noteHeadings.contains(name)
     }
 
@@ -160,7 +166,7 @@ public enum HeuristicReader {
         // A heading with the right word, then the list items that follow it up to the next heading of its level.
         for index in nodes.indices where outline.isHeading(index) {
             let element = nodes[index], tag = tags[index]
-            let heading = element.textContent.lowercased().trimmed(" :")
+            let heading = element.textContent.lowercased().trimmed(" :：")
             guard headings.contains(where: { heading == $0 || (heading.hasPrefix($0) && heading.count < 80) }) else { continue }
             var lines: [Line] = []
             var sawItem = false
@@ -212,8 +218,8 @@ public enum HeuristicReader {
             }
             while lines.last?.isHeading == true { lines.removeLast() }
             guard lines.contains(where: { !$0.isHeading }) else { continue }
-            // "Preparación" over "35 m" is a time, not a method: lines that are only a short number.
-            if forSteps, lines.allSatisfy({ $0.isHeading || ($0.text.count < 20 && $0.text.first?.isNumber == true) }) { continue }
+            // "Preparación" over "35 m" is a time, not a method: lines that are only a number and a word.
+            if forSteps, lines.allSatisfy({ $0.isHeading || isShortMeasure($0.text) }) { continue }
             // Steps: the first block. Ingredients: of the blocks under an ingredients heading (a
             // page may have a shopping box, a "you will need" of tools and the list), the one
             // whose lines read most like ingredients; the first of equals.

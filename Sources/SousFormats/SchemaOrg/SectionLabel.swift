@@ -25,7 +25,7 @@ enum SectionLabel {
     /// An element whose only text is exactly a section name ("Ingredients", "Method:").
     static func namesSection(_ element: HTMLNode) -> Bool {
         guard let text = ownShortText(element, depth: 0) else { return false }
-        let name = HTMLText.collapse(text).lowercased().trimmed(" :")
+        let name = HTMLText.collapse(text).lowercased().trimmed(" :：")
         return HeuristicReader.ingredientHeadings.contains(name) || HeuristicReader.instructionHeadings.contains(name)
     }
 
