@@ -351,3 +351,10 @@ import Testing
         #expect(HeuristicReader.isShortMeasure("35 m") && HeuristicReader.isShortMeasure("20 minutes"))
     }
 }
+
+extension RepeatedCopies {
+    /// The lines of the first copy, each read as the schema.org mapper reads a list's lines.
+    static func ingredientLines(_ lines: [String]) -> [ListLine] {
+        firstCopy(of: lines.map { $0.hasSuffix(":") ? .group(String($0.dropLast())) : .ingredient(IngredientLineParser.parse($0)) })
+    }
+}

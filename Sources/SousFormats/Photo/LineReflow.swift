@@ -90,14 +90,14 @@ enum LineReflow {
             // on only from a line left hanging ("…, plus extra for" / "cooking", "…soaked in 2" /
             // "tbsp hot water"), into brackets, or with a measure ("tbsp"), which opens no ingredient.
             let lastWord = String(prior.split(separator: " ").last ?? "")
+            let hangsOnWord = hangingWords.contains(lastWord.lowercased())
             let hanging = prior.hasSuffix(",") || prior.hasSuffix("-") || prior.hasSuffix("(")
-                || hangingWords.contains(lastWord.lowercased()) || (!lastWord.isEmpty && lastWord.allSatisfy(\.isNumber))
+                || hangsOnWord || (!lastWord.isEmpty && lastWord.allSatisfy(\.isNumber))
             let opensWithUnit = text.split(separator: " ").first.flatMap { Unit.lookup(String($0)) }.map { $0.dimension != .count } ?? false
             // A hanging line is a line cut short: near the edge is enough (a turned page's edge is ragged).
             let nearlyFull = lastLine.right + space + firstWidth > columnRight - lastLine.height
             // After "and", "of" or "with" the next line goes on even when its first letter was read
             // as a capital ("…boiled and" / "Cut into wedges").
-            let hangsOnWord = hangingWords.contains(lastWord.lowercased())
             return nearlyFull && (hanging || first == "(" || opensWithUnit) && (first.isLowercase || first == "(" || hangsOnWord)
                 && !startsWithAmount(text)
         case .steps, .notes:

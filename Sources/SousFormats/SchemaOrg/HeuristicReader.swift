@@ -10,7 +10,6 @@ public enum HeuristicReader {
     /// The headings of every language in `section-headings.txt`.
     static let ingredientHeadings = SectionHeadings.standard.headings(.ingredients)
     static let instructionHeadings = SectionHeadings.standard.headings(.steps)
-    static let noteHeadings = SectionHeadings.standard.headings(.notes)
 
     /// The recipe as a schema.org-shaped dictionary; nil without an ingredient list unless
     /// `requiringIngredients` is false (structured data gave the ingredients, the page the steps).
@@ -67,8 +66,8 @@ public enum HeuristicReader {
     /// Whether `text` is exactly the name of a section other than the one being read: steps or
     /// notes under ingredients ("Preparación."), ingredients or notes under steps.
     static func namesOtherSection(_ text: String, forSteps: Bool) -> Bool {
-        let name = HTMLText.collapse(text).lowercased().trimmed(" :：.")
-        return (forSteps ? ingredientHeadings : instructionHeadings).contains(name) || noteHeadings.contains(name)
+        guard let kind = SectionHeadings.standard.kind(of: text.trimmed(" .")) else { return false }
+        return kind != (forSteps ? .steps : .ingredients)
     }
 
     /// "Roast Chicken | Jo's Kitchen" without " | Jo's Kitchen" when the page names its site so.

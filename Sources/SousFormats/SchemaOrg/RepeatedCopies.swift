@@ -24,13 +24,30 @@ enum RepeatedCopies {
         return items
     }
 
-    /// Ingredient lines: group headings ("For the sauce:") equal, or lines naming a food in common
+    /// A line of an ingredient list: a group's name ("For the sauce") or an ingredient, read once.
+    enum ListLine {
+        case group(String)
+        case ingredient(Ingredient)
+
+        var ingredient: Ingredient? {
+            if case .ingredient(let ingredient) = self { return ingredient }
+            return nil
+        }
+    }
+
+    /// The lines of the first copy: group names equal, or ingredients naming a food in common
     /// ("200 g caster sugar" and "7 oz superfine sugar"), amounts and units aside.
-    static func ingredientLines(_ lines: [String]) -> [String] {
-        let names = lines.map { isHeading($0) ? Set<String>() : nameWords($0) }
-        let indexed = Array(lines.indices)
-        return firstCopy(indexed) { a, b in
-            isHeading(lines[a]) || isHeading(lines[b]) ? lines[a] == lines[b] : !names[a].isDisjoint(with: names[b])
+    static func firstCopy(of lines: [ListLine]) -> [ListLine] {
+        let words = lines.map { line -> Set<String> in
+            if case .ingredient(let ingredient) = line { return wordsOf(ingredient.name) }
+            return []
+        }
+        return firstCopy(Array(lines.indices)) { a, b in
+            switch (lines[a], lines[b]) {
+            case (.group(let x), .group(let y)): x == y
+            case (.ingredient, .ingredient): !words[a].isDisjoint(with: words[b])
+            default: false
+            }
         }.map { lines[$0] }
     }
 
@@ -43,15 +60,6 @@ enum RepeatedCopies {
             let union = words[a].union(words[b]).count
             return union > 0 && Double(words[a].intersection(words[b]).count) >= 0.6 * Double(union)
         }.map { steps[$0] }
-    }
-
-    static func isHeading(_ line: String) -> Bool {
-        line.hasSuffix(":") && QuantityParser.parseLeading(Substring(line)) == nil
-    }
-
-    /// The words of the food a line names ("fresh", "homemade", "dough").
-    static func nameWords(_ line: String) -> Set<String> {
-        wordsOf(IngredientLineParser.parse(line).name)
     }
 
     static func wordsOf(_ text: String) -> Set<String> {

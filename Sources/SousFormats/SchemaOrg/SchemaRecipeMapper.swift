@@ -7,18 +7,20 @@ import SousCore
 public enum SchemaRecipeMapper {
     public static func recipe(from node: [String: Any], pageURL: String?) -> Recipe? {
         let title = text(node["name"]) ?? text(node["headline"]) ?? ""
-        var ingredients: [Ingredient] = []
+        var listed: [RepeatedCopies.ListLine] = []
         var section: String?
-        for line in RepeatedCopies.ingredientLines(separatedIfJoined(ingredientList(of: node))) {
+        for line in separatedIfJoined(ingredientList(of: node)) {
             // "Ingredients" ("Suroviny", "Zutaten") over a list typed into one value names the list.
             if SectionHeadings.standard.kind(of: line) == .ingredients { continue }
             // "For the sauce:" in the list is a heading, not an ingredient.
             if line.hasSuffix(":"), line.count <= 60, QuantityParser.parseLeading(Substring(line)) == nil {
                 section = line.trimmed(" :")
+                listed.append(.group(section ?? ""))
                 continue
             }
-            ingredients.append(IngredientLineParser.parse(line, section: section, model: LineModel.standard))
+            listed.append(.ingredient(IngredientLineParser.parse(line, section: section, model: LineModel.standard)))
         }
+        let ingredients = RepeatedCopies.firstCopy(of: listed).compactMap(\.ingredient)
         let steps = RepeatedCopies.steps(instructions(node["recipeInstructions"]))
         guard !title.isEmpty || !ingredients.isEmpty || !steps.isEmpty else { return nil }
         let yield = RecipeYield.read(node["recipeYield"] ?? node["yield"])
