@@ -55,6 +55,13 @@ enum CaptionIngredientReader {
                   measure.ofFollowed || !startsWithNumber(line) || IngredientLineParser.unitIDs[measure.unit] == nil {
             // What the line parser cannot read: "a big handful basil", "thumb of ginger", "2 nests noodles".
             ingredient = parsed(String(measure.rest), section: section)
+            // "a teaspoon of seven spice": a number that begins a food's whole name is no amount.
+            if measure.ofFollowed, ingredient.quantity != nil, namesFoodWhole(String(measure.rest)) {
+                ingredient.name = String(measure.rest).trimmed(" ,.")
+                ingredient.quantity = nil
+                ingredient.quantityHigh = nil
+                ingredient.unit = nil
+            }
             if ingredient.quantity == nil && ingredient.unit == nil {
                 ingredient.quantity = measure.quantity?.low
                 ingredient.quantityHigh = measure.quantity?.high
@@ -69,6 +76,13 @@ enum CaptionIngredientReader {
         guard ingredient.name.contains(where: \.isLetter) else { return nil }
         let known = isKnownFood(ingredient.name)
         if origin != .list, !known, !listed, ingredient.unit == nil || lengthUnits.contains(ingredient.unit!) { return nil }
+        // Said or written in passing, "a five quart dutch oven", "a 10 inch cast iron skillet",
+        // "a piece of string" are the kitchen's, and "ten sheets, brushing each one" is what is
+        // done with them: none is an ingredient.
+        if origin != .list, !known {
+            if FoodKnowledge.standard.match(ingredient.name).kind == .notFood { return nil }
+            if let first = ingredient.name.split(separator: " ").first, CookingVerbs.forms.contains(first.lowercased()) { return nil }
+        }
         ingredient.provenance = Provenance(source: origin.source,
                                            confidence: confidence(ingredient, known: known, origin: origin, reordered: reordered))
         return ingredient
@@ -110,6 +124,13 @@ enum CaptionIngredientReader {
 
     static func isKnownFood(_ name: String) -> Bool {
         !AllergenDetector.standard.check(line: name).foods.isEmpty
+    }
+
+    /// Whether every word of `name` is the name of one food the knowledge base knows ("seven
+    /// spice", not "seven" of a spice).
+    static func namesFoodWhole(_ name: String) -> Bool {
+        let reading = FoodKnowledge.standard.match(name)
+        return reading.kind == .food && reading.confidence == 1
     }
 
     // MARK: - Splitting a line into items
@@ -399,6 +420,19 @@ enum CaptionIngredientReader {
         return nil
     }
 
+    /// `name` with a caption's shorthand spelt out: the whole name ("soy" is soy sauce) or its
+    /// last words after a word that says which kind ("light soy", "dark soy", "grated parm").
+    static func spelledOut(_ name: String) -> String {
+        let shorthand = CaptionVocabulary.standard.shorthand
+        if let long = shorthand[name.lowercased()] { return long }
+        let words = name.split(separator: " ")
+        for length in stride(from: min(2, words.count - 1), through: 1, by: -1) {
+            let tail = words.suffix(length).joined(separator: " ")
+            if let long = shorthand[tail.lowercased()] { return (words.dropLast(length) + [Substring(long)]).joined(separator: " ") }
+        }
+        return name
+    }
+
     /// After the parser: "block of feta" under a unit is feta, shorthand spelt out, a shouted name lowered.
     static func tidy(_ ingredient: inout Ingredient) {
         var name = ingredient.name
@@ -429,7 +463,7 @@ enum CaptionIngredientReader {
                 ingredient.note = [last, ingredient.note].compactMap { $0 }.joined(separator: ", ")
             }
         }
-        if let long = CaptionVocabulary.standard.shorthand[name.lowercased()] { name = long }
+        name = spelledOut(name)
         let letters = name.filter(\.isLetter)
         if letters.count > 1, letters.allSatisfy(\.isUppercase) {
             name = name.lowercased()

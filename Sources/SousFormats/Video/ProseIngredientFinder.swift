@@ -8,14 +8,16 @@ import SousCore
 /// already there ("a splash of the noodle water") are not ingredients.
 enum ProseIngredientFinder {
     /// The phrases of `text` that name an amount of a food, in order.
-    static func phrases(in text: String) -> [String] {
-        listedPhrases(in: text).map(\.text)
+    /// `earlier`: what was said just before (the sentence before a spoken one), where a food
+    /// that "ones" or "them" stands for may have been named.
+    static func phrases(in text: String, earlier: String = "") -> [String] {
+        listedPhrases(in: text, earlier: earlier).map(\.text)
     }
 
     /// The phrases of `text`, each saying whether it was taken as one of a run of amounts
     /// separated by commas ("1 cup milk, 2 crushed elaichi, …"), where a food the dictionary
     /// does not know still counts.
-    static func listedPhrases(in text: String) -> [(text: String, listed: Bool)] {
+    static func listedPhrases(in text: String, earlier: String = "") -> [(text: String, listed: Bool)] {
         let plain = TextSearch.contains(text, byte: 0x28) || TextSearch.contains(text, byte: 0x5B) ? CaptionTitle.removeBrackets(text) : text
         // "...two eggs beaten": the dots a speaker trails in with are no part of the word.
         let words = plain.split(separator: " ").map { $0.drop(while: { $0 == "." || $0 == "…" }) }.filter { !$0.isEmpty }
@@ -23,7 +25,8 @@ enum ProseIngredientFinder {
         var index = 0
         var lastEnd = -1
         while index < words.count {
-            if let (phrase, end, listed) = phrase(in: words, at: index, followsPhrase: index == lastEnd) {
+            if let (phrase, end, listed) = phrase(in: words, at: index, followsPhrase: index == lastEnd)
+                ?? foodReferredTo(in: words, at: index, earlier: earlier) {
                 // "three medium potatoes, about 500 grams", "four veal escalopes, about 150 grams
                 // each": the same food again, hedged, says how much the first amount weighs.
                 if let last = found.last, lastEnd >= 0, index > lastEnd, index - lastEnd <= 2,
@@ -31,6 +34,11 @@ enum ProseIngredientFinder {
                    headWord(of: phrase) == headWord(of: last.text) {
                     index = end
                     lastEnd = end
+                    continue
+                }
+                // "shallots about three of them no wait": taken back as soon as said.
+                if end + 1 < words.count, BareWord.of(words[end]) == "no", ["wait", "sorry"].contains(BareWord.of(words[end + 1])) {
+                    index = end
                     continue
                 }
                 found.append((phrase, listed))
@@ -41,6 +49,45 @@ enum ProseIngredientFinder {
             }
         }
         return found
+    }
+
+    /// "Four large ones", "you'll need about 20 of them": an amount of the food named last before
+    /// it (in this text or, failing that, in `earlier`), said as "ones" or "of them".
+    static func foodReferredTo(in words: [Substring], at start: Int, earlier: String) -> (String, Int, Bool)? {
+        let first = BareWord.of(words[start])
+        guard numberWords.contains(first) || first.allSatisfy(\.isNumber), first != "half", first != "quarter" else { return nil }
+        // "cut it into three big ones": pieces, not more of the food.
+        if start > 0, ["into", "in", "to", "of", "on"].contains(BareWord.of(words[start - 1])) { return nil }
+        var next = start + 1
+        while next < words.count, CaptionMeasure.sizes.contains(BareWord.of(words[next])) { next += 1 }
+        guard next < words.count else { return nil }
+        let pronoun = BareWord.of(words[next])
+        if pronoun == "of", next + 1 < words.count, BareWord.of(words[next + 1]) == "them", next == start + 1 {
+            next += 1
+        } else if pronoun != "ones" {
+            return nil
+        }
+        let context = earlier.split(separator: " ").suffix(30) + words[..<start]
+        guard let food = lastFoodNamed(in: Array(context)) else { return nil }
+        return ("\(words[start]) \(food)", next + 1, false)
+    }
+
+    /// The last food named in `words`, as said ("the onions" is "onions"): two words when both
+    /// name it ("key limes"), else one.
+    static func lastFoodNamed(in words: [Substring]) -> String? {
+        let bare = words.map { BareWord.of($0) }
+        for index in stride(from: bare.count - 1, through: 0, by: -1) where bare[index].count > 2 && bare[index].allSatisfy(\.isLetter) {
+            if boundaries.contains(bare[index]) || references.contains(bare[index]) || CookingVerbs.forms.contains(bare[index]) { continue }
+            guard CaptionIngredientReader.isKnownFood(bare[index]) else { continue }
+            // "the key limes", "the red onions": the word before names which.
+            let before = index > 0 ? bare[index - 1] : ""
+            if before.count > 2, before.allSatisfy(\.isLetter), ![articles, references, boundaries, vagueWords, CaptionMeasure.sizes,
+                                                                  CookingVerbs.forms, usingWords, notFood].contains(where: { $0.contains(before) }) {
+                return before + " " + bare[index]
+            }
+            return bare[index]
+        }
+        return nil
     }
 
     /// The last word of a phrase, bare: the food it ends on ("three medium potatoes": potatoes).
@@ -68,6 +115,9 @@ enum ProseIngredientFinder {
         }
         let first = BareWord.of(words[start])
         if initial == "0", isGrade(first) { return nil }
+        // "seven spice", "five spice": a number word that begins a food's name is no amount.
+        if numberWords.contains(first), start + 1 < words.count,
+           CaptionIngredientReader.namesFoodWhole(first + " " + BareWord.of(words[start + 1])) { return nil }
         let isArticle = first == "a" || first == "an"
         // "handful of cilantro", "pinch of salt": a measure with no article, before "of".
         let bareMeasure = CaptionMeasure.words[first] != nil && start + 1 < words.count && BareWord.of(words[start + 1]) == "of"
@@ -223,7 +273,10 @@ enum ProseIngredientFinder {
         // "...one red bell pepper, sliced, and a tomato", "a quarter cup of oil, a stock cube": one
         // more food in a run of them.
         let inRun = before == "and" || words[article - 1].hasSuffix(",")
-        guard addingVerbs.contains(before) || ofPart || inRun, article + 1 < words.count else { return nil }
+        // "into the pressure cooker with a bay leaf", "top with an egg yolk": one more food.
+        // Not what it is served with ("serve it with a green salad").
+        let withFood = before == "with" && !words[..<article].contains { servingWords.contains(BareWord.of($0)) }
+        guard addingVerbs.contains(before) || ofPart || inRun || withFood, article + 1 < words.count else { return nil }
         // "and a sliced green chilli": how it was cut, said first, is no part of its name.
         var nameStart = article + 1
         while nameStart + 1 < words.count, nameStart - article <= 2, isParticiple(BareWord.of(words[nameStart])) { nameStart += 1 }
@@ -242,6 +295,9 @@ enum ProseIngredientFinder {
             if second.allSatisfy({ $0.isLetter }), !boundaries.contains(second), !two.isEmpty, two != one { name.append(second) }
         }
         guard CaptionIngredientReader.isKnownFood(name.joined(separator: " ")) else { return nil }
+        // "a meatloaf with a brown sugar glaze": after "with", the food must end the clause.
+        let after = nameStart + name.count
+        if withFood, after < words.count, !words[after - 1].hasSuffix(","), !boundaries.contains(BareWord.of(words[after])) { return nil }
         let lead = ofPart ? BareWord.of(words[article - 2]) + " of " : ""
         return (lead + "1 " + name.joined(separator: " "), nameStart + name.count, false)
     }
@@ -313,6 +369,9 @@ enum ProseIngredientFinder {
 
     /// Words after "a" that say how much, vaguely: "a few", "a little", "a bit", "a lot".
     static let vagueWords: Set<String> = ["few", "little", "bit", "lot", "couple", "good", "generous", "big", "small", "touch", "tad"]
+
+    /// Words that say what follows goes beside the dish: "serve it with a green salad".
+    static let servingWords: Set<String> = ["serve", "served", "serving", "enjoy", "alongside", "side"]
 
     /// Commands that put a food in the dish, before "a" and the food: "add a ham hock".
     static let addingVerbs: Set<String> = ["add", "squeeze", "throw", "toss", "tip", "drop", "crack", "stir", "grate"]

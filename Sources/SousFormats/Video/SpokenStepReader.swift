@@ -31,7 +31,7 @@ enum SpokenStepReader {
         var previous: (text: String, phrases: [String]) = ("", [])
         for sentence in sentences where found.count <= ImportLimits.maximumIngredients {
             let text = halfAfterUnit(sentence.text)
-            let own = ProseIngredientFinder.phrases(in: text)
+            let own = ProseIngredientFinder.phrases(in: text, earlier: previous.text)
             let phrases = carriedPhrases(from: previous, into: text, own: own) + own
             previous = (text, own)
             for phrase in phrases {

@@ -42,6 +42,30 @@ import Testing
                 == ["4 | clove | garlic", "50 | g | butter"])
     }
 
+    @Test func aFoodSpokenOfAsOnesOrThemIsTheFoodNamedBefore() throws {
+        #expect(try Self.ingredients(["Into a big bowl with the onions, and yes, it's a lot of onions.",
+                                      "Four large ones, sliced into half moons."]) == ["4 | - | onions"])
+        #expect(try Self.ingredients(["first the key limes you'll need about 20 of them",
+                                      "then squeeze them all into a bowl"]) == ["20 | - | key limes"])
+        #expect(try Self.ingredients(["cut the potatoes into two big ones and boil them for twenty minutes"]) == [],
+                "pieces cut from a food are no more of it")
+    }
+
+    @Test func kitchenThingsAndServingFoodsAreNoIngredients() throws {
+        #expect(try Self.ingredients(["i'm cooking in a five quart dutch oven today",
+                                      "two tablespoons of olive oil and tie a piece of string around the meat",
+                                      "serve it with a green salad"]) == ["2 | tbsp | olive oil"])
+    }
+
+    @Test func oneFoodAddedWithANumberInItsNameOrAfterWithIsRead() throws {
+        #expect(try Self.ingredients(["now a teaspoon of seven spice and half a teaspoon of five spice",
+                                      "into the pressure cooker with a bay leaf for eight minutes",
+                                      "and one tablespoon of light soy", "stir it all together"])
+                == ["1 | tsp | seven spice", "1/2 | tsp | five spice", "1 | - | bay leaf", "1 | tbsp | light soy sauce"])
+        #expect(try Self.ingredients(["today it's a classic meatloaf with a brown sugar glaze",
+                                      "add two pounds of ground beef to a bowl"]) == ["2 | lb | ground beef"])
+    }
+
     @Test func longTalkIsCutBetweenClausesNotInsideAPhrase() throws {
         let talk = ["so first we take about 600 grams of pork shoulder and we add a bit of",
                     "water to the pot with two tablespoons of brown sugar and four tablespoons of",
