@@ -59,17 +59,24 @@ enum ProseIngredientFinder {
         // "cut it into three big ones": pieces, not more of the food.
         if start > 0, ["into", "in", "to", "of", "on"].contains(BareWord.of(words[start - 1])) { return nil }
         var next = start + 1
+        // "four or five of them": a range said in words.
+        var amount = String(words[start])
+        if next + 1 < words.count, ["or", "to"].contains(BareWord.of(words[next])), numberWords.contains(BareWord.of(words[next + 1])) {
+            amount = "\(words[start])-\(words[next + 1])"
+            next += 2
+        }
+        let amountEnd = next
         while next < words.count, CaptionMeasure.sizes.contains(BareWord.of(words[next])) { next += 1 }
         guard next < words.count else { return nil }
         let pronoun = BareWord.of(words[next])
-        if pronoun == "of", next + 1 < words.count, BareWord.of(words[next + 1]) == "them", next == start + 1 {
+        if pronoun == "of", next + 1 < words.count, BareWord.of(words[next + 1]) == "them", next == amountEnd {
             next += 1
         } else if pronoun != "ones" {
             return nil
         }
         let context = earlier.split(separator: " ").suffix(30) + words[..<start]
         guard let food = lastFoodNamed(in: Array(context)) else { return nil }
-        return ("\(words[start]) \(food)", next + 1, false)
+        return ("\(amount) \(food)", next + 1, false)
     }
 
     /// The last food named in `words`, as said ("the onions" is "onions"): two words when both
