@@ -13,11 +13,14 @@ enum SpokenStepReader {
             // One past the limit is enough for the importer to refuse with a sentence.
             if steps.count > ImportLimits.maximumSteps { break }
             let words = sentence.text.split(separator: " ")
-            guard words.count >= 3, CookingVerbs.appears(in: words, within: 10) else { continue }
+            // A long run of unpunctuated talk may reach its cooking verb late ("then two cups of beef
+            // broth ... roast goes back in lid on into the oven"): kept, less sure, rather than lost.
+            let early = CookingVerbs.appears(in: words, within: 10)
+            guard words.count >= 3, early || words.count >= 20 && CookingVerbs.appears(in: words, within: words.count) else { continue }
             let text = instruction(words)
             guard text.count >= 8, text.lowercased() != lastText else { continue }
             lastText = text.lowercased()
-            let confidence = CookingVerbs.opensInstruction(words) ? 0.6 : 0.45
+            let confidence = CookingVerbs.opensInstruction(words) ? 0.6 : early ? 0.45 : 0.35
             steps.append(Step(text: "[\(timestamp(sentence.start))] " + CaptionReader.capitalised(text),
                               provenance: Provenance(source: .subtitles, confidence: confidence)))
         }

@@ -96,8 +96,12 @@ struct SpokenTranscript: Sendable {
                 // "a teaspoon and a half": the "and" of an amount starts nothing.
                 let afterNext = index + 2 < words.count ? lowered[index + 2] : ""
                 let amountGoesOn = lower == "and" && next == "a" && ProseIngredientFinder.partWords.contains(afterNext)
-                let long = current.count >= 24 && Self.clauseStarts.contains(lower) && !amountGoesOn
-                    || current.count >= 40 && (ProseIngredientFinder.numberWords.contains(lower) || lower.first?.isNumber == true)
+                // "four or five minutes", "a pound and a half": a range or a part goes on.
+                let previous = lowered[index - 1]
+                let isNumber = { (word: String) in ProseIngredientFinder.numberWords.contains(word) || word.first?.isNumber == true }
+                let rangeGoesOn = (lower == "or" || lower == "to") && isNumber(previous) && isNumber(next)
+                let long = current.count >= 24 && Self.clauseStarts.contains(lower) && !amountGoesOn && !rangeGoesOn
+                    || current.count >= 40 && isNumber(lower) && !["a", "an", "and", "or", "to", "of"].contains(previous)
                     || current.count >= 60
                 if turn || long {
                     finish()

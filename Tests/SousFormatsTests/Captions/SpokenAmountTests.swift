@@ -66,6 +66,21 @@ import Testing
                                       "add two pounds of ground beef to a bowl"]) == ["2 | lb | ground beef"])
     }
 
+    @Test func aLongRunOfTalkKeepsItsLateInstructionsAndItsRanges() throws {
+        let talk = ["get your dutch oven hot mine's a seven quart", "two tablespoons of vegetable oil in there",
+                    "sear it four or five minutes a side", "pull it out and in go two onions",
+                    "then two cups of beef broth", "and a good splash of worcestershire",
+                    "two sprigs of rosemary and three of thyme", "roast goes back in lid on",
+                    "into the oven at three twenty five for three hours", "after two hours the veggies go in",
+                    "a pound and a half of yukon gold potatoes", "and four carrots in big chunks"]
+        let recipe = try #require(try RecipeImporter.recipes(from: Data(Self.vtt(talk).utf8), name: "roast.en.vtt").first)
+        let method = recipe.steps.map(\.text).joined(separator: " ")
+        #expect(method.contains("roast goes back in lid on into the oven"), "an instruction late in a long run of talk is kept")
+        #expect(method.contains("sear it four or five minutes"), "a range said in words is not cut")
+        #expect(recipe.ingredients.map(\.name).contains("yukon gold potatoes"))
+        #expect(recipe.ingredients.first { $0.name == "yukon gold potatoes" }?.quantity == QuantityParser.parse("1 1/2")?.low)
+    }
+
     @Test func longTalkIsCutBetweenClausesNotInsideAPhrase() throws {
         let talk = ["so first we take about 600 grams of pork shoulder and we add a bit of",
                     "water to the pot with two tablespoons of brown sugar and four tablespoons of",
