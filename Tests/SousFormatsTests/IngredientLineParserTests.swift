@@ -123,6 +123,9 @@ import Testing
         Case(line: "a quarter of a cabbage", quantity: Rational(1, 4), name: "cabbage"),
         Case(line: "a dozen eggs", quantity: 12, name: "eggs"),
         Case(line: "a lemon", quantity: 1, name: "lemon"),
+        // An aside in brackets followed by a note ends the name; one followed by more name stays.
+        Case(line: "chocolate sprinkles (granulado) for rolling", name: "chocolate sprinkles"),
+        Case(line: "1 cup flour (spooned and leveled) for dusting", quantity: 1, unit: "cup", name: "flour"),
     ]
 
     @Test(arguments: cases)

@@ -151,6 +151,8 @@ public enum IngredientLineParser {
                 guard let close = text[cut...].firstIndex(of: ")") else { return cut }
                 let after = text[text.index(after: close)...].drop(while: { $0 == " " })
                 guard let next = after.first, next.isLetter, text.index(after: close) != after.startIndex else { return cut }
+                // "chocolate sprinkles (granulado) for rolling": a note after the aside ends the name there.
+                if noteStarts.contains(after.prefix(while: { $0 != " " }).lowercased()) { return cut }
                 index = after.startIndex
             case ",":
                 let after = text[text.index(after: cut)...]

@@ -79,6 +79,9 @@ enum CaptionIngredientReader {
         // Said or written in passing, "a five quart dutch oven", "a 10 inch cast iron skillet",
         // "a piece of string" are the kitchen's, and "ten sheets, brushing each one" is what is
         // done with them: none is an ingredient.
+        // "a big pot of salted water" is what the pasta cooks in.
+        if origin != .list, let unit = ingredient.unit, ["pot", "pan", "saucepan"].contains(unit),
+           ingredient.name.lowercased().hasSuffix("water") { return nil }
         if origin != .list, !known {
             if FoodKnowledge.standard.match(ingredient.name).kind == .notFood { return nil }
             if let first = ingredient.name.split(separator: " ").first, CookingVerbs.forms.contains(first.lowercased()) { return nil }
@@ -364,6 +367,11 @@ enum CaptionIngredientReader {
                 let cut = amount.utf8.index(amount.utf8.startIndex, offsetBy: first.offset)
                 tail = ", " + amount[amount.utf8.index(cut, offsetBy: first.mark.utf8.count)...].trimmed(" ")
                 amount = amount[..<cut]
+            }
+            // "Masala 3 tbsp (Durban hot curry powder)": an aside after the amount says which kind.
+            if amount.hasSuffix(")"), let open = amount.range(of: " (", options: .backwards) {
+                tail = " " + amount[open.lowerBound...].trimmed(" ") + tail
+                amount = amount[..<open.lowerBound]
             }
             if bareName.last?.isLetter == true, bareName.split(separator: " ").count <= 4, isAmountOnly(amount), isKnownFood(bareName) {
                 return "\(amount.trimmed(" ")) \(name)\(tail)"

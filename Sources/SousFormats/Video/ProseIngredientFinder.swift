@@ -152,9 +152,12 @@ enum ProseIngredientFinder {
         let window = words[start..<min(words.count, start + 9)].joined(separator: " ")
         var rest: Substring
         var hasUnit = false
+        // "half a can of spam": after a unit and "of" comes the food, known or not.
+        var unitOf = false
         if let measure = CaptionMeasure.read(window) {
             rest = measure.rest
             hasUnit = true
+            unitOf = measure.ofFollowed
         } else {
             guard !isArticle || spokenPart, let (_, afterAmount) = QuantityParser.parseLeading(Substring(window)) else { return nil }
             guard !isTimeOrHeat(afterAmount) else { return nil }
@@ -163,7 +166,10 @@ enum ProseIngredientFinder {
                 rest = afterUnit
                 hasUnit = true
             }
-            if rest.lowercased().hasPrefix("of ") { rest = rest.dropFirst(3) }
+            if rest.lowercased().hasPrefix("of ") {
+                rest = rest.dropFirst(3)
+                unitOf = hasUnit
+            }
             if rest.lowercased().hasPrefix("a ") || rest.lowercased().hasPrefix("an ") {
                 rest = rest.drop(while: { $0 != " " }).dropFirst()
             }
@@ -234,7 +240,7 @@ enum ProseIngredientFinder {
         var listed = false
         // "and garlic three cloves just crushed": in unpunctuated speech, a measure naming no food
         // after it measures the food said just before it.
-        if foodEnd == 0, let food = saidFirst ?? (hasUnit ? foodBefore(words, start, loose: true) : nil) { return afterItsFood(food) }
+        if foodEnd == 0, !unitOf, let food = saidFirst ?? (hasUnit ? foodBefore(words, start, loose: true) : nil) { return afterItsFood(food) }
         if foodEnd == 0 {
             // An unknown food after a unit: "200g of udon", "1 tsp gochugaru"; or after a count, as
             // one of a run of amounts separated by commas: "1 cup milk, 2 crushed elaichi, …".
@@ -279,7 +285,11 @@ enum ProseIngredientFinder {
         let ofPart = before == "of" && article >= 2 && ["juice", "zest"].contains(BareWord.of(words[article - 2]))
         // "...one red bell pepper, sliced, and a tomato", "a quarter cup of oil, a stock cube": one
         // more food in a run of them.
-        let inRun = before == "and" || words[article - 1].hasSuffix(",")
+        // Unpunctuated speech runs its foods on after how the last was cut: "one leek sliced thin a
+        // carrot cut in matchsticks".
+        let afterCut = isParticiple(before)
+            || ["thin", "thinly", "fine", "finely", "small", "thick"].contains(before) && article >= 2 && isParticiple(BareWord.of(words[article - 2]))
+        let inRun = before == "and" || words[article - 1].hasSuffix(",") || afterCut
         // "into the pressure cooker with a bay leaf", "top with an egg yolk": one more food.
         // Not what it is served with ("serve it with a green salad").
         let withFood = before == "with" && !words[..<article].contains { servingWords.contains(BareWord.of($0)) }

@@ -285,6 +285,8 @@ import Testing
         #expect(CaptionIngredientReader.nameFirst("Butter 250g") == "250g Butter")
         #expect(CaptionIngredientReader.nameFirst("Egg yolks 3") == "3 Egg yolks")
         #expect(CaptionIngredientReader.nameFirst("Baking soda 1 tsp") == "1 tsp Baking soda")
+        #expect(CaptionIngredientReader.nameFirst("Curry powder 3 tbsp (Durban hot)") == "3 tbsp Curry powder (Durban hot)",
+                "an aside after the amount stays with the food")
         #expect(CaptionIngredientReader.nameFirst("Step 2") == nil, "no food")
         #expect(CaptionIngredientReader.nameFirst("Bake 20 min") == nil)
         #expect(CaptionIngredientReader.nameFirst("Butter 250g softened") == nil, "the amount stands alone")

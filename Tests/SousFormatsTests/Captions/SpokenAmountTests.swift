@@ -81,6 +81,20 @@ import Testing
         #expect(recipe.ingredients.first { $0.name == "yukon gold potatoes" }?.quantity == QuantityParser.parse("1 1/2")?.low)
     }
 
+    @Test func aFoodAfterAUnitAndOfIsThatUnitsFoodKnownOrNot() throws {
+        #expect(try Self.ingredients(["shallow pot first a cup of kimchi", "half a can of spam sliced",
+                                      "two hot dogs cut on the angle", "add them to the pot and stir"])
+                == ["1 | cup | kimchi", "1/2 | can | spam", "2 | - | hot dogs"])
+    }
+
+    @Test func foodsRunOnAfterHowTheLastWasCutButNotTheCookingWater() throws {
+        #expect(try Self.ingredients(["then the leek one leek sliced thin", "a carrot cut in matchsticks",
+                                      "and a big handful of cabbage shredded", "stir it all"])
+                == ["1 | - | leek", "1 | - | carrot", "1 | handful | cabbage"])
+        #expect(try Self.ingredients(["bring a big pot of salted water to the boil", "add 250 grams of emmental"])
+                == ["250 | g | emmental"])
+    }
+
     @Test func longTalkIsCutBetweenClausesNotInsideAPhrase() throws {
         let talk = ["so first we take about 600 grams of pork shoulder and we add a bit of",
                     "water to the pot with two tablespoons of brown sugar and four tablespoons of",
