@@ -126,6 +126,8 @@ import Testing
         // An aside in brackets followed by a note ends the name; one followed by more name stays.
         Case(line: "chocolate sprinkles (granulado) for rolling", name: "chocolate sprinkles"),
         Case(line: "1 cup flour (spooned and leveled) for dusting", quantity: 1, unit: "cup", name: "flour"),
+        // A rib of celery is a stalk.
+        Case(line: "2 ribs of celery", quantity: 2, unit: "stalk", name: "celery"),
     ]
 
     @Test(arguments: cases)
