@@ -339,8 +339,10 @@ enum ProseIngredientFinder {
             let word = words[cursor]
             let bare = BareWord.of(word)
             if cursor < index, word.last.map({ ",.!?;:".contains($0) }) == true { break }
+            // The last word may be a verb's form and a food ("a chuck roast about two pounds"); the
+            // dictionary decides below.
             if bare.isEmpty || !bare.allSatisfy({ $0.isLetter || $0 == "-" }) || boundaries.contains(bare) || references.contains(bare)
-                || CookingVerbs.forms.contains(bare) || notFood.contains(bare) { break }
+                || CookingVerbs.forms.contains(bare) && (cursor < index || isParticiple(bare)) || notFood.contains(bare) { break }
             taken.insert(word, at: 0)
             cursor -= 1
         }

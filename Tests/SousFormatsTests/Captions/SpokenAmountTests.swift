@@ -87,6 +87,11 @@ import Testing
                 == ["1 | cup | kimchi", "1/2 | can | spam", "2 | - | hot dogs"])
     }
 
+    @Test func aFoodWhoseLastWordIsAlsoAVerbIsStillTheFoodBeforeItsAmount() throws {
+        #expect(try Self.ingredients(["so the roast i got a chuck roast", "about three and a half pounds",
+                                      "pat it dry and season it real good"]) == ["7/2 | lb | chuck roast"])
+    }
+
     @Test func foodsRunOnAfterHowTheLastWasCutButNotTheCookingWater() throws {
         #expect(try Self.ingredients(["then the leek one leek sliced thin", "a carrot cut in matchsticks",
                                       "and a big handful of cabbage shredded", "stir it all"])
