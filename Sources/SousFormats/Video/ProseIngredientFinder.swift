@@ -292,7 +292,9 @@ enum ProseIngredientFinder {
         let inRun = before == "and" || words[article - 1].hasSuffix(",") || afterCut
         // "into the pressure cooker with a bay leaf", "top with an egg yolk": one more food.
         // Not what it is served with ("serve it with a green salad").
-        let withFood = before == "with" && !words[..<article].contains { servingWords.contains(BareWord.of($0)) }
+        // Not what the dish is served with ("serve with plain rice and a simple rasam").
+        guard !words[..<article].contains(where: { servingWords.contains(BareWord.of($0)) }) else { return nil }
+        let withFood = before == "with"
         guard addingVerbs.contains(before) || ofPart || inRun || withFood, article + 1 < words.count else { return nil }
         // "and a sliced green chilli": how it was cut, said first, is no part of its name.
         var nameStart = article + 1
@@ -410,7 +412,8 @@ enum ProseIngredientFinder {
     static let forms: Set<String> = [
         "grease", "fat", "pulp", "puree", "purée", "paste", "juice", "zest", "stock", "broth", "powder", "flakes", "leaves",
         "seeds", "sauce", "oil", "milk", "cream", "syrup", "extract", "fillet", "fillets", "breast", "breasts", "thighs",
-        "mince", "flour", "butter", "water",
+        "mince", "flour", "butter", "water", "chops", "chop", "cutlets", "steaks", "shanks", "shank", "legs", "wings",
+        "drumsticks", "cheeks", "ribs",
     ]
 
     /// Vessels, which measure only with "of" (`speech-words.txt`): "a pot of yogurt", never "one pot pasta".

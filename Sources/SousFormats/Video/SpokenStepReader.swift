@@ -39,7 +39,8 @@ enum SpokenStepReader {
             previous = (text, own)
             for phrase in phrases {
                 guard var ingredient = CaptionIngredientReader.ingredient(from: phrase, section: nil, origin: .speech),
-                      seen.insert(ingredient.name.lowercased()).inserted else { continue }
+                      !isDrinkOnTheSide(ingredient, phrase: phrase, in: text), seen.insert(ingredient.name.lowercased()).inserted
+                else { continue }
                 // "three tablespoons of rice wine, three of soy sauce": the unit said once goes on.
                 let words = phrase.split(separator: " ").prefix(2).map { BareWord.of($0) }
                 if ingredient.unit == nil, ingredient.quantity != nil, let unit = found.last?.unit, words.count == 2, words[1] == "of",
@@ -50,6 +51,18 @@ enum SpokenStepReader {
             }
         }
         return found
+    }
+
+    /// "Go and have a cup of tea", "lovely with a glass of red": a drink poured for the cook or the
+    /// table, told by the words just before it ("deglaze with a cup of red wine" cooks with it).
+    static func isDrinkOnTheSide(_ ingredient: Ingredient, phrase: String, in text: String) -> Bool {
+        guard let unit = ingredient.unit, ["cup", "glass", "mug", "pint"].contains(unit) else { return false }
+        let head = ingredient.name.lowercased().split(separator: " ").last.map(String.init) ?? ""
+        guard ["tea", "coffee", "wine", "red", "white", "beer", "cider", "champagne", "prosecco"].contains(head),
+              let found = text.range(of: phrase) else { return false }
+        let before = text[..<found.lowerBound].split(separator: " ").suffix(4).map { BareWord.of($0) }
+        if before.contains(where: { CookingVerbs.forms.contains($0) && !ProseIngredientFinder.servingWords.contains($0) }) { return false }
+        return before.contains { ["have", "enjoy", "grab", "drink", "sip", "yourself", "lovely", "with"].contains($0) || ProseIngredientFinder.servingWords.contains($0) }
     }
 
     /// Read with the sentence before, a sentence may give a phrase neither gives alone: a food said

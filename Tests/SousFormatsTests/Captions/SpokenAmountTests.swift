@@ -92,6 +92,18 @@ import Testing
                                       "pat it dry and season it real good"]) == ["7/2 | lb | chuck roast"])
     }
 
+    @Test func aDrinkForTheCookOrTheTableIsNoIngredientButWineInThePanIs() throws {
+        #expect(try Self.ingredients(["add 600 grams of potatoes to the pot", "give it two hours go and have a cup of tea",
+                                      "then deglaze with a cup of red wine"]) == ["600 | g | potatoes", "1 | cup | red wine"])
+    }
+
+    @Test func aCutOfMeatSaidAfterItIsPartOfItsName() throws {
+        #expect(try Self.ingredients(["i've got four veal shanks about three centimeters thick", "brown them in the pan"])
+                == ["4 | - | veal shanks"])
+        #expect(try Self.ingredients(["add two tablespoons of oil and fry", "serve with plain rice and a simple rasam"])
+                == ["2 | tbsp | oil"], "what the dish is served with")
+    }
+
     @Test func foodsRunOnAfterHowTheLastWasCutButNotTheCookingWater() throws {
         #expect(try Self.ingredients(["then the leek one leek sliced thin", "a carrot cut in matchsticks",
                                       "and a big handful of cabbage shredded", "stir it all"])
