@@ -74,6 +74,17 @@ enum CaptionHeading: Hashable, Sendable {
         // "Mint yogurt: 200g Greek yogurt + 1 tbsp dried mint": a part of its own name, with more
         // than one measured item after the colon, where "Salt: 1 tsp" names one food and its amount.
         let measuredItems = inline.map { CaptionIngredientReader.startsWithAmount(Substring($0)) && CaptionIngredientReader.split($0).count >= 2 } ?? false
+        // "NƯỚC CHẤM (dipping broth)", "Hovmästarsås (mustard-dill sauce)": a part named in its own
+        // language over its items, glossed in brackets; not a food with a note ("tomato (for the
+        // sauce)") nor one with its amount ("Tejföl (sour cream): 200g").
+        if nextIsItem, inline == nil, let open = head.firstIndex(of: "("), let close = head[open...].firstIndex(of: ")") {
+            let gloss = normalise(head[head.index(after: open)..<close])
+            let glossWords = gloss.split(separator: " ")
+            if isPart(gloss) || glossWords.last.map({ isPart($0) }) == true, !gloss.contains(where: \.isNumber),
+               !["for", "to", "or", "optional", "about", "see", "use"].contains(glossWords.first ?? "") {
+                return .section(name: String(head).trimmed(" :"), inline: inline)
+            }
+        }
         // A longer name ends with its colon over the items: "Ground spices & the rest:".
         if words.count <= 3 || endsWithColon && nextIsItem, endsWithColon || line.points || measuredItems || partCue && nextIsItem
             || (nextIsItem || inlineItems) && (isPart(key) || isPart(core)) {

@@ -463,6 +463,15 @@ import Testing
         #expect(CaptionHeading.read(CaptionLine("Recipe: 2 eggs, 1 cup milk"), nextIsItem: false) == .ingredients(inline: "2 eggs, 1 cup milk"))
     }
 
+    @Test func aPartNamedInItsOwnLanguageAndGlossedInBracketsIsAPart() {
+        #expect(CaptionHeading.read(CaptionLine("Hovmästarsås (mustard-dill sauce)"), nextIsItem: true)
+                == .section(name: "Hovmästarsås (mustard-dill sauce)", inline: nil))
+        #expect(CaptionHeading.read(CaptionLine("NƯỚC CHẤM (dipping broth)"), nextIsItem: true)
+                == .section(name: "NƯỚC CHẤM (dipping broth)", inline: nil))
+        #expect(CaptionHeading.read(CaptionLine("Tejföl (sour cream): 200g"), nextIsItem: true) == nil, "a food and its amount")
+        #expect(CaptionHeading.read(CaptionLine("tomatoes (for the sauce)"), nextIsItem: true) == nil, "a food with a note")
+    }
+
     @Test func aPartsNameWithAnAsideInBracketsIsStillAPart() {
         let caption = "Pizza night 🍕\n\nDOUGH\n500g flour\n325g water\n\nTOPPING (per pizza)\n80g tomatoes\n100g mozzarella"
         let recipe = CaptionReader.read(caption).recipe
