@@ -126,6 +126,9 @@ import Testing
         // An aside in brackets followed by a note ends the name; one followed by more name stays.
         Case(line: "chocolate sprinkles (granulado) for rolling", name: "chocolate sprinkles"),
         Case(line: "1 cup flour (spooned and leveled) for dusting", quantity: 1, unit: "cup", name: "flour"),
+        // A count unit after the food only when what is left names a food: the spice "whole cloves".
+        Case(line: "4 whole cloves", quantity: 4, name: "whole cloves"),
+        Case(line: "10 garlic cloves", quantity: 10, unit: "clove", name: "garlic"),
         // A rib of celery is a stalk.
         Case(line: "2 ribs of celery", quantity: 2, unit: "stalk", name: "celery"),
     ]

@@ -118,7 +118,9 @@ public enum IngredientLineParser {
         nameText = stripLeadingDescriptors(nameText, into: &front)
         nameText = cutTrailingPreparation(nameText, into: &front)
         notes.insert(contentsOf: front, at: 0)
-        if unit == nil, let (trailing, shorter) = trailingUnit(nameText) {
+        // "10 garlic cloves" is garlic counted in cloves; "4 whole cloves" is the spice: what is left
+        // before the unit must name a food.
+        if unit == nil, let (trailing, shorter) = trailingUnit(nameText), namesFood(shorter, FoodKnowledge.standard) {
             unit = trailing
             nameText = shorter
         }

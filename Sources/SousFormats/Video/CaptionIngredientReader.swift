@@ -377,7 +377,23 @@ enum CaptionIngredientReader {
                 return "\(amount.trimmed(" ")) \(name)\(tail)"
             }
         }
-        return nil
+        return looseMeasureLast(line)
+    }
+
+    /// "Sugar pinch", "Parsley small handful, chopped": a food, then a loose measure of it and no
+    /// number, is one of that measure.
+    static func looseMeasureLast(_ line: String) -> String? {
+        guard !line.contains(where: \.isNumber) else { return nil }
+        let parts = line.split(separator: ",", maxSplits: 1)
+        var words = parts[0].split(separator: " ")
+        guard (2...5).contains(words.count), let measure = words.last, CaptionMeasure.words[measure.lowercased()] != nil else { return nil }
+        words.removeLast()
+        let size = words.count > 1 && CaptionMeasure.sizes.contains(words.last!.lowercased()) ? words.removeLast() + " " : ""
+        let name = words.joined(separator: " ")
+        // Not a purpose: "cocoa powder for dusting".
+        guard isKnownFood(name), !words.contains(where: { ["for", "to", "with", "of", "and", "or"].contains($0.lowercased()) }) else { return nil }
+        let tail = parts.count > 1 ? ", " + parts[1].trimmed(" ") : ""
+        return "1 \(size)\(measure) \(name)\(tail)"
     }
 
     /// "1/2 cup", "200g", "4-6 tbsp", "1 can (400g)", "a big handful": an amount and perhaps a

@@ -12,7 +12,7 @@ enum CaptionMeasure {
         "splashes": "splash", "pinch": "pinch", "pinches": "pinch", "dash": "dash", "dashes": "dash", "handful": "handful",
         "handfuls": "handful", "bunch": "bunch", "bunches": "bunch", "sprig": "sprig", "sprigs": "sprig", "scoop": "scoop",
         "scoops": "scoop", "shake": "shake", "shakes": "shake", "smidge": "smidge", "dusting": "dusting",
-        "spoon": "spoon", "spoons": "spoon", "spoonful": "spoon", "spoonfuls": "spoon",
+        "spoon": "spoon", "spoons": "spoon", "spoonful": "spoon", "spoonfuls": "spoon", "bundle": "bundle", "bundles": "bundle",
     ]
 
     /// Vessels that measure only before "of" ("2 bowls of rice"); "in a bowl" is no amount.

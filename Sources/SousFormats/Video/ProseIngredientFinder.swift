@@ -126,8 +126,16 @@ enum ProseIngredientFinder {
         if numberWords.contains(first), start + 1 < words.count,
            CaptionIngredientReader.namesFoodWhole(first + " " + BareWord.of(words[start + 1])) { return nil }
         let isArticle = first == "a" || first == "an"
+        // "cut into one inch pieces", "divide into 8 balls": what a food is cut or shared into, not
+        // "break it up into half a cup of orange juice".
+        if start > 0, ["into", "in"].contains(BareWord.of(words[start - 1])),
+           words[(start + 1)..<min(words.count, start + 4)].contains(where: { shapes.contains(BareWord.of($0)) }) { return nil }
+        // "the ratio is one part egg to three parts dashi": a ratio, not an amount.
+        if start + 1 < words.count, ["part", "parts"].contains(BareWord.of(words[start + 1])) { return nil }
         // "handful of cilantro", "pinch of salt": a measure with no article, before "of".
         let bareMeasure = CaptionMeasure.words[first] != nil && start + 1 < words.count && BareWord.of(words[start + 1]) == "of"
+        // "a few dashes of hot sauce", "some splashes of soy": as much as it takes, not one.
+        if bareMeasure, start > 0, ["few", "some", "several", "more", "extra"].contains(BareWord.of(words[start - 1])) { return nil }
         guard initial.isNumber || fractions.contains(initial) || isArticle || numberWords.contains(first) || bareMeasure else {
             return nil
         }
@@ -199,6 +207,10 @@ enum ProseIngredientFinder {
                 let goesOn = !with.isEmpty && (before.isEmpty || with.count <= before.count) && with != before
                 if references.contains(object) || articles.contains(object), !goesOn { break }
             }
+            // "a tablespoon of sriracha grated ginger": how the next food was cut starts it.
+            if !clause.isEmpty, isParticiple(bare), position + 1 < restWords.count,
+               CaptionIngredientReader.isKnownFood(clause.map { BareWord.of($0) }.joined(separator: " ")),
+               CaptionIngredientReader.isKnownFood(BareWord.of(restWords[position + 1])) { break }
             // "a teaspoon of cumin the juice of a lemon": a determiner never goes on a food's name.
             if !clause.isEmpty, references.contains(bare) || articles.contains(bare) { break }
             // "chicken thighs bone in skin on": how the cut is sold, said, ends the food's name.
@@ -381,15 +393,23 @@ enum ProseIngredientFinder {
     /// The words of "I'm using", "you'll want", "mine's", "we need" between a food and its amount.
     static let usingWords: Set<String> = [
         "i'm", "i’m", "im", "i", "you'll", "you’ll", "youll", "you", "we", "we'll", "we’ll", "mine's", "mine’s", "mines", "mine",
-        "is", "was", "using", "use", "used", "want", "need", "needs",
+        "is", "was", "using", "use", "used", "want", "need", "needs", "got", "i've", "i’ve", "ive", "have", "bought",
     ]
     /// The first word of such a phrase must be one that starts it.
     static let usingLeads: Set<String> = [
         "i'm", "i’m", "im", "i", "you'll", "you’ll", "youll", "you", "we", "we'll", "we’ll", "mine's", "mine’s", "mines", "mine",
+        "i've", "i’ve", "ive",
     ]
 
     /// Words after "a" that say how much, vaguely: "a few", "a little", "a bit", "a lot".
     static let vagueWords: Set<String> = ["few", "little", "bit", "lot", "couple", "good", "generous", "big", "small", "touch", "tad"]
+
+    /// What a food is cut or shared into: "one inch pieces", "8 balls", "2 piles".
+    static let shapes: Set<String> = [
+        "inch", "inches", "cm", "centimeter", "centimeters", "centimetre", "centimetres", "pieces", "piece", "chunks", "cubes",
+        "slices", "rounds", "strips", "batons", "wedges", "balls", "portions", "halves", "quarters", "squares", "triangles",
+        "parts", "piles", "logs", "discs", "patties",
+    ]
 
     /// Words that say what follows goes beside the dish: "serve it with a green salad".
     static let servingWords: Set<String> = ["serve", "served", "serving", "enjoy", "alongside", "side"]
@@ -435,7 +455,8 @@ enum ProseIngredientFinder {
     static let boundaries: Set<String> = [
         "and", "or", "then", "with", "to", "in", "into", "on", "onto", "until", "till", "for", "over", "plus", "+", "&",
         "at", "from", "before", "after", "while", "so", "but", "is", "are", "per", "each", "if", "as", "under", "by",
-        "-", "–", "—", "until", "which", "that", "you", "i", "we", "it", "overnight",
+        "-", "–", "—", "until", "which", "that", "you", "i", "we", "it", "overnight", "that's", "that’s", "thats", "it's",
+        "it’s", "there's", "there’s",
     ]
 
     /// Words that say the food is already in the dish: "a splash of the noodle water".

@@ -287,6 +287,9 @@ import Testing
         #expect(CaptionIngredientReader.nameFirst("Baking soda 1 tsp") == "1 tsp Baking soda")
         #expect(CaptionIngredientReader.nameFirst("Curry powder 3 tbsp (Durban hot)") == "3 tbsp Curry powder (Durban hot)",
                 "an aside after the amount stays with the food")
+        #expect(CaptionIngredientReader.nameFirst("Sugar pinch") == "1 pinch Sugar")
+        #expect(CaptionIngredientReader.nameFirst("Parsley small handful, chopped") == "1 small handful Parsley, chopped")
+        #expect(CaptionIngredientReader.nameFirst("cocoa powder for dusting") == nil, "a purpose, not a measure")
         #expect(CaptionIngredientReader.nameFirst("Step 2") == nil, "no food")
         #expect(CaptionIngredientReader.nameFirst("Bake 20 min") == nil)
         #expect(CaptionIngredientReader.nameFirst("Butter 250g softened") == nil, "the amount stands alone")
@@ -461,6 +464,12 @@ import Testing
         #expect(recipe.ingredients.map(\.name) == ["flour", "butter", "lemons"])
         // "Recipe: 2 eggs, 1 cup milk" still heads the list.
         #expect(CaptionHeading.read(CaptionLine("Recipe: 2 eggs, 1 cup milk"), nextIsItem: false) == .ingredients(inline: "2 eggs, 1 cup milk"))
+    }
+
+    @Test func howIsTheMethodsHeading() {
+        let recipe = CaptionReader.read("PHILLY CHEESESTEAK\n\nYOU NEED:\n1 LB RIBEYE\n1 LARGE ONION\n\nHOW:\nGET YOUR GRIDDLE HOT. ONIONS FIRST, 8-10 MIN.").recipe
+        #expect(recipe.ingredients.count == 2)
+        #expect(!recipe.steps.isEmpty, "the method is read as steps, not as an ingredient")
     }
 
     @Test func aPartNamedInItsOwnLanguageAndGlossedInBracketsIsAPart() {

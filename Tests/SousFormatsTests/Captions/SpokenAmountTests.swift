@@ -104,6 +104,22 @@ import Testing
                 == ["2 | tbsp | oil"], "what the dish is served with")
     }
 
+    @Test func cutsRatiosAndVagueMeasuresAreNoAmounts() throws {
+        #expect(try Self.ingredients(["cut the top and tail and cut in one inch pieces", "in a kadai heat three tablespoons of oil",
+                                      "the ratio is one part egg to three parts dashi", "salt to taste and a few dashes of hot sauce"])
+                == ["3 | tbsp | oil"])
+    }
+
+    @Test func aFoodSaidThenWhatTheCookGotIsThatAmountsFood() throws {
+        #expect(try Self.ingredients(["now the shrimp i got two pounds", "peeled and deveined the big ones"]) == ["2 | lb | shrimp"])
+        #expect(try Self.ingredients(["two tablespoons of ketchup and a tablespoon of sriracha", "grated ginger about a thumb",
+                                      "and three cloves of garlic", "mix it all"])
+                == ["2 | tbsp | ketchup", "1 | tbsp | sriracha", "1 | thumb | ginger", "3 | clove | garlic"])
+        #expect(try Self.ingredients(["two tablespoons of oil and one tablespoon of annatto powder",
+                                      "that's what gives it the orange color", "two eggplants sliced and a bundle of string beans", "stir"])
+                == ["2 | tbsp | oil", "1 | tbsp | annatto powder", "2 | - | eggplants", "1 | bundle | string beans"])
+    }
+
     @Test func foodsRunOnAfterHowTheLastWasCutButNotTheCookingWater() throws {
         #expect(try Self.ingredients(["then the leek one leek sliced thin", "a carrot cut in matchsticks",
                                       "and a big handful of cabbage shredded", "stir it all"])
