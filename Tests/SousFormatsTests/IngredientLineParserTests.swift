@@ -129,8 +129,8 @@ import Testing
         // A count unit after the food only when what is left names a food: the spice "whole cloves".
         Case(line: "4 whole cloves", quantity: 4, name: "whole cloves"),
         Case(line: "10 garlic cloves", quantity: 10, unit: "clove", name: "garlic"),
-        // A rib of celery is a stalk.
-        Case(line: "2 ribs of celery", quantity: 2, unit: "stalk", name: "celery"),
+        // "short ribs" are a cut of beef, not "short" counted in ribs.
+        Case(line: "2 lbs short ribs", quantity: 2, unit: "lb", name: "short ribs"),
     ]
 
     @Test(arguments: cases)

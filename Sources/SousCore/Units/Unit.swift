@@ -167,8 +167,6 @@ extension Unit {
             (pound, ["pound", "pounds", "lbs"]),
             (packet, ["pack", "packs", "package", "packages", "pkg", "pkgs"]),
             (piece, ["pc", "pcs"]),
-            // "2 ribs of celery": a rib of celery is a stalk.
-            (stalk, ["rib", "ribs"]),
         ] + foreign
         for (unit, names) in extra {
             for name in names { table[name] = unit }
