@@ -444,6 +444,18 @@ enum CaptionIngredientReader {
         return nil
     }
 
+    /// The food before " or " and the alternative after it ("or ghee"), when the first names a food
+    /// of its own and does not share the alternative's last word ("chicken or vegetable stock").
+    static func alternative(in name: String) -> (String, String)? {
+        guard let or = name.range(of: " or ") else { return nil }
+        let first = String(name[..<or.lowerBound]).trimmed(" ,")
+        let other = String(name[or.upperBound...]).trimmed(" ,")
+        let otherWords = other.split(separator: " ")
+        guard !first.isEmpty, let last = otherWords.last, isKnownFood(first), isKnownFood(other),
+              otherWords.count == 1 || !namesFoodWhole(first + " " + last) else { return nil }
+        return (first, "or " + other)
+    }
+
     /// `name` with a caption's shorthand spelt out: the whole name ("soy" is soy sauce) or its
     /// last words after a word that says which kind ("light soy", "dark soy", "grated parm").
     static func spelledOut(_ name: String) -> String {
@@ -488,6 +500,12 @@ enum CaptionIngredientReader {
             }
         }
         name = spelledOut(name)
+        // "butter or ghee", "sirloin or ribeye": a caption's alternative is a note; the food is the
+        // first ("cherry or grape tomatoes", "chicken or vegetable stock" share their last word: kept).
+        if let (first, other) = alternative(in: name) {
+            name = first
+            ingredient.note = [other, ingredient.note].compactMap { $0 }.joined(separator: ", ")
+        }
         let letters = name.filter(\.isLetter)
         if letters.count > 1, letters.allSatisfy(\.isUppercase) {
             name = name.lowercased()

@@ -205,7 +205,8 @@ enum ProseIngredientFinder {
                 // Part of the name when it makes the food another ("double" to "double cream"), not
                 // when it only adds a food of its own ("black olives" and "spread").
                 let goesOn = !with.isEmpty && (before.isEmpty || with.count <= before.count) && with != before
-                if references.contains(object) || articles.contains(object), !goesOn { break }
+                // "sweet bean sauce mix with half a cup of water": a verb and its "with" start what is done next.
+                if references.contains(object) || articles.contains(object) || ["with", "into", "until"].contains(object), !goesOn { break }
             }
             // "a tablespoon of sriracha grated ginger": how the next food was cut starts it.
             if !clause.isEmpty, isParticiple(bare), position + 1 < restWords.count,
@@ -460,7 +461,9 @@ enum ProseIngredientFinder {
     ]
 
     /// Words that say the food is already in the dish: "a splash of the noodle water".
-    static let references: Set<String> = ["the", "your", "that", "those", "this", "these", "it", "them", "my", "our", "its", "their", "more", "other"]
+    static let references: Set<String> = [
+        "the", "your", "that", "those", "this", "these", "it", "them", "my", "our", "its", "their", "more", "other", "another",
+    ]
 
     /// A number that is a time, a heat or a count of something else: "10 minutes", "200C",
     /// "425°F", "3 hours", "2 mins", "4 people", "1 more minute".

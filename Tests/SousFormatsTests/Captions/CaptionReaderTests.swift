@@ -466,6 +466,13 @@ import Testing
         #expect(CaptionHeading.read(CaptionLine("Recipe: 2 eggs, 1 cup milk"), nextIsItem: false) == .ingredients(inline: "2 eggs, 1 cup milk"))
     }
 
+    @Test func aCaptionsAlternativeIsANoteUnlessItSharesTheFoodsLastWord() {
+        let caption = "Kibbeh\n\nIngredients:\n2 tbsp butter or ghee\n1 litre chicken or vegetable stock\n200g cherry or grape tomatoes"
+        let recipe = CaptionReader.read(caption).recipe
+        #expect(recipe.ingredients.map(\.name) == ["butter", "chicken or vegetable stock", "cherry or grape tomatoes"])
+        #expect(recipe.ingredients.first?.note == "or ghee")
+    }
+
     @Test func howIsTheMethodsHeading() {
         let recipe = CaptionReader.read("PHILLY CHEESESTEAK\n\nYOU NEED:\n1 LB RIBEYE\n1 LARGE ONION\n\nHOW:\nGET YOUR GRIDDLE HOT. ONIONS FIRST, 8-10 MIN.").recipe
         #expect(recipe.ingredients.count == 2)

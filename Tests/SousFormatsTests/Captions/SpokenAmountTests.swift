@@ -120,6 +120,13 @@ import Testing
                 == ["2 | tbsp | oil", "1 | tbsp | annatto powder", "2 | - | eggplants", "1 | bundle | string beans"])
     }
 
+    @Test func moreOfAFoodIsNoNewIngredientAndAVerbWithWithEndsAName() throws {
+        #expect(try Self.ingredients(["add 50 grams of butter to the pan", "tear it up with two forks another knob of butter",
+                                      "and two tablespoons of sweet bean sauce",
+                                      "mix with half a cup of water"])
+                == ["50 | g | butter", "2 | tbsp | sweet bean sauce", "1/2 | cup | water"])
+    }
+
     @Test func foodsRunOnAfterHowTheLastWasCutButNotTheCookingWater() throws {
         #expect(try Self.ingredients(["then the leek one leek sliced thin", "a carrot cut in matchsticks",
                                       "and a big handful of cabbage shredded", "stir it all"])
