@@ -50,7 +50,10 @@ enum CaptionReader {
         var lastBlank = true
         // Where each list after the first began, under its own "Ingredients" heading.
         var listStarts: [Int] = []
-        let isNoise = lines.indices.map { isNoiseLine(lines[$0].text) || CaptionNoise.isNoise(raw: raw[$0]) }
+        let firstLine = lines.firstIndex { !$0.text.isEmpty }
+        let isNoise = lines.indices.map {
+            (isNoiseLine(lines[$0].text) && !($0 == firstLine && namesDishBeforeChatter(lines[$0]))) || CaptionNoise.isNoise(raw: raw[$0])
+        }
         // Asked of each line and of the line before it: worked out once.
         var itemLike: [Bool?] = Array(repeating: nil, count: lines.count)
         func isItem(_ index: Int) -> Bool {
@@ -428,6 +431,14 @@ enum CaptionReader {
         guard TextSearch.contains(text, byte: 0x28) || TextSearch.contains(text, byte: 0x5B) else { return true }
         let outside = CaptionTitle.removeBrackets(text)
         return outside.split(separator: " ").count < 3 || CaptionNoise.isNoise(noiseKey(outside))
+    }
+
+    /// "PHILLY CHEESESTEAK 🥩🧀 NO WHIZ DEBATE IN THE COMMENTS PLEASE": a caption's first line that
+    /// names its dish before a picture, the chatter about the video after it.
+    static func namesDishBeforeChatter(_ line: CaptionLine) -> Bool {
+        let head = line.beforePicture.trimmed(" ")
+        guard !head.isEmpty, head.count < line.text.count, (1...6).contains(head.split(separator: " ").count) else { return false }
+        return head.contains(where: \.isLetter) && !CaptionNoise.isNoise(noiseKey(head))
     }
 
     /// The words checked against the noise phrases: lowercased, without an opening bracket.

@@ -473,6 +473,13 @@ import Testing
         #expect(recipe.ingredients.first?.note == "or ghee")
     }
 
+    @Test func aFirstLineNamingTheDishBeforeChatterAboutTheVideoIsTheTitle() {
+        let recipe = CaptionReader.read("Philly cheesesteak 🥩🧀 no whiz debate in the comments please 😂\n\nYou need:\n1 lb ribeye\n1 large onion").recipe
+        #expect(recipe.title == "Philly Cheesesteak")
+        let noise = CaptionReader.read("Full recipe 👇 in the comments\n\nBanana bread\n\nYou need:\n3 bananas\n200g flour").recipe
+        #expect(noise.title == "Banana Bread")
+    }
+
     @Test func howIsTheMethodsHeading() {
         let recipe = CaptionReader.read("PHILLY CHEESESTEAK\n\nYOU NEED:\n1 LB RIBEYE\n1 LARGE ONION\n\nHOW:\nGET YOUR GRIDDLE HOT. ONIONS FIRST, 8-10 MIN.").recipe
         #expect(recipe.ingredients.count == 2)
