@@ -109,6 +109,8 @@ enum CaptionReader {
                 case .ingredients(let inline):
                     part = .ingredients
                     section = nil
+                    // "YOU NEED (MAKES 2):", "Ingredients (serves 4)": the aside says how many it feeds.
+                    if reading.recipe.servings == nil, let aside = bracketed(line.text) { _ = PlainTextImporter.readMetadata(aside, into: &reading.recipe) }
                     if !reading.recipe.ingredients.isEmpty { listStarts.append(reading.recipe.ingredients.count) }
                     if let inline { addIngredients(inline) }
                 case .method(let inline):
@@ -439,6 +441,12 @@ enum CaptionReader {
         let head = line.beforePicture.trimmed(" ")
         guard !head.isEmpty, head.count < line.text.count, (1...6).contains(head.split(separator: " ").count) else { return false }
         return head.contains(where: \.isLetter) && !CaptionNoise.isNoise(noiseKey(head))
+    }
+
+    /// The words inside the first pair of brackets in `text`, lowercased: "makes 2" of "YOU NEED (MAKES 2):".
+    static func bracketed(_ text: String) -> String? {
+        guard let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") else { return nil }
+        return text[text.index(after: open)..<close].lowercased().trimmed(" ")
     }
 
     /// The words checked against the noise phrases: lowercased, without an opening bracket.

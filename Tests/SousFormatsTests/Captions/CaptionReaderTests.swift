@@ -480,6 +480,13 @@ import Testing
         #expect(noise.title == "Banana Bread")
     }
 
+    @Test func anAsideInTheIngredientsHeadingSaysHowManyItServes() {
+        // "Makes" is a yield (two sandwiches, twelve cookies), not a count of servings.
+        #expect(CaptionReader.read("Philly cheesesteak\n\nYOU NEED (MAKES 2):\n1 LB RIBEYE\n1 LARGE ONION").recipe.yieldText == "2")
+        #expect(CaptionReader.read("Dal\n\nIngredients (serves 4)\n200g red lentils\n1 onion").recipe.servings == 4)
+        #expect(CaptionReader.read("Dal\n\nIngredients (see note)\n200g red lentils\n1 onion").recipe.servings == nil)
+    }
+
     @Test func howIsTheMethodsHeading() {
         let recipe = CaptionReader.read("PHILLY CHEESESTEAK\n\nYOU NEED:\n1 LB RIBEYE\n1 LARGE ONION\n\nHOW:\nGET YOUR GRIDDLE HOT. ONIONS FIRST, 8-10 MIN.").recipe
         #expect(recipe.ingredients.count == 2)
