@@ -77,8 +77,8 @@ enum CaptionHeading: Hashable, Sendable {
         // "NƯỚC CHẤM (dipping broth)", "Hovmästarsås (mustard-dill sauce)": a part named in its own
         // language over its items, glossed in brackets; not a food with a note ("tomato (for the
         // sauce)") nor one with its amount ("Tejföl (sour cream): 200g").
-        if nextIsItem, inline == nil, let open = head.firstIndex(of: "("), let close = head[open...].firstIndex(of: ")") {
-            let gloss = normalise(head[head.index(after: open)..<close])
+        if nextIsItem, inline == nil, let aside = CaptionReader.bracketed(String(head)) {
+            let gloss = normalise(aside)
             let glossWords = gloss.split(separator: " ")
             if isPart(gloss) || glossWords.last.map({ isPart($0) }) == true, !gloss.contains(where: \.isNumber),
                !["for", "to", "or", "optional", "about", "see", "use"].contains(glossWords.first ?? "") {

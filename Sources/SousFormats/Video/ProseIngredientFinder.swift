@@ -54,6 +54,8 @@ enum ProseIngredientFinder {
     /// "Four large ones", "you'll need about 20 of them": an amount of the food named last before
     /// it (in this text or, failing that, in `earlier`), said as "ones" or "of them".
     static func foodReferredTo(in words: [Substring], at start: Int, earlier: String) -> (String, Int, Bool)? {
+        // Most words start no number: their first letter rules them out before any lowercasing.
+        guard let initial = words[start].first, initial.isNumber || amountInitials.contains(initial) else { return nil }
         let first = BareWord.of(words[start])
         guard numberWords.contains(first) || first.allSatisfy(\.isNumber), first != "half", first != "quarter" else { return nil }
         // "cut it into three big ones": pieces, not more of the food.
@@ -88,14 +90,17 @@ enum ProseIngredientFinder {
             guard CaptionIngredientReader.isKnownFood(bare[index]) else { continue }
             // "the key limes", "the red onions": the word before names which.
             let before = index > 0 ? bare[index - 1] : ""
-            if before.count > 2, before.allSatisfy(\.isLetter), ![articles, references, boundaries, vagueWords, CaptionMeasure.sizes,
-                                                                  CookingVerbs.forms, usingWords, notFood].contains(where: { $0.contains(before) }) {
+            if before.count > 2, before.allSatisfy(\.isLetter), !notWhichWords.contains(before) {
                 return before + " " + bare[index]
             }
             return bare[index]
         }
         return nil
     }
+
+    /// Words that never say which food follows them ("the", "big", "chopped", "got"): built once.
+    static let notWhichWords: Set<String> = articles.union(references).union(boundaries).union(vagueWords)
+        .union(CaptionMeasure.sizes).union(CookingVerbs.forms).union(usingWords).union(notFood)
 
     /// The last word of a phrase, bare: the food it ends on ("three medium potatoes": potatoes).
     static func headWord(of phrase: String) -> String {

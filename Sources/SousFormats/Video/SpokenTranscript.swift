@@ -98,10 +98,9 @@ struct SpokenTranscript: Sendable {
                 let amountGoesOn = lower == "and" && next == "a" && ProseIngredientFinder.partWords.contains(afterNext)
                 // "four or five minutes", "a pound and a half": a range or a part goes on.
                 let previous = lowered[index - 1]
-                let isNumber = { (word: String) in ProseIngredientFinder.numberWords.contains(word) || word.first?.isNumber == true }
-                let rangeGoesOn = (lower == "or" || lower == "to") && isNumber(previous) && isNumber(next)
+                let rangeGoesOn = (lower == "or" || lower == "to") && Self.isNumber(previous) && Self.isNumber(next)
                 let long = current.count >= 24 && Self.clauseStarts.contains(lower) && !amountGoesOn && !rangeGoesOn
-                    || current.count >= 40 && isNumber(lower) && !["a", "an", "and", "or", "to", "of"].contains(previous)
+                    || current.count >= 40 && Self.isNumber(lower) && !["a", "an", "and", "or", "to", "of"].contains(previous)
                     || current.count >= 60
                 if turn || long {
                     finish()
@@ -113,6 +112,11 @@ struct SpokenTranscript: Sendable {
         }
         finish()
         return sentences
+    }
+
+    /// A number said or written: "four", "4".
+    static func isNumber(_ word: String) -> Bool {
+        ProseIngredientFinder.numberWords.contains(word) || word.first?.isNumber == true
     }
 
     static let clauseStarts: Set<String> = ["and", "but", "or", "while", "when", "because", "until", "if"]
