@@ -241,7 +241,7 @@ webScore(folder: webPages2, label: "web-pages-2 odd sites (held back)", hosts: {
 // own nutrition block is never used for the computed side. Reported per folder: web-pages (the
 // pages sous was tuned on) and web-pages-2 (386 other sites, never tuned on).
 let nutritionCalculator = NutritionCalculator.standard
-func nutritionReport(folder: URL, label: String, hosts: (String) -> Bool = { _ in true }) {
+func nutritionReport(folder: URL, label: String, hosts: (String) -> Bool = { _ in true }, mayLookAt: Bool = true) {
     guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
         print("nutrition (\(label)) skipped: \(folder.path) is absent")
         return
@@ -275,7 +275,7 @@ func nutritionReport(folder: URL, label: String, hosts: (String) -> Bool = { _ i
         let counted = result.lines.filter { if case .counted = $0.outcome { return true } else { return false } }.count
         rows.append(Row(name: base.deletingPathExtension().lastPathComponent, computed: result.perServing, page: page,
                         coverage: result.coverageByWeight, unmatched: result.unmatched, lines: result.ingredientLines, counted: counted))
-        if verbose {
+        if verbose && mayLookAt {
             print("NUTRITION \(file.deletingLastPathComponent().lastPathComponent.lowercased())/\(file.lastPathComponent) (\(servings) servings)")
             for line in result.lines {
                 let ingredient = recipe.ingredients[line.index]
@@ -309,7 +309,7 @@ func nutritionReport(folder: URL, label: String, hosts: (String) -> Bool = { _ i
     score("protein", rows.compactMap { row in row.page.protein.map { (row.computed.protein, $0) } })
     score("fat", rows.compactMap { row in row.page.fat.map { (row.computed.fat, $0) } })
     score("carbohydrate", rows.compactMap { row in row.page.carbohydrate.map { (row.computed.carbohydrate, $0) } })
-    if verbose && !label.contains("held back") || label == "web-pages" {
+    if verbose && mayLookAt || label == "web-pages" {
         print("  page                                   computed     page   error  coverage  not counted")
         for row in rows {
             let error = ((row.computed.kcal - (row.page.kcal ?? 0)) / (row.page.kcal ?? 1)) * 100
@@ -344,9 +344,9 @@ if let problem = nutritionCalculator.problem {
     let pages2 = corpora.appendingPathComponent("web-pages-2")
     let sites = ((try? FileManager.default.contentsOfDirectory(atPath: pages2.path)) ?? []).map { $0.lowercased() }.sorted()
     let heldBack = Set(sites.enumerated().filter { $0.offset % 2 == 1 }.map(\.element))
-    nutritionReport(folder: pages2, label: "web-pages-2", hosts: { _ in true })
+    nutritionReport(folder: pages2, label: "web-pages-2", hosts: { _ in true }, mayLookAt: false)
     nutritionReport(folder: pages2, label: "web-pages-2 even sites (may be tuned on)", hosts: { !heldBack.contains($0) })
-    nutritionReport(folder: pages2, label: "web-pages-2 odd sites (held back)", hosts: { heldBack.contains($0) })
+    nutritionReport(folder: pages2, label: "web-pages-2 odd sites (held back)", hosts: { heldBack.contains($0) }, mayLookAt: false)
 }
 
 // Ingredient lines.
