@@ -43,7 +43,10 @@ if let flag = CommandLine.arguments.firstIndex(of: "--import"), flag + 1 < Comma
     let data = (try? Inflater.inflate(raw, limit: 64 << 20)) ?? raw
     let recipe = WebPageImporter.recipes(from: data).first
     print("title: \(recipe?.title ?? "no recipe")")
-    for ingredient in recipe?.ingredients ?? [] { print("  ingredient: \(ingredient.section.map { "[\($0)] " } ?? "")\(ingredient.text)") }
+    for ingredient in recipe?.ingredients ?? [] {
+        print("  ingredient: \(ingredient.section.map { "[\($0)] " } ?? "")\(ingredient.text)"
+              + "  {\(ingredient.quantity.map { "\($0)" } ?? "-") | \(ingredient.unit ?? "-") | \(ingredient.name)}")
+    }
     for step in recipe?.steps ?? [] { print("  step: \(step.section.map { "[\($0)] " } ?? "")\(step.text)") }
     exit(0)
 }

@@ -82,6 +82,11 @@ import Testing
         // Where the rules know better (a unit the model never met), they keep the name.
         #expect(IngredientLineParser.parse("2 T sugar", model: model).name == "sugar")
         #expect(IngredientLineParser.parse("2 oz bourbon (or rye)", model: model).name == "bourbon")
+        // A word read as a unit sous does not know is not dropped into the note: "4 celery
+        // ribs" stays a count of celery ribs, which nutrition weighs (4 celery alone it cannot).
+        let ribs = IngredientLineParser.parse("4 celery ribs, diced", model: model)
+        #expect(ribs.name == "celery ribs")
+        #expect(ribs.note == "diced")
     }
 
     /// The held-out tenth of ../shared/corpora/ingredient-lines, which training never sees.

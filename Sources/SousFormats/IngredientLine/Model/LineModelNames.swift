@@ -37,8 +37,14 @@ enum LineModelNames {
             let rest = ruleWords.indices.filter { !span.contains($0) }.map { ruleWords[$0] }
             let changesTheFood = rest.contains { word in word.allSatisfy(\.isNumber) || (states.states[word] ?? nil) != nil }
             let byWord = reading.labelsByWord
-            let describing: Set<LineLabel> = [.size, .preparation, .comment, .purpose, .unit]
-            guard !changesTheFood, rest.allSatisfy({ byWord[$0].map(describing.contains) ?? false }) else { return rules }
+            let describing: Set<LineLabel> = [.size, .preparation, .comment, .purpose]
+            // A word the model reads as a unit moves only when sous knows the unit: "4 celery
+            // ribs" stays celery ribs (a count nutrition can weigh), not 4 celery with a note "ribs".
+            let moves = { (word: String) in
+                guard let label = byWord[word] else { return false }
+                return describing.contains(label) || (label == .unit && Unit.lookup(word) != nil)
+            }
+            guard !changesTheFood, rest.allSatisfy(moves) else { return rules }
             let before = ruleWords[..<span.lowerBound].filter { $0 != result.unit?.lowercased() }.joined(separator: " ")
             let after = ruleWords[span.upperBound...].joined(separator: " ")
             return Reading(name: modelName, notes: [before].filter { !$0.isEmpty } + rules.notes + [after].filter { !$0.isEmpty },
