@@ -360,8 +360,10 @@ enum CaptionIngredientReader {
             var tail = ""
             // "Lard 120g, cold and cubed", "Swede 1/4 (about 200g) – to taste": the first comma or
             // dash after the amount starts its note.
+            // Not inside an aside: "Chicharrón 250g (pork, cooked and ground)".
+            let outsideBrackets = withoutBracketedText(amount)
             let marks = [", ", " – ", " — ", " - "].compactMap { mark in
-                TextSearch.firstOffset(of: mark, in: String(amount)).map { (offset: $0, mark: mark) }
+                TextSearch.firstOffset(of: mark, in: outsideBrackets).map { (offset: $0, mark: mark) }
             }
             if let first = marks.min(by: { $0.offset < $1.offset }) {
                 let cut = amount.utf8.index(amount.utf8.startIndex, offsetBy: first.offset)
@@ -373,11 +375,34 @@ enum CaptionIngredientReader {
                 tail = " " + amount[open.lowerBound...].trimmed(" ") + tail
                 amount = amount[..<open.lowerBound]
             }
-            if bareName.last?.isLetter == true, bareName.split(separator: " ").count <= 4, isAmountOnly(amount), isKnownFood(bareName) {
+            // A food sous does not know counts when it is weighed or measured ("Chicharrón 250g"),
+            // not when a bare number follows it ("Step 4", "Day 2").
+            if bareName.last?.isLetter == true, bareName.split(separator: " ").count <= 4, isAmountOnly(amount),
+               isKnownFood(bareName) || measured(amount) {
                 return "\(amount.trimmed(" ")) \(name)\(tail)"
             }
         }
         return looseMeasureLast(line)
+    }
+
+    /// `text` with every character inside brackets replaced by as many bytes of "#": the same
+    /// UTF-8 offsets, with no mark inside an aside.
+    static func withoutBracketedText(_ text: Substring) -> String {
+        var result = ""
+        var depth = 0
+        for character in text {
+            if character == "(" { depth += 1 }
+            result += depth > 0 ? String(repeating: "#", count: character.utf8.count) : String(character)
+            if character == ")" { depth = max(0, depth - 1) }
+        }
+        return result
+    }
+
+    /// Whether an amount gives a weight or a volume ("250g", "2 tbsp"), not a count.
+    static func measured(_ amount: Substring) -> Bool {
+        guard let (_, rest) = QuantityParser.parseLeading(amount.drop(while: { $0 == " " })),
+              let (unit, _) = IngredientLineParser.leadingUnit(rest), let known = SousCore.Unit.lookup(unit) else { return false }
+        return known.dimension == .mass || known.dimension == .volume
     }
 
     /// "Sugar pinch", "Parsley small handful, chopped": a food, then a loose measure of it and no
@@ -446,12 +471,15 @@ enum CaptionIngredientReader {
 
     /// The food before " or " and the alternative after it ("or ghee"), when the first names a food
     /// of its own and does not share the alternative's last word ("chicken or vegetable stock").
+    /// A food sous does not know is one word offered against one it does ("acitrón or candied
+    /// pineapple").
     static func alternative(in name: String) -> (String, String)? {
         guard let or = name.range(of: " or ") else { return nil }
         let first = String(name[..<or.lowerBound]).trimmed(" ,")
         let other = String(name[or.upperBound...]).trimmed(" ,")
         let otherWords = other.split(separator: " ")
-        guard !first.isEmpty, let last = otherWords.last, isKnownFood(first), isKnownFood(other),
+        let firstIsFood = isKnownFood(first) || !first.contains(" ") && first.allSatisfy(\.isLetter)
+        guard !first.isEmpty, let last = otherWords.last, firstIsFood, isKnownFood(other),
               otherWords.count == 1 || !namesFoodWhole(first + " " + last) else { return nil }
         return (first, "or " + other)
     }

@@ -158,8 +158,11 @@ enum CaptionReader {
                 // ("🍜 more soups on my page") than a forgotten ingredient.
                 // A measured item alone over a part's heading ("6 pork sausages" over "Batter:") is
                 // the recipe's too, as the items under the heading are; not the caption's first
-                // line, which names the dish ("3-ingredient cookies" over "You need:").
-                let overAPart = next.map { lines[$0].text.hasSuffix(":") && nextLine(after: $0).map(isItem) == true } ?? false
+                // line, which names the dish ("3-ingredient cookies" over "You need:"). The heading
+                // may also be a bare name after a blank line ("Poblano chiles: 8" over "Picadillo").
+                let overAPart = next.map {
+                    (lines[$0].text.hasSuffix(":") || lines[$0 - 1].text.isEmpty && isBareName(lines[$0])) && nextLine(after: $0).map(isItem) == true
+                } ?? false
                 if isItem(index) && (nextIsItem || reading.hasIngredientList && part == .afterList && givesAmount(line)
                                      || part == .intro && !titleCandidates.isEmpty && givesAmount(line) && overAPart) {
                     part = .ingredients

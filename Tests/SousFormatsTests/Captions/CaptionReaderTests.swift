@@ -293,6 +293,21 @@ import Testing
         #expect(CaptionIngredientReader.nameFirst("Step 2") == nil, "no food")
         #expect(CaptionIngredientReader.nameFirst("Bake 20 min") == nil)
         #expect(CaptionIngredientReader.nameFirst("Butter 250g softened") == nil, "the amount stands alone")
+        // A food sous does not know, weighed, with an aside holding a comma.
+        #expect(CaptionIngredientReader.nameFirst("Chicharrón 250g (pork, cooked and ground)") == "250g Chicharrón (pork, cooked and ground)")
+        #expect(CaptionIngredientReader.nameFirst("Chapter 4") == nil, "a bare number after an unknown word is no amount")
+    }
+
+    @Test func anUnknownFoodOfferedAgainstAKnownOneIsTheFood() {
+        let ingredients = CaptionIngredientReader.ingredients(in: "Acitrón or candied pineapple: 50g", section: nil, origin: .list)
+        #expect(ingredients.map(\.name) == ["Acitrón"])
+        #expect(ingredients.first?.note == "or candied pineapple")
+    }
+
+    @Test func aMeasuredItemOverAPartNamedAfterABlankLineIsTheRecipes() {
+        let caption = "Chiles en nogada\n\nChiles\nPoblano chiles: 8, roasted and peeled\n\nPicadillo\nGround pork: 500g\nGarlic: 3 cloves\n"
+        let names = CaptionReader.read(caption).recipe.ingredients.map(\.name)
+        #expect(names == ["Poblano chiles", "Ground pork", "Garlic"])
     }
 
     @Test func aMeasureThatIsAVerbNeedsAnAmountASizeOrOf() {
