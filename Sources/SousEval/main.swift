@@ -50,6 +50,23 @@ if let flag = CommandLine.arguments.firstIndex(of: "--import"), flag + 1 < Comma
     for step in recipe?.steps ?? [] { print("  step: \(step.section.map { "[\($0)] " } ?? "")\(step.text)") }
     exit(0)
 }
+// `SousEval --caption FILE`: what the importer reads from a caption (NN.txt, or NN.info.json with
+// its subtitles beside it), each line's quantity, unit and name, then stops.
+if let flag = CommandLine.arguments.firstIndex(of: "--caption"), flag + 1 < CommandLine.arguments.count {
+    let file = URL(fileURLWithPath: CommandLine.arguments[flag + 1])
+    let subtitles = VideoFileGroup.isInfoFile(file) ? VideoFileGroup.subtitles(besideInfo: file) : []
+    guard let data = try? Data(contentsOf: file),
+          let recipe = try? RecipeImporter.read(data, name: file.lastPathComponent, subtitles: subtitles).recipes.first else {
+        print("no recipe")
+        exit(1)
+    }
+    print("title: \(recipe.title)")
+    for ingredient in recipe.ingredients {
+        print("  ingredient: \(ingredient.text)  {\(ingredient.quantity.map { "\($0)" } ?? "-") | \(ingredient.unit ?? "-") | \(ingredient.name)}")
+    }
+    for step in recipe.steps { print("  step: \(step.text)") }
+    exit(0)
+}
 // `SousEval --food LINE...`: the concept the food knowledge base reads in each line, then stops.
 if let flag = CommandLine.arguments.firstIndex(of: "--food") {
     let knowledge = FoodKnowledge.standard
