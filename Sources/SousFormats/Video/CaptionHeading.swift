@@ -73,7 +73,9 @@ enum CaptionHeading: Hashable, Sendable {
         } ?? false
         // "Mint yogurt: 200g Greek yogurt + 1 tbsp dried mint": a part of its own name, with more
         // than one measured item after the colon, where "Salt: 1 tsp" names one food and its amount.
-        let measuredItems = inline.map { CaptionIngredientReader.startsWithAmount(Substring($0)) && CaptionIngredientReader.split($0).count >= 2 } ?? false
+        let measuredItems = inline.map {
+            CaptionIngredientReader.split($0).filter { CaptionIngredientReader.startsWithAmount(Substring($0)) }.count >= 2
+        } ?? false
         // "NƯỚC CHẤM (dipping broth)", "Hovmästarsås (mustard-dill sauce)": a part named in its own
         // language over its items, glossed in brackets; not a food with a note ("tomato (for the
         // sauce)") nor one with its amount ("Tejföl (sour cream): 200g").
@@ -85,8 +87,12 @@ enum CaptionHeading: Hashable, Sendable {
                 return .section(name: String(head).trimmed(" :"), inline: inline)
             }
         }
-        // A longer name ends with its colon over the items: "Ground spices & the rest:".
-        if words.count <= 3 || endsWithColon && nextIsItem, endsWithColon || line.points || measuredItems || partCue && nextIsItem
+        // "Beef (sirloin or flank): 800g, sliced thin" is one food and its amount, though "Beef"
+        // alone over items would name a part.
+        if let inline, CaptionIngredientReader.isAmountOnly(inline.prefix { $0 != "," }) { return nil }
+        // A longer name ends with its colon over the items: "Ground spices & the rest:". An aside
+        // does not make a name longer ("Rempah (blend to a paste)").
+        if core.split(separator: " ").count <= 3 || endsWithColon && nextIsItem, endsWithColon || line.points || measuredItems || partCue && nextIsItem
             || (nextIsItem || inlineItems) && (isPart(key) || isPart(core)) {
             // "Garnish: chives, sour cream" is a part though "garnish" is a verb, and so is "Stir fry:"
             // over measured items; "Garnish:" over no item may not be.

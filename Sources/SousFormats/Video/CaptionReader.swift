@@ -48,6 +48,8 @@ enum CaptionReader {
         var laterSteps: [String] = []
         var notes: [String] = []
         var lastBlank = true
+        // Whether the line before was the ingredients heading, alone on its line.
+        var justHeadedList = false
         // Where each list after the first began, under its own "Ingredients" heading.
         var listStarts: [Int] = []
         let firstLine = lines.firstIndex { !$0.text.isEmpty }
@@ -100,15 +102,26 @@ enum CaptionReader {
             // Inside a list, a part's name is dressed apart from its items: framed ("~ VEG ~"), or
             // in capitals over items that are not.
             // Or, after a blank line, a bare name of a few words over items dressed otherwise
-            // ("Chocolate icing" over "• 3 cups icing sugar"), or naming no food ("chimichurri").
+            // ("Chocolate icing" over "• 3 cups icing sugar"), or naming no food ("chimichurri"), or
+            // over an item that gives its amount ("The eggs" over "6 eggs, beaten"); never a food
+            // and what it is for ("Oil for pan-frying"). The first line
+            // under the ingredients heading opens a group as a blank line does ("[INGREDIENTS]",
+            // "Crab", "- 2 mud crabs").
+            let opensGroup = lastBlank || justHeadedList
             let partCue = part == .ingredients && nextIsItem
                 && (line.framed || next.map { isShouted(line.text) && !isShouted(lines[$0].text) } ?? false
-                    || lastBlank && next.map { isBareName(line) && !isItem(index) && (lines[$0].marker != line.marker || section != nil || !namesFood(line.text)) } ?? false)
+                    || opensGroup && next.map {
+                        isBareName(line) && !isItem(index) && !isFoodForPurpose(line.text)
+                            && (lines[$0].marker != line.marker || section != nil || !namesFood(line.text)
+                                || givesAmount(lines[$0]) && !isBareFood(line.text))
+                    } ?? false)
+            justHeadedList = false
             if let heading = CaptionHeading.read(line, nextIsItem: nextIsItem, partCue: partCue) {
                 switch heading {
                 case .ingredients(let inline):
                     part = .ingredients
                     section = nil
+                    justHeadedList = inline == nil
                     // "YOU NEED (MAKES 2):", "Ingredients (serves 4)": the aside says how many it feeds.
                     if reading.recipe.servings == nil, let aside = bracketed(line.text) { _ = PlainTextImporter.readMetadata(aside, into: &reading.recipe) }
                     if !reading.recipe.ingredients.isEmpty { listStarts.append(reading.recipe.ingredients.count) }
@@ -341,11 +354,13 @@ enum CaptionReader {
         return isShouted(line.text) && !isShouted(next.text) || afterBlank && !next.pictureLed
     }
 
-    /// A line of one to three words with no amount and no punctuation: perhaps a part's name.
+    /// A line of one to three words with no amount and no punctuation but "+" or "&", perhaps
+    /// with an aside: perhaps a part's name ("Sauce", "Beef + marinade", "Rempah (blend to a paste)").
     static func isBareName(_ line: CaptionLine) -> Bool {
-        let words = line.text.split(separator: " ")
-        guard (1...3).contains(words.count), !CaptionIngredientReader.startsWithAmount(Substring(line.text)) else { return false }
-        return line.text.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" || $0 == "'" }
+        let text = line.text.hasSuffix(")") ? CaptionTitle.removeBrackets(line.text).trimmed(" ") : line.text
+        let words = text.split(separator: " ").filter { $0 != "+" && $0 != "&" }
+        guard (1...3).contains(words.count), !CaptionIngredientReader.startsWithAmount(Substring(text)) else { return false }
+        return text.allSatisfy { $0.isLetter || " -'+&".contains($0) }
     }
 
     /// A list line that gives its amount, first ("2 eggs") or after the name ("Salt: 1 tsp").
@@ -374,6 +389,11 @@ enum CaptionReader {
         let nameWords = parsed.name.lowercased().split(separator: " ")
         guard (1...3).contains(nameWords.count), !nameWords.contains(where: { objectWords.contains(String($0)) }) else { return false }
         return namesFood(parsed.name)
+    }
+
+    /// "Oil for pan-frying", "Flour for dusting": a food and what it is for, an item of the list.
+    static func isFoodForPurpose(_ text: String) -> Bool {
+        TextSearch.contains(text.lowercased(), " for ") && isBareFood(text)
     }
 
     /// Words that follow a verb, not a food's name: "Salt the water", "Ice it".

@@ -304,6 +304,40 @@ import Testing
         #expect(ingredients.first?.note == "or candied pineapple")
     }
 
+    @Test func aShortNameOpeningAGroupOverMeasuredItemsNamesAPart() {
+        let caption = """
+        Bastilla
+
+        INGREDIENTS
+        Crab
+        - 2 mud crabs, cleaned
+        - oil for deep frying
+
+        The eggs
+        6 eggs, beaten
+
+        Rempah (blend to a paste)
+        - 10 dried chillies, soaked
+
+        Beef + marinade
+        ▸ 1 kg beef sirloin
+
+        Oil for pan-frying
+
+        Dipping sauce: 2 tbsp soy sauce + 1 tbsp black vinegar
+        """
+        let ingredients = CaptionReader.read(caption).recipe.ingredients
+        #expect(ingredients.map(\.name) == ["mud crabs", "oil", "eggs", "dried chillies", "beef sirloin", "Oil", "soy sauce", "black vinegar"])
+        #expect(ingredients.map(\.section) == ["Crab", "Crab", "The eggs", "Rempah (blend to a paste)", "Beef + marinade", "Beef + marinade", "Dipping sauce", "Dipping sauce"])
+    }
+
+    @Test func aPartsNameWithItsAmountAloneIsAFood() {
+        let caption = "Suya\n\nSKEWERS\nBeef (sirloin or flank): 800g, sliced thin\nGroundnut oil: 3 tbsp\n"
+        let ingredients = CaptionReader.read(caption).recipe.ingredients
+        #expect(ingredients.map(\.name) == ["Beef", "Groundnut oil"])
+        #expect(ingredients.first?.quantity == 800)
+    }
+
     @Test func aMeasuredItemOverAPartNamedAfterABlankLineIsTheRecipes() {
         let caption = "Chiles en nogada\n\nChiles\nPoblano chiles: 8, roasted and peeled\n\nPicadillo\nGround pork: 500g\nGarlic: 3 cloves\n"
         let names = CaptionReader.read(caption).recipe.ingredients.map(\.name)
