@@ -131,6 +131,11 @@ import Testing
         Case(line: "10 garlic cloves", quantity: 10, unit: "clove", name: "garlic"),
         // "short ribs" are a cut of beef, not "short" counted in ribs.
         Case(line: "2 lbs short ribs", quantity: 2, unit: "lb", name: "short ribs"),
+        // Straight after a count "thin" says how the pieces are cut; after a unit it names the food.
+        Case(line: "4 thin veal escalopes", quantity: 4, name: "veal escalopes", note: "thin"),
+        Case(line: "4 slices thin white bread", quantity: 4, unit: "slice", name: "thin white bread"),
+        // How the cup is filled is no part of the food.
+        Case(line: "1 cup packed brown sugar", quantity: 1, unit: "cup", name: "brown sugar", note: "packed"),
     ]
 
     @Test(arguments: cases)

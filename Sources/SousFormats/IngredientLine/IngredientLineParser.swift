@@ -115,7 +115,7 @@ public enum IngredientLineParser {
         // preparation after it, then what followed a comma or sat in brackets.
         var front: [String] = leadingSize.isEmpty ? [] : [leadingSize.joined(separator: " ")]
         nameText = stripStateChoice(nameText, into: &front)
-        nameText = stripLeadingDescriptors(nameText, into: &front)
+        nameText = stripLeadingDescriptors(nameText, into: &front, counted: quantity != nil && unit == nil)
         nameText = cutTrailingPreparation(nameText, into: &front)
         notes.insert(contentsOf: front, at: 0)
         // "10 garlic cloves" is garlic counted in cloves; "4 whole cloves" is the spice: what is left
@@ -199,10 +199,12 @@ public enum IngredientLineParser {
 
     /// Words that only say how big or how prepared something is; they move to the note.
     static let sizeWords: Set<String> = ["large", "small", "medium", "medium-sized", "extra-large", "big", "jumbo", "heaped", "heaping", "level", "rounded", "generous", "scant", "tiny", "sized", "medium sized", "poached"]
+    /// Size words only straight after a count ("4 thin veal escalopes").
+    static let countSizeWords: Set<String> = ["thin"]
     static let preparationWords: Set<String> = [
         "chopped", "sliced", "diced", "minced", "grated", "crushed", "shredded", "steamed", "beaten", "melted",
         "softened", "peeled", "halved", "quartered", "cubed", "trimmed", "deseeded", "seeded", "zested", "juiced",
-        "torn", "mashed", "sifted", "blanched",
+        "torn", "mashed", "sifted", "blanched", "packed",
     ]
     /// How a cut of meat or fish is sold, which a comma may join: "bone-in, skin-on chicken thighs".
     static let cutWords: Set<String> = ["bone-in", "skin-on", "boneless", "skinless", "skin-off", "bone-out"]
@@ -211,7 +213,7 @@ public enum IngredientLineParser {
     ]
 
     /// First letters of the descriptor words, to skip the word-by-word check for most names.
-    static let descriptorInitials: Set<Character> = Set((sizeWords.union(preparationWords).union(preparationAdverbs)).compactMap(\.first))
+    static let descriptorInitials: Set<Character> = Set((sizeWords.union(countSizeWords).union(preparationWords).union(preparationAdverbs)).compactMap(\.first))
 
     /// States a food may be bought or kept in, which a line may offer as a choice ("fresh or
     /// frozen cranberries"): the choice is a note, the food the name.
@@ -243,12 +245,16 @@ public enum IngredientLineParser {
         return words[count...].joined(separator: " ")
     }
 
-    static func stripLeadingDescriptors(_ name: String, into notes: inout [String]) -> String {
+    /// `counted`: the name follows a count with no unit ("4 thin veal chops"), where "thin" says
+    /// how the pieces are cut, as the labelled corpora read it; after a unit it names the food
+    /// ("4 slices thin white bread").
+    static func stripLeadingDescriptors(_ name: String, into notes: inout [String], counted: Bool = false) -> String {
         // Most names start with the food: its first letter, then its first word, rule them out
         // before the name is split.
         guard let firstLetter = name.first?.lowercased().first, descriptorInitials.contains(firstLetter) else { return name }
+        let sizes = counted ? sizeWords.union(countSizeWords) : sizeWords
         let firstWord = name.prefix(while: { $0 != " " }).lowercased().trimmed(",")
-        guard sizeWords.contains(firstWord) || preparationWords.contains(firstWord) || preparationAdverbs.contains(firstWord)
+        guard sizes.contains(firstWord) || preparationWords.contains(firstWord) || preparationAdverbs.contains(firstWord)
         else { return name }
         var words = name.split(separator: " ", omittingEmptySubsequences: true)
         var removed: [Substring] = []
@@ -256,7 +262,7 @@ public enum IngredientLineParser {
             let word = words[0].lowercased().trimmed(",")
             // "medium grain rice": a size before "grain" names the kind of grain.
             let namesGrain = words[1].lowercased().hasPrefix("grain")
-            if sizeWords.contains(word) && !namesGrain || preparationWords.contains(word) {
+            if sizes.contains(word) && !namesGrain || preparationWords.contains(word) {
                 removed.append(words.removeFirst())
             } else if !removed.isEmpty, joiningWords.contains(word), words.count > 2,
                       preparationWords.contains(words[1].lowercased().trimmed(",")) {

@@ -37,6 +37,7 @@ enum CaptionIngredientReader {
         var reordered = false
         line = dropVagueLead(line, into: &notes)
         line = dropVagueTail(line, into: &notes)
+        line = withoutIsh(line, into: &notes)
         line = rewritePacks(line)
         if let flipped = nameFirst(line) {
             line = flipped
@@ -286,6 +287,26 @@ enum CaptionIngredientReader {
         return line
     }
 
+    /// "1/3 cup-ish", "2ish tbsp": "-ish" on a number or a unit says the amount is rough; the
+    /// amount stays, with "about" for a note. Never a food's own word ("radish", "fish").
+    static func withoutIsh(_ line: String, into notes: inout [String]) -> String {
+        guard TextSearch.contains(line, "ish") else { return line }
+        var found = false
+        let words = line.split(separator: " ", omittingEmptySubsequences: false).map { word -> Substring in
+            let bare = word.trimmed(",.;!")
+            let lower = bare.lowercased()
+            guard lower.hasSuffix("ish") else { return word }
+            let stem = lower.hasSuffix("-ish") ? lower.dropLast(4) : lower.dropLast(3)
+            let isAmount = stem.last?.isNumber == true || lower.hasSuffix("-ish") && IngredientLineParser.unitIDs[String(stem)] != nil
+            guard isAmount, !stem.isEmpty else { return word }
+            found = true
+            return Substring(word.replacingOccurrences(of: String(bare.suffix(lower.hasSuffix("-ish") ? 4 : 3)), with: ""))
+        }
+        guard found else { return line }
+        notes.append("about")
+        return words.joined(separator: " ")
+    }
+
     /// The lead that marks an item as optional ("Optional: flaky sea salt on top"), when one opens
     /// the lowercased line and something follows it.
     static func optionalLead(_ lower: String) -> String? {
@@ -405,8 +426,8 @@ enum CaptionIngredientReader {
         return known.dimension == .mass || known.dimension == .volume
     }
 
-    /// "Sugar pinch", "Parsley small handful, chopped": a food, then a loose measure of it and no
-    /// number, is one of that measure.
+    /// "Sugar pinch", "Parsley small handful, chopped", "bok choy a handful": a food, then a loose
+    /// measure of it and no number, is one of that measure.
     static func looseMeasureLast(_ line: String) -> String? {
         guard !line.contains(where: \.isNumber) else { return nil }
         let parts = line.split(separator: ",", maxSplits: 1)
@@ -414,6 +435,8 @@ enum CaptionIngredientReader {
         guard (2...5).contains(words.count), let measure = words.last, CaptionMeasure.words[measure.lowercased()] != nil else { return nil }
         words.removeLast()
         let size = words.count > 1 && CaptionMeasure.sizes.contains(words.last!.lowercased()) ? words.removeLast() + " " : ""
+        // "bok choy a handful": the article says one.
+        if words.count > 1, ["a", "an"].contains(words.last!.lowercased()) { words.removeLast() }
         let name = words.joined(separator: " ")
         // Not a purpose: "cocoa powder for dusting".
         guard isKnownFood(name), !words.contains(where: { ["for", "to", "with", "of", "and", "or"].contains($0.lowercased()) }) else { return nil }
@@ -473,8 +496,9 @@ enum CaptionIngredientReader {
     /// of its own and does not share the alternative's last word ("chicken or vegetable stock").
     /// A food sous does not know is one word offered against one it does ("acitrón or candied
     /// pineapple").
+    /// A slash offers an alternative as "or" does ("peanuts / mixed nuts").
     static func alternative(in name: String) -> (String, String)? {
-        guard let or = name.range(of: " or ") else { return nil }
+        guard let or = name.range(of: " or ") ?? name.range(of: " / ") else { return nil }
         let first = String(name[..<or.lowerBound]).trimmed(" ,")
         let other = String(name[or.upperBound...]).trimmed(" ,")
         let otherWords = other.split(separator: " ")
@@ -497,6 +521,19 @@ enum CaptionIngredientReader {
         return name
     }
 
+    /// Where a name goes on to ask for more of the same food: " + more", " plus extra", " + a few more".
+    static func moreOfIt(in name: String) -> Range<String.Index>? {
+        for joint in [" + ", " plus "] {
+            guard let found = name.range(of: joint, options: .caseInsensitive) else { continue }
+            var rest = name[found.upperBound...].lowercased()
+            for vague in ["a few ", "a little ", "a bit ", "some "] where rest.hasPrefix(vague) { rest = String(rest.dropFirst(vague.count)) }
+            if rest == "more" || rest == "extra" || rest.hasPrefix("more ") || rest.hasPrefix("extra ") {
+                return found.lowerBound..<name.endIndex
+            }
+        }
+        return nil
+    }
+
     /// After the parser: "block of feta" under a unit is feta, shorthand spelt out, a shouted name lowered.
     static func tidy(_ ingredient: inout Ingredient) {
         var name = ingredient.name
@@ -508,10 +545,10 @@ enum CaptionIngredientReader {
                 name = String(after.dropFirst(3))
             }
         }
-        // "olive oil + more for the tin": the extra is a note.
-        for extra in [" + more", " plus more", " + extra", " plus extra"] where name.lowercased().hasSuffix(extra) {
-            name = String(name.dropLast(extra.count))
-            ingredient.note = [extra.trimmed(" +"), ingredient.note].compactMap { $0 }.joined(separator: " ")
+        // "olive oil + more for the tin", "4 sage leaves + a few more": the extra is a note.
+        if let extra = moreOfIt(in: name) {
+            ingredient.note = [String(name[extra]).trimmed(" +"), ingredient.note].compactMap { $0 }.joined(separator: " ")
+            name = String(name[..<extra.lowerBound])
         }
         // How ripe a fruit is, like how large, says which to pick, not what it is.
         for state in ["ripe ", "overripe ", "very ripe "] where name.lowercased().hasPrefix(state) && name.count > state.count {

@@ -10,7 +10,7 @@ enum CaptionTitle {
         let line = CaptionLine(Substring(text))
         var title = line.beforePicture.isEmpty ? line.text : line.beforePicture
         title = removeBrackets(title)
-        title = dropOtherScriptLead(title)
+        title = dropOtherScript(title)
         title = dropRequest(title)
         title = firstPart(title)
         title = cutChatter(title)
@@ -51,9 +51,9 @@ enum CaptionTitle {
         return clean(text)
     }
 
-    /// "ผัดซีอิ๊ว Pad See Ew": the name in another script before its Latin spelling goes, as an
-    /// aside in brackets would.
-    static func dropOtherScriptLead(_ text: String) -> String {
+    /// "ผัดซีอิ๊ว Pad See Ew", "Hotteok 호떡": the name in another script before or after its Latin
+    /// spelling goes, as an aside in brackets would.
+    static func dropOtherScript(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0.value >= 0x0250 && $0.properties.isAlphabetic }) else { return text }
         func isLatin(_ word: Substring) -> Bool { word.unicodeScalars.contains { $0.value < 0x0250 && $0.properties.isAlphabetic } }
         func isOther(_ word: Substring) -> Bool {
@@ -61,6 +61,7 @@ enum CaptionTitle {
         }
         var words = text.split(separator: " ")
         while words.count > 1, isOther(words[0]), words.dropFirst().contains(where: isLatin) { words.removeFirst() }
+        while words.count > 1, let last = words.last, isOther(last), words.dropLast().contains(where: isLatin) { words.removeLast() }
         return words.joined(separator: " ")
     }
 

@@ -476,6 +476,20 @@ import Testing
     @Test func aTitleInAnotherScriptBeforeItsLatinNameKeepsTheLatin() {
         #expect(CaptionTitle.clean("ต้มยำกุ้ง Tom Yum Goong 🦐") == "Tom Yum Goong")
         #expect(CaptionTitle.clean("Борщ") == "Борщ", "nothing Latin to keep")
+        #expect(CaptionTitle.clean("Hotteok 호떡") == "Hotteok", "after the Latin name too")
+        #expect(CaptionTitle.clean("Bún bò Huế") == "Bún bò Huế", "Latin letters with marks are Latin")
+    }
+
+    @Test func captionItemsSayRoughAndExtraAmountsAsNotes() {
+        func read(_ line: String) -> Ingredient? { CaptionIngredientReader.ingredient(from: line, section: nil, origin: .list) }
+        let water = read("ice water, 1/3 cup-ish")
+        #expect(water?.name == "ice water" && water?.quantity == Rational(1, 3) && water?.unit == "cup")
+        let sage = read("4 sage leaves + a few more for the pan")
+        #expect(sage?.name == "sage leaves" && sage?.quantity == 4)
+        #expect(read("bok choy a handful")?.unit == "handful")
+        #expect(read("2 tbsp chopped peanuts / mixed nuts")?.name == "peanuts")
+        #expect(read("2 cups cake / pastry flour")?.name == "cake / pastry flour", "one food whichever word")
+        #expect(read("1 radish, sliced")?.name == "radish")
     }
 
     @Test func aTalkingFirstLineNamesTheDishInItsLastShortSentence() throws {
