@@ -46,7 +46,8 @@ enum CaptionMeasure {
             sized = true
             rest = rest.dropFirst(word.count).drop(while: { $0 == " " })
         }
-        let word = rest.prefix(while: { $0 != " " && $0 != "," }).lowercased()
+        // "a small bunch.": the stop that ends what was said is no part of the measure.
+        let word = rest.prefix(while: { !" ,.;!?".contains($0) }).lowercased()
         let afterWord = rest.dropFirst(word.count).drop(while: { $0 == " " })
         let ofFollowed = afterWord.lowercased().hasPrefix("of ")
         // "shake HARD with ice", "drizzle over the top": a measure that is also a cooking verb,

@@ -20,7 +20,9 @@ enum ProseIngredientFinder {
     static func listedPhrases(in text: String, earlier: String = "") -> [(text: String, listed: Bool)] {
         let plain = TextSearch.contains(text, byte: 0x28) || TextSearch.contains(text, byte: 0x5B) ? CaptionTitle.removeBrackets(text) : text
         // "...two eggs beaten": the dots a speaker trails in with are no part of the word.
+        // "three-quarters of a cup": a number spelt with a hyphen is its words.
         let words = plain.split(separator: " ").map { $0.drop(while: { $0 == "." || $0 == "…" }) }.filter { !$0.isEmpty }
+            .flatMap(spokenNumberParts)
         var found: [(text: String, listed: Bool)] = []
         var index = 0
         var lastEnd = -1
@@ -167,17 +169,21 @@ enum ProseIngredientFinder {
         var hasUnit = false
         // "half a can of spam": after a unit and "of" comes the food, known or not.
         var unitOf = false
+        // "2cm white fish", "a 10 inch skillet": a length says how big, never how much of a food said before.
+        var measuresLength = false
         if let measure = CaptionMeasure.read(window) {
             rest = measure.rest
             hasUnit = true
             unitOf = measure.ofFollowed
+            measuresLength = CaptionIngredientReader.lengthUnits.contains(measure.unit)
         } else {
             guard !isArticle || spokenPart, let (_, afterAmount) = QuantityParser.parseLeading(Substring(window)) else { return nil }
             guard !isTimeOrHeat(afterAmount) else { return nil }
             rest = afterAmount
-            if let (_, afterUnit) = IngredientLineParser.leadingUnit(rest) {
+            if let (unit, afterUnit) = IngredientLineParser.leadingUnit(rest) {
                 rest = afterUnit
                 hasUnit = true
+                measuresLength = CaptionIngredientReader.lengthUnits.contains(unit)
             }
             if rest.lowercased().hasPrefix("of ") {
                 rest = rest.dropFirst(3)
@@ -243,7 +249,8 @@ enum ProseIngredientFinder {
         let saidFirst = foodSaidFirst(words, start)
         if clause.isEmpty {
             if let saidFirst { return afterItsFood(saidFirst) }
-            guard hasUnit, let food = foodBefore(words, start) else { return nil }
+            guard hasUnit || saidAfterDash(words, start),
+                  let food = foodBefore(words, start) ?? (measuresLength ? nil : foodNear(words, start)) else { return nil }
             return afterItsFood(food)
         }
         var foodEnd = 0
@@ -258,7 +265,9 @@ enum ProseIngredientFinder {
         var listed = false
         // "and garlic three cloves just crushed": in unpunctuated speech, a measure naming no food
         // after it measures the food said just before it.
-        if foodEnd == 0, !unitOf, let food = saidFirst ?? (hasUnit ? foodBefore(words, start, loose: true) : nil) { return afterItsFood(food) }
+        if foodEnd == 0, !unitOf, let food = saidFirst ?? (hasUnit ? foodBefore(words, start, loose: true) ?? (measuresLength ? nil : foodNear(words, start)) : nil) {
+            return afterItsFood(food)
+        }
         if foodEnd == 0 {
             // An unknown food after a unit: "200g of udon", "1 tsp gochugaru"; or after a count, as
             // one of a run of amounts separated by commas: "1 cup milk, 2 crushed elaichi, …".
@@ -373,6 +382,58 @@ enum ProseIngredientFinder {
         return nil
     }
 
+    /// "three-quarters" as "three" "quarters", "one-and-a-half" as its four words: a word whose
+    /// hyphenated parts are all spelt-out numbers or parts of one. Any other word is itself.
+    static func spokenNumberParts(_ word: Substring) -> [Substring] {
+        guard word.contains("-") else { return [word] }
+        let parts = word.split(separator: "-")
+        let spelt = { (part: Substring) -> Bool in
+            let bare = BareWord.of(part)
+            let single = bare.hasSuffix("s") ? String(bare.dropLast()) : bare
+            return numberWords.contains(bare) || numberWords.contains(single) || partWords.contains(single) || ["and", "a"].contains(bare)
+        }
+        guard parts.count > 1, parts.allSatisfy(spelt) else { return [word] }
+        return parts
+    }
+
+    /// The food a speaker names a few words before an amount that names none, past an aside:
+    /// "Lemongrass – the most important. Six stalks", "Culantro at the end – a small bunch", "now
+    /// the star of the show pepper soup spice two tablespoons". Up to six words back, within the
+    /// sentence or the one just before; never past another amount, a comma (which parts the
+    /// items of a list: "2 tomatoes pureed, 1 tsp kashmiri mirch") or what is done. The longest name (of up to
+    /// three words) ending nearest the amount that the food dictionary knows. Nil when none.
+    static func foodNear(_ words: [Substring], _ start: Int) -> String? {
+        var crossedStop = false
+        for index in stride(from: start - 1, through: max(0, start - 6), by: -1) {
+            let word = words[index]
+            let bare = BareWord.of(word)
+            if numberWords.contains(bare) || word.first?.isNumber == true || word.hasSuffix(",") { return nil }
+            // Not past what is done ("roll them into about twelve balls", "scoop it in with a big spoon").
+            if index < start - 1, ["it", "them"].contains(bare) || clauseVerbs.contains(bare) || CookingVerbs.forms.contains(bare) { return nil }
+            if index < start - 1, word.last.map({ ".!?".contains($0) }) == true {
+                if crossedStop { return nil }
+                crossedStop = true
+            }
+            for length in stride(from: min(3, index + 1), through: 1, by: -1) {
+                let phrase = words[(index - length + 1)...index].map { BareWord.of($0) }
+                guard !articles.contains(phrase[0]), phrase.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0 == "-" } }),
+                      !phrase.contains(where: { boundaries.contains($0) || references.contains($0) || notFood.contains($0) }),
+                      // The phrase is its own: it does not run on from the words before a sentence's end.
+                      !words[(index - length + 1)..<index].contains(where: { $0.last.map { ".!?,".contains($0) } == true })
+                else { continue }
+                let name = phrase.joined(separator: " ")
+                if CaptionIngredientReader.isKnownFood(name) { return words[(index - length + 1)...index].joined(separator: " ").trimmed(",:.!?") }
+            }
+        }
+        return nil
+    }
+
+    /// "Now the pork hock – one, cut in rounds": a count said after a dash names how many of the
+    /// food before it.
+    static func saidAfterDash(_ words: [Substring], _ start: Int) -> Bool {
+        start > 0 && isDash(words[start - 1])
+    }
+
     /// The food named before words that say how much of it is used ("garlic – I'm using four
     /// cloves", "pork shoulder mine's about four pounds", "for the rice you'll want roughly two
     /// cups"), nil when the amount has no such words before it.
@@ -462,7 +523,7 @@ enum ProseIngredientFinder {
         "and", "or", "then", "with", "to", "in", "into", "on", "onto", "until", "till", "for", "over", "plus", "+", "&",
         "at", "from", "before", "after", "while", "so", "but", "is", "are", "per", "each", "if", "as", "under", "by",
         "-", "–", "—", "until", "which", "that", "you", "i", "we", "it", "overnight", "that's", "that’s", "thats", "it's",
-        "it’s", "there's", "there’s",
+        "it’s", "there's", "there’s", "no", "not",
     ]
 
     /// Words that say the food is already in the dish: "a splash of the noodle water".

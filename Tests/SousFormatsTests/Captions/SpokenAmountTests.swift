@@ -220,5 +220,25 @@ import Testing
         #expect(ProseIngredientFinder.phrases(in: "...two eggs beaten with a splash of milk") == ["two eggs", "a splash of milk"])
         #expect(ProseIngredientFinder.phrases(in: "and a whole teaspoon of white pepper that's the hot part")
                 == ["a whole teaspoon of white pepper"])
+        #expect(ProseIngredientFinder.phrases(in: "and a tablespoon of ground crayfish no water yet let it steam")
+                == ["a tablespoon of ground crayfish"])
+    }
+
+    @Test func aFoodNamedBeforeAnAsideIsTheOneTheAmountMeasures() {
+        #expect(ProseIngredientFinder.phrases(in: "Lemongrass – the most important. Six stalks, bruised and tied.")
+                == ["Six stalks Lemongrass"])
+        #expect(ProseIngredientFinder.phrases(in: "Coriander at the end – a small bunch.") == ["a small bunch Coriander"])
+        #expect(ProseIngredientFinder.phrases(in: "now the star of the show pepper soup spice two tablespoons i grind mine")
+                == ["two tablespoons pepper soup spice"])
+        // A count after a dash counts the food before it.
+        #expect(ProseIngredientFinder.phrases(in: "Now the pork hock – one, cut in rounds.") == ["one pork hock"])
+        // Not across a comma, which parts a list's items, and never a length.
+        #expect(ProseIngredientFinder.phrases(in: "2 tomatoes pureed, 1 tsp kashmiri mirch") == ["2 tomatoes", "1 tsp kashmiri mirch"])
+        #expect(ProseIngredientFinder.phrases(in: "bacon grease in a 10 inch cast iron skillet").isEmpty)
+    }
+
+    @Test func aNumberSpeltWithAHyphenIsItsWords() {
+        #expect(ProseIngredientFinder.phrases(in: "about three-quarters of a cup of milk") == ["three quarters of a cup of milk"])
+        #expect(ProseIngredientFinder.phrases(in: "a no-knead loaf").isEmpty)
     }
 }
