@@ -15,10 +15,12 @@ enum CaptionMeasure {
         "spoon": "spoon", "spoons": "spoon", "spoonful": "spoon", "spoonfuls": "spoon", "bundle": "bundle", "bundles": "bundle",
     ]
 
-    /// Vessels that measure only before "of" ("2 bowls of rice"); "in a bowl" is no amount.
+    /// Vessels and pieces that measure only before "of" ("2 bowls of rice", "two ribs of celery",
+    /// "1 side of salmon"); "in a bowl" is no amount and "short ribs" a cut.
     static let vessels: [String: String] = [
         "bowl": "bowl", "bowls": "bowl", "plate": "plate", "plates": "plate", "jar": "jar", "jars": "jar", "bag": "bag",
         "bags": "bag", "packet": "packet", "packets": "packet", "box": "box", "boxes": "box", "bottle": "bottle", "bottles": "bottle",
+        "rib": "rib", "ribs": "rib", "side": "side", "sides": "side", "rasher": "rasher", "rashers": "rasher",
     ]
 
     /// Words that only say how big a measure is ("a big handful", "small bunch").

@@ -146,6 +146,8 @@ enum ProseIngredientFinder {
         guard initial.isNumber || fractions.contains(initial) || isArticle || numberWords.contains(first) || bareMeasure else {
             return nil
         }
+        // "This makes four little cups", "serves two": how much the recipe gives, not what goes in.
+        if start > 0, ["makes", "serves", "feeds", "yields"].contains(BareWord.of(words[start - 1])) { return nil }
         // "a third of a cup", "a quarter cup", "a half teaspoon": a part said with its article is a number.
         let spokenPart = isArticle && start + 1 < words.count && partWords.contains(BareWord.of(words[start + 1]))
         // "a one pot chicken biryani", "one pan dinner": a vessel named without "of" says how the

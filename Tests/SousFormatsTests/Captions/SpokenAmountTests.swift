@@ -237,6 +237,13 @@ import Testing
         #expect(ProseIngredientFinder.phrases(in: "bacon grease in a 10 inch cast iron skillet").isEmpty)
     }
 
+    @Test func aPieceBeforeOfMeasuresAndAYieldIsNoAmount() throws {
+        #expect(try Self.ingredients(["then add two ribs of celery and one side of salmon and stir"]) == ["2 | rib | celery", "1 | side | salmon"])
+        #expect(try Self.ingredients(["now add four short ribs and stir"]) == ["4 | - | short ribs"], "a cut, not a piece of one")
+        #expect(ProseIngredientFinder.phrases(in: "Today, steamed egg custard. This makes four little cups. 360 ml of dashi")
+                == ["360 ml of dashi"])
+    }
+
     @Test func aNumberSpeltWithAHyphenIsItsWords() {
         #expect(ProseIngredientFinder.phrases(in: "about three-quarters of a cup of milk") == ["three quarters of a cup of milk"])
         #expect(ProseIngredientFinder.phrases(in: "a no-knead loaf").isEmpty)
