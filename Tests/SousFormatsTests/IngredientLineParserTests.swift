@@ -134,6 +134,10 @@ import Testing
         // Straight after a count "thin" says how the pieces are cut; after a unit it names the food.
         Case(line: "4 thin veal escalopes", quantity: 4, name: "veal escalopes", note: "thin"),
         Case(line: "4 slices thin white bread", quantity: 4, unit: "slice", name: "thin white bread"),
+        // Portuguese and Brazilian spoons: soup is a tablespoon, tea a teaspoon.
+        Case(line: "2 colheres de sopa de azeite", quantity: 2, unit: "tbsp", name: "azeite"),
+        Case(line: "1 colher (chá) de sal", quantity: 1, unit: "tsp", name: "sal"),
+        Case(line: "1 colher de pau", quantity: 1, name: "colher de pau"),
         // How the cup is filled is no part of the food.
         Case(line: "1 cup packed brown sugar", quantity: 1, unit: "cup", name: "brown sugar", note: "packed"),
     ]

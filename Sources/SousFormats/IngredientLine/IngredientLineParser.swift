@@ -432,6 +432,7 @@ public enum IngredientLineParser {
         let boundaryOK = afterFirst.first.map { !isLetter($0) } ?? true
         guard boundaryOK else { return nil }
         let lower = word.lowercased()
+        if lower == "colher" || lower == "colheres" { return portugueseSpoon(afterFirst) }
         guard let known = unitIDs[lower] else { return nil }
         // A lone "c" or "t" is a unit only in cookbook shorthand with an amount; skip words that are names.
         if lower == "c" || lower == "t" || lower == "ts" || lower == "tb" || lower == "gr" {
@@ -440,6 +441,29 @@ public enum IngredientLineParser {
         // Cookbook case convention: "T" is a tablespoon, "t" a teaspoon.
         let id = word == "T" ? SousCore.Unit.tablespoon.id : (word == "t" ? SousCore.Unit.teaspoon.id : known)
         return (id, afterFirst.drop(while: { $0 == " " || $0 == "." }))
+    }
+
+    /// After "colher(es)": which spoon, as Portuguese and Brazilian recipes say it ("2 colheres de
+    /// sopa de azeite", "1 colher (chá) de sal"): soup is a tablespoon, tea a teaspoon. Nil for a
+    /// spoon named no further, which could be either.
+    static func portugueseSpoon(_ text: Substring) -> (String, Substring)? {
+        var rest = text.drop(while: { $0 == " " })
+        if rest.lowercased().hasPrefix("de ") { rest = rest.dropFirst(3) }
+        let bracketed = rest.first == "("
+        if bracketed { rest = rest.dropFirst() }
+        let word = rest.prefix(while: isLetter)
+        let id: String
+        switch word.lowercased() {
+        case "sopa": id = SousCore.Unit.tablespoon.id
+        case "chá", "cha": id = SousCore.Unit.teaspoon.id
+        default: return nil
+        }
+        rest = rest.dropFirst(word.count)
+        if bracketed {
+            guard rest.first == ")" else { return nil }
+            rest = rest.dropFirst()
+        }
+        return (id, rest.drop(while: { $0 == " " }))
     }
 
     /// Character.isLetter consults Unicode tables; ASCII, the common case, needs no lookup.
