@@ -87,6 +87,10 @@ enum CaptionHeading: Hashable, Sendable {
                 return .section(name: String(head).trimmed(" :"), inline: inline)
             }
         }
+        // "Now the potatoes: 500g of papa sabanera, … and 500g of papa pastusa. Add 3 tablespoons
+        // of dried guascas and cook about 1 hour": items followed by what to do are prose, not a
+        // part and its list.
+        if let inline, CaptionSentences.split(inline).dropFirst().contains(where: { CaptionReader.opensInstruction($0) }) { return nil }
         // "Beef (sirloin or flank): 800g, sliced thin" is one food and its amount, though "Beef"
         // alone over items would name a part.
         if let inline, CaptionIngredientReader.isAmountOnly(inline.prefix { $0 != "," }) { return nil }

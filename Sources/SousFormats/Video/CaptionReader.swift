@@ -25,10 +25,29 @@ enum CaptionReader {
         // Such lines tell the video's story in order, amounts among instructions: they are read
         // as prose, not as a list.
         var timeline = Set<Int>()
-        var raw = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
-            guard let rest = CaptionNoise.afterTimestamp(line), !ProseIngredientFinder.phrases(in: String(rest)).isEmpty else { return line }
-            timeline.insert(index)
-            return rest
+        var raw = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // A run of timestamped lines is the video's story when most of them carry amounts; a
+        // chapter list that names a count once ("3:20 Three potatoes" among "0:00 Intro", "6:55
+        // Guascas") is still chapters.
+        let stamped = raw.map { CaptionNoise.afterTimestamp($0) }
+        var runStart = 0
+        while runStart < raw.count {
+            guard stamped[runStart] != nil else {
+                runStart += 1
+                continue
+            }
+            var runEnd = runStart
+            while runEnd < raw.count, stamped[runEnd] != nil { runEnd += 1 }
+            let carrying = (runStart..<runEnd).compactMap { index in
+                stamped[index].flatMap { ProseIngredientFinder.phrases(in: String($0)).isEmpty ? nil : (index, $0) }
+            }
+            if carrying.count * 2 >= runEnd - runStart {
+                for (index, rest) in carrying {
+                    timeline.insert(index)
+                    raw[index] = rest
+                }
+            }
+            runStart = runEnd
         }
         // "@jenna here you go!! the whiskey sour from my stories": a caption that opens by answering
         // a comment names its dish after the answer; a line addressing an account is otherwise noise.

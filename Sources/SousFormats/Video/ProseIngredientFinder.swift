@@ -549,5 +549,7 @@ enum ProseIngredientFinder {
         "day", "days", "week", "weeks", "degree", "degrees", "c", "f", "people", "person", "servings", "serving", "times",
         "more", "ingredient", "ingredients", "step", "steps", "am", "pm", "x", "percent", "calories", "kcal", "cals",
         "year", "years", "month", "months", "night", "nights", "portions",
+        // "Three kinds of potato": how many sorts, not how much.
+        "kinds", "types", "sorts", "varieties",
     ]
 }

@@ -331,6 +331,26 @@ import Testing
         #expect(ingredients.map(\.section) == ["Crab", "Crab", "The eggs", "Rempah (blend to a paste)", "Beef + marinade", "Beef + marinade", "Dipping sauce", "Dipping sauce"])
     }
 
+    @Test func prosePartsWithTheirStepsAndChaptersNamingACountAreNoList() {
+        let caption = """
+        Ajiaco 🇨🇴 Three kinds of potato, guascas and everything else on the side.
+
+        Start with 2 chicken breasts in a big pot with 3 litres of water. Simmer 40 minutes.
+
+        Now the potatoes: 500g of papa criolla and 500g of papa pastusa, peeled. Add 3 tablespoons of dried guascas and cook about 1 hour.
+
+        0:00 Intro
+        0:48 The broth
+        3:20 Three potatoes
+        6:55 Serving
+        """
+        let recipe = CaptionReader.read(caption).recipe
+        #expect(recipe.ingredients.map(\.name) == ["chicken breasts", "water", "papa criolla", "papa pastusa", "dried guascas"])
+        // A run of timestamps that mostly carry amounts is the video's story, read for its amounts.
+        let story = "Pavlova\n\n0:03 4 egg whites, whip to soft peaks\n0:11 add 1 cup caster sugar\n0:27 shape on the tray\n"
+        #expect(CaptionReader.read(story).recipe.ingredients.map(\.name) == ["egg whites", "caster sugar"])
+    }
+
     @Test func aPartsNameWithItsAmountAloneIsAFood() {
         let caption = "Suya\n\nSKEWERS\nBeef (sirloin or flank): 800g, sliced thin\nGroundnut oil: 3 tbsp\n"
         let ingredients = CaptionReader.read(caption).recipe.ingredients
