@@ -492,11 +492,10 @@ enum CaptionIngredientReader {
         return nil
     }
 
-    /// The food before " or " and the alternative after it ("or ghee"), when the first names a food
-    /// of its own and does not share the alternative's last word ("chicken or vegetable stock").
-    /// A food sous does not know is one word offered against one it does ("acitrón or candied
-    /// pineapple").
-    /// A slash offers an alternative as "or" does ("peanuts / mixed nuts").
+    /// The food before " or " (or a slash: "peanuts / mixed nuts") and the alternative after it
+    /// ("or ghee"), when the first names a food of its own and does not share the alternative's
+    /// last word ("chicken or vegetable stock"). A food sous does not know is one word offered
+    /// against one it does ("acitrón or candied pineapple").
     static func alternative(in name: String) -> (String, String)? {
         guard let or = name.range(of: " or ") ?? name.range(of: " / ") else { return nil }
         let first = String(name[..<or.lowerBound]).trimmed(" ,")

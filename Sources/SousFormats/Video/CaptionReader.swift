@@ -123,9 +123,8 @@ enum CaptionReader {
             // Or, after a blank line, a bare name of a few words over items dressed otherwise
             // ("Chocolate icing" over "• 3 cups icing sugar"), or naming no food ("chimichurri"), or
             // over an item that gives its amount ("The eggs" over "6 eggs, beaten"); never a food
-            // and what it is for ("Oil for pan-frying"). The first line
-            // under the ingredients heading opens a group as a blank line does ("[INGREDIENTS]",
-            // "Crab", "- 2 mud crabs").
+            // and what it is for ("Oil for pan-frying"). The first line under the ingredients
+            // heading opens a group as a blank line does ("[INGREDIENTS]", "Crab", "- 2 mud crabs").
             let opensGroup = lastBlank || justHeadedList
             let partCue = part == .ingredients && nextIsItem
                 && (line.framed || next.map { isShouted(line.text) && !isShouted(lines[$0].text) } ?? false

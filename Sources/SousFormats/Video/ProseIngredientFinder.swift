@@ -171,7 +171,7 @@ enum ProseIngredientFinder {
         var hasUnit = false
         // "half a can of spam": after a unit and "of" comes the food, known or not.
         var unitOf = false
-        // "2cm white fish", "a 10 inch skillet": a length says how big, never how much of a food said before.
+        // "2cm white fish", "a 10 inch skillet": a length, whose food is never one said before it.
         var measuresLength = false
         if let measure = CaptionMeasure.read(window) {
             rest = measure.rest
@@ -249,10 +249,11 @@ enum ProseIngredientFinder {
         // "the split peas you want one pound", "for the peaches, you'll want about six": the
         // speaker names the food, then says how much of it they use.
         let saidFirst = foodSaidFirst(words, start)
+        // A length says how big, never how much of a food said before it.
+        let saidNear = { measuresLength ? nil : foodNear(words, start) }
         if clause.isEmpty {
             if let saidFirst { return afterItsFood(saidFirst) }
-            guard hasUnit || saidAfterDash(words, start),
-                  let food = foodBefore(words, start) ?? (measuresLength ? nil : foodNear(words, start)) else { return nil }
+            guard hasUnit || saidAfterDash(words, start), let food = foodBefore(words, start) ?? saidNear() else { return nil }
             return afterItsFood(food)
         }
         var foodEnd = 0
@@ -267,7 +268,7 @@ enum ProseIngredientFinder {
         var listed = false
         // "and garlic three cloves just crushed": in unpunctuated speech, a measure naming no food
         // after it measures the food said just before it.
-        if foodEnd == 0, !unitOf, let food = saidFirst ?? (hasUnit ? foodBefore(words, start, loose: true) ?? (measuresLength ? nil : foodNear(words, start)) : nil) {
+        if foodEnd == 0, !unitOf, let food = saidFirst ?? (hasUnit ? foodBefore(words, start, loose: true) ?? saidNear() : nil) {
             return afterItsFood(food)
         }
         if foodEnd == 0 {
@@ -399,11 +400,11 @@ enum ProseIngredientFinder {
     }
 
     /// The food a speaker names a few words before an amount that names none, past an aside:
-    /// "Lemongrass – the most important. Six stalks", "Culantro at the end – a small bunch", "now
+    /// "Lemongrass – the most important. Six stalks", "Coriander at the end – a small bunch", "now
     /// the star of the show pepper soup spice two tablespoons". Up to six words back, within the
-    /// sentence or the one just before; never past another amount, a comma (which parts the
-    /// items of a list: "2 tomatoes pureed, 1 tsp kashmiri mirch") or what is done. The longest name (of up to
-    /// three words) ending nearest the amount that the food dictionary knows. Nil when none.
+    /// sentence or the one just before; never past another amount, a comma (which parts the items
+    /// of a list: "2 tomatoes pureed, 1 tsp kashmiri mirch") or what is done. The longest name (of
+    /// up to three words) ending nearest the amount that the food dictionary knows. Nil when none.
     static func foodNear(_ words: [Substring], _ start: Int) -> String? {
         var crossedStop = false
         for index in stride(from: start - 1, through: max(0, start - 6), by: -1) {
