@@ -399,7 +399,7 @@ enum CaptionIngredientReader {
             // A food sous does not know counts when it is weighed or measured ("Chicharrón 250g"),
             // not when a bare number follows it ("Step 4", "Day 2").
             if bareName.last?.isLetter == true, bareName.split(separator: " ").count <= 4, isAmountOnly(amount),
-               isKnownFood(bareName) || measured(amount) {
+               isKnownFood(bareName) || CaptionReader.measures(String(amount)) {
                 return "\(amount.trimmed(" ")) \(name)\(tail)"
             }
         }
@@ -417,13 +417,6 @@ enum CaptionIngredientReader {
             if character == ")" { depth = max(0, depth - 1) }
         }
         return result
-    }
-
-    /// Whether an amount gives a weight or a volume ("250g", "2 tbsp"), not a count.
-    static func measured(_ amount: Substring) -> Bool {
-        guard let (_, rest) = QuantityParser.parseLeading(amount.drop(while: { $0 == " " })),
-              let (unit, _) = IngredientLineParser.leadingUnit(rest), let known = SousCore.Unit.lookup(unit) else { return false }
-        return known.dimension == .mass || known.dimension == .volume
     }
 
     /// "Sugar pinch", "Parsley small handful, chopped", "bok choy a handful": a food, then a loose
