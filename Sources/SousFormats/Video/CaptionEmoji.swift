@@ -17,12 +17,24 @@ enum CaptionEmoji {
     }
 
     /// The number on a keycap ("3️⃣" is 3, "🔟" is 10), or nil.
+    /// Circled numbers count as keycaps do ("① Cut the goya", "❷ Fry"), as step lists write them.
     static func keycapNumber(_ character: Character) -> Int? {
         let scalars = Array(character.unicodeScalars)
         if scalars.count == 1, scalars[0].value == 0x1F51F { return 10 }
+        if scalars.count == 1, let circled = circledNumber(scalars[0].value) { return circled }
         guard scalars.count >= 2, scalars.last?.value == 0x20E3, let digit = scalars.first,
               (0x30...0x39).contains(digit.value) else { return nil }
         return Int(digit.value - 0x30)
+    }
+
+    private static func circledNumber(_ value: UInt32) -> Int? {
+        switch value {
+        case 0x2460...0x2473: Int(value - 0x2460) + 1   // ① to ⑳
+        case 0x2776...0x277F: Int(value - 0x2776) + 1   // ❶ to ❿
+        case 0x2780...0x2789: Int(value - 0x2780) + 1   // ➀ to ➉
+        case 0x278A...0x2793: Int(value - 0x278A) + 1   // ➊ to ➓
+        default: nil
+        }
     }
 
     static func isPictureScalar(_ scalar: Unicode.Scalar) -> Bool {

@@ -159,8 +159,15 @@ enum CaptionHeading: Hashable, Sendable {
 
     /// Lowercased, without the brackets, stars and punctuation that dress a heading up.
     static func normalise(_ text: some StringProtocol) -> String {
-        text.lowercased().replacingOccurrences(of: "’", with: "'").trimmed(" :-–—()[]{}*#=.!|/\\\"")
+        var text = text.lowercased().replacingOccurrences(of: "’", with: "'")
+        // "【Ingredients】2-3 servings", "〈How to make〉": East Asian brackets dress a heading.
+        if text.contains(where: { cornerBrackets.contains($0) }) {
+            text = String(text.map { cornerBrackets.contains($0) ? " " : $0 })
+        }
+        return text.trimmed(" :-–—()[]{}*#=.!|/\\\"")
     }
+
+    private static let cornerBrackets: Set<Character> = ["【", "】", "〔", "〕", "〈", "〉", "《", "》", "「", "」", "『", "』"]
 
     static func startsWithAmount(_ key: String) -> Bool {
         guard let first = key.first else { return false }

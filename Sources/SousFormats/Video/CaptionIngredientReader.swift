@@ -32,7 +32,7 @@ enum CaptionIngredientReader {
         guard original.contains(where: \.isLetter) else { return nil }
         // "My other pantry pastas: https://…": a link is never an ingredient (links are kept aside).
         guard !TextSearch.contains(original, "://"), !TextSearch.contains(original, "www.") else { return nil }
-        var line = original
+        var line = leadersAsDash(original)
         var notes: [String] = []
         var reordered = false
         line = dropVagueLead(line, into: &notes)
@@ -316,7 +316,7 @@ enum CaptionIngredientReader {
 
     static let optionalLeads = ["optional: ", "optional - ", "optional – ", "(optional) ", "(optional): "]
 
-    static let vagueAmounts: Set<String> = ["lots", "loads", "plenty", "a lot", "some", "a little", "a bit", "a few", "as much as you like"]
+    static let vagueAmounts: Set<String> = ["to taste", "as needed", "as required", "lots", "loads", "plenty", "a lot", "some", "a little", "a bit", "a few", "as much as you like"]
 
     /// "1 x 400g tin chopped tomatoes" is one tin of 400 g; "2 x 125g balls mozzarella" two balls;
     /// "400 ml tin of coconut milk" one tin.
@@ -345,6 +345,7 @@ enum CaptionIngredientReader {
     /// amount first, or nil when it is not written that way.
     static func nameFirst(_ line: String) -> String? {
         guard let first = line.first, !first.isNumber, !"½¼¾⅓⅔⅛".contains(first) else { return nil }
+        let line = leadersAsDash(line)
         for separator in [" - ", " – ", " — ", ": ", " x ", " X ", " × ", ", "] {
             guard let offset = TextSearch.firstOffset(of: separator, in: line) else { continue }
             let utf8 = line.utf8
@@ -375,7 +376,8 @@ enum CaptionIngredientReader {
         // "shrimp paste (terasi) 1 tsp – optional": the food's aside stays with it, and a note after
         // a dash follows the amount.
         if let digit = line.firstIndex(where: { $0.isNumber || "½¼¾⅓⅔⅛".contains($0) }) {
-            let name = line[..<digit].trimmed(" ")
+            // "oil ~1/2 cup": a rough amount is still the amount.
+            let name = line[..<digit].trimmed(" ~≈")
             let bareName = name.hasSuffix(")") ? CaptionTitle.removeBrackets(name).trimmed(" ") : name
             var amount = line[digit...]
             var tail = ""
@@ -405,6 +407,32 @@ enum CaptionIngredientReader {
         }
         return looseMeasureLast(line)
     }
+
+    /// "Goya (bitter melon) …… 1", "Salt ...... a pinch", "醤油・・・大さじ1": a run of dots between a
+    /// name and its amount, as recipe cards lead the eye across, reads as a dash. A single dot or
+    /// "…" closing the line is left alone.
+    static func leadersAsDash(_ line: String) -> String {
+        guard line.contains(where: { leaderMarks.contains($0) }) else { return line }
+        var result = ""
+        var run = ""
+        for character in line {
+            if leaderMarks.contains(character) || (character == " " && !run.isEmpty) {
+                run.append(character)
+                continue
+            }
+            let marks = run.filter { $0 != " " }
+            if marks.count >= 2 || marks.contains("…") || marks.contains("‥"), !result.trimmed(" ").isEmpty {
+                result = result.trimmed(" ") + " - "
+            } else {
+                result += run
+            }
+            run = ""
+            result.append(character)
+        }
+        return result + run
+    }
+
+    private static let leaderMarks: Set<Character> = [".", "…", "‥", "・", "･"]
 
     /// `text` with every character inside brackets replaced by as many bytes of "#": the same
     /// UTF-8 offsets, with no mark inside an aside.

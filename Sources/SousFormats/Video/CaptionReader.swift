@@ -454,6 +454,8 @@ enum CaptionReader {
 
     static func opensInstruction(_ text: String) -> Bool {
         guard !CaptionIngredientReader.startsWithAmount(Substring(text)) else { return false }
+        // "Salt (for the goya) - 1/2 tsp": a food named first, its amount after, is an item.
+        if let flipped = CaptionIngredientReader.nameFirst(text), namesFood(IngredientLineParser.parse(flipped).name) { return false }
         return CookingVerbs.opensInstruction(text.split(separator: " "))
     }
 

@@ -10,12 +10,13 @@ enum CaptionTitle {
         let line = CaptionLine(Substring(text))
         var title = line.beforePicture.isEmpty ? line.text : line.beforePicture
         title = removeBrackets(title)
-        title = dropOtherScript(title)
+        // "Goya Champuru ゴーヤーチャンプルー｜Okinawa's…": a full-width bar is a bar.
+        title = dropOtherScript(title.replacingOccurrences(of: "｜", with: " | "))
         title = dropRequest(title)
         title = firstPart(title)
         title = cutChatter(title)
         title = stripPraise(title)
-        title = title.trimmed(" -–—|:;,.!?*~\"'“”‘’")
+        title = title.trimmed(" -–—|/:;,.!?*~\"'“”‘’")
         guard title.contains(where: \.isLetter) else { return nil }
         return recase(title)
     }
@@ -52,7 +53,8 @@ enum CaptionTitle {
     }
 
     /// "ผัดซีอิ๊ว Pad See Ew", "Hotteok 호떡": the name in another script before or after its Latin
-    /// spelling goes, as an aside in brackets would.
+    /// spelling goes, as an aside in brackets would, with what follows it ("dry-fried green beans
+    /// 干煸四季豆 aka the side dish": the gloss ends the dish's name).
     static func dropOtherScript(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0.value >= 0x0250 && $0.properties.isAlphabetic }) else { return text }
         func isLatin(_ word: Substring) -> Bool { word.unicodeScalars.contains { $0.value < 0x0250 && $0.properties.isAlphabetic } }
@@ -61,7 +63,7 @@ enum CaptionTitle {
         }
         var words = text.split(separator: " ")
         while words.count > 1, isOther(words[0]), words.dropFirst().contains(where: isLatin) { words.removeFirst() }
-        while words.count > 1, let last = words.last, isOther(last), words.dropLast().contains(where: isLatin) { words.removeLast() }
+        if let gloss = words.indices.dropFirst().first(where: { isOther(words[$0]) }) { words.removeSubrange(gloss...) }
         return words.joined(separator: " ")
     }
 
@@ -350,7 +352,9 @@ enum CaptionTitle {
         let small: Set<String> = ["a", "an", "and", "or", "the", "of", "in", "on", "with", "to", "for", "at", "by", "de", "la"]
         return title.lowercased().split(separator: " ").enumerated().map { index, word in
             if index > 0 && small.contains(String(word)) { return String(word) }
-            return word.prefix(1).uppercased() + word.dropFirst()
+            // "dry-fried" is "Dry-Fried", as a title writes each part of a joined word.
+            return word.split(separator: "-", omittingEmptySubsequences: false).map { $0.prefix(1).uppercased() + $0.dropFirst() }
+                .joined(separator: "-")
         }.joined(separator: " ")
     }
 }

@@ -227,8 +227,9 @@ enum ProseIngredientFinder {
                CaptionIngredientReader.isKnownFood(BareWord.of(restWords[position + 1])) { break }
             // "a teaspoon of cumin the juice of a lemon": a determiner never goes on a food's name.
             if !clause.isEmpty, references.contains(bare) || articles.contains(bare) { break }
-            // "chicken thighs bone in skin on": how the cut is sold, said, ends the food's name.
-            if !clause.isEmpty, bare == "bone" || bare == "skin", position + 1 < restWords.count,
+            // "chicken thighs bone in skin on": how the cut is sold, said, ends the food's name
+            // (or is all that follows the amount: "the chicken one kilo bone in").
+            if bare == "bone" || bare == "skin", position + 1 < restWords.count,
                ["in", "on", "off", "out"].contains(BareWord.of(restWords[position + 1])) { break }
             if !bare.contains(where: \.isLetter) && !isGrade(bare) { break }
             if clause.isEmpty && references.contains(bare) { return nil }
@@ -407,14 +408,15 @@ enum ProseIngredientFinder {
     /// up to three words) ending nearest the amount that the food dictionary knows. Nil when none.
     static func foodNear(_ words: [Substring], _ start: Int) -> String? {
         var crossedStop = false
+        var broughtIn: String?
         for index in stride(from: start - 1, through: max(0, start - 6), by: -1) {
             let word = words[index]
             let bare = BareWord.of(word)
-            if numberWords.contains(bare) || word.first?.isNumber == true || word.hasSuffix(",") { return nil }
+            if numberWords.contains(bare) || word.first?.isNumber == true || word.hasSuffix(",") { return broughtIn }
             // Not past what is done ("roll them into about twelve balls", "scoop it in with a big spoon").
-            if index < start - 1, ["it", "them"].contains(bare) || clauseVerbs.contains(bare) || CookingVerbs.forms.contains(bare) { return nil }
+            if index < start - 1, ["it", "them"].contains(bare) || clauseVerbs.contains(bare) || CookingVerbs.forms.contains(bare) { return broughtIn }
             if index < start - 1, word.last.map({ ".!?".contains($0) }) == true {
-                if crossedStop { return nil }
+                if crossedStop { return broughtIn }
                 crossedStop = true
             }
             for length in stride(from: min(3, index + 1), through: 1, by: -1) {
@@ -424,12 +426,23 @@ enum ProseIngredientFinder {
                       // The phrase is its own: it does not run on from the words before a sentence's end.
                       !words[(index - length + 1)..<index].contains(where: { $0.last.map { ".!?,".contains($0) } == true })
                 else { continue }
-                let name = phrase.joined(separator: " ")
-                if CaptionIngredientReader.isKnownFood(name) { return words[(index - length + 1)...index].joined(separator: " ").trimmed(",:.!?") }
+                let said = words[(index - length + 1)...index].joined(separator: " ").trimmed(",:.!?")
+                if CaptionIngredientReader.isKnownFood(phrase.joined(separator: " ")) { return said }
+                // "then the shiro powder three quarters of a cup", "Last, the kashk. About one
+                // cup": a noun "the" brings in just before a measure is the food, known or not,
+                // when no food the tables know is said before it.
+                let justBefore = index == start - 1 || index == start - 2 && crossedStop
+                if broughtIn == nil, justBefore, length <= 2, index - length >= 0, BareWord.of(words[index - length]) == "the",
+                   !phrase.contains(where: { $0 == "of" || CaptionMeasure.sizes.contains($0) || degreeWords.contains($0) }) {
+                    broughtIn = said
+                }
             }
         }
-        return nil
+        return broughtIn
     }
+
+    /// "the most important", "the same", "the rest": words after "the" that name no food.
+    static let degreeWords: Set<String> = ["most", "best", "same", "rest", "other", "last", "first", "next", "key", "secret"]
 
     /// "Now the pork hock – one, cut in rounds": a count said after a dash names how many of the
     /// food before it.

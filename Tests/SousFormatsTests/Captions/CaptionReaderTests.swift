@@ -808,4 +808,40 @@ import Testing
         let names = CaptionReader.read(caption).recipe.ingredients.map(\.name)
         #expect(names == ["chicken mince", "garlic", "Thai chillies"])
     }
+
+    @Test func aRecipeCardsDottedLeadersCircledStepsAndCornerBracketsAreRead() throws {
+        let caption = """
+        【Ingredients】2-3 servings
+        Goya (bitter melon) …… 1 (about 300g)
+        Salt (for the goya) …… ½ tsp
+        Eggs ...... 2
+        White pepper …… to taste
+
+        【How to make】
+        ① Cut the goya in half and slice it thin.
+        ② Fry it with the eggs.
+        """
+        let recipe = CaptionReader.read(caption).recipe
+        #expect(recipe.ingredients.map { "\($0.quantity.map { "\($0)" } ?? "-") | \($0.unit ?? "-") | \($0.name)" }
+                == ["1 | - | Goya", "1/2 | tsp | Salt", "2 | - | Eggs", "- | - | White pepper"])
+        #expect(recipe.steps.map(\.text) == ["Cut the goya in half and slice it thin.", "Fry it with the eggs."])
+        #expect(CaptionIngredientReader.leadersAsDash("Salt ... a pinch") == "Salt - a pinch")
+        #expect(CaptionIngredientReader.leadersAsDash("Wait for it… then 2 eggs") == "Wait for it - then 2 eggs")
+        #expect(CaptionIngredientReader.leadersAsDash("1.5 kg flour") == "1.5 kg flour")
+    }
+
+    @Test(arguments: [
+        ("Goya Champuru ゴーヤーチャンプルー｜Okinawa's bitter melon stir-fry", "Goya Champuru"),
+        ("dry-fried green beans 干煸四季豆 aka the side dish I order every time", "Dry-Fried Green Beans"),
+        ("Борщ / Borscht", "Borscht"),
+    ])
+    func aTitleEndsAtItsNameInAnotherScript(_ raw: String, _ title: String) {
+        #expect(CaptionTitle.clean(raw) == title)
+    }
+
+    @Test func aRoughAmountAfterTheNameIsTheAmount() throws {
+        let recipe = CaptionReader.read("what u need:\ngreen beans 1 lb\noil ~1/2 cup (most of it gets poured off)\nsalt a pinch").recipe
+        #expect(recipe.ingredients.map(\.name) == ["green beans", "oil", "salt"])
+        #expect(recipe.ingredients[1].unit == "cup")
+    }
 }

@@ -248,4 +248,15 @@ import Testing
         #expect(ProseIngredientFinder.phrases(in: "about three-quarters of a cup of milk") == ["three quarters of a cup of milk"])
         #expect(ProseIngredientFinder.phrases(in: "a no-knead loaf").isEmpty)
     }
+
+    @Test func aNounTheBringsInBeforeAMeasureIsItsFood() {
+        #expect(ProseIngredientFinder.phrases(in: "bring it to a boil then the shiro powder three quarters of a cup whisk it in")
+                == ["three quarters of a cup shiro powder"])
+        #expect(ProseIngredientFinder.phrases(in: "Last, the kashk. About one cup, stirred in.") == ["one cup kashk"])
+        // How the cut is sold, said after the amount, is no food: the food said before is.
+        #expect(ProseIngredientFinder.phrases(in: "now the chicken one kilo bone in cut in serving pieces") == ["one kilo chicken"])
+        // Not what "the" brings in that names no food, nor past a food the tables know.
+        #expect(ProseIngredientFinder.phrases(in: "press it with the back of a spoon").isEmpty)
+        #expect(ProseIngredientFinder.phrases(in: "Lemongrass – the most important. Six stalks, bruised.") == ["Six stalks Lemongrass"])
+    }
 }
