@@ -76,9 +76,18 @@ struct QuantityScanner {
         let start = index
         let separator = word()
         if separator == "to" || separator == "or" { return true }
+        // "2 à 3", "2 o 3", "3 a 4", "2 bis 3", "2 tot 3": only with a number after it.
+        if QuantityScanner.foreignRangeWords.contains(separator) {
+            let word = index
+            skipSpaces()
+            if let next = peek(), next.isNumber { return true }
+            index = word
+        }
         index = start
         return false
     }
+
+    static let foreignRangeWords: Set<String> = ["à", "a", "o", "ou", "bis", "tot", "oder"]
 
     /// A run of letters, lowercased; empty when none.
     mutating func word() -> String {

@@ -30,6 +30,10 @@ public enum IngredientLineParser {
                 break
             }
         }
+        // "quelques cerneaux de noix", "etwas Salz": the same in other languages.
+        if let word = Optional(rest.prefix(while: isLetter)), (2...8).contains(word.count), vagueLeads.contains(word.lowercased()) {
+            rest = rest.dropFirst(word.count).drop(while: { $0 == " " })
+        }
         // "approx 10 gold stars", "about 2 tbsp": the amount is still the amount.
         if let first = rest.first, first == "a" || first == "A" || first == "c" || first == "C" || first == "r" || first == "R" {
             let head = rest.prefix(14).lowercased()
@@ -41,7 +45,10 @@ public enum IngredientLineParser {
             }
         }
         if QuantityParser.parseLeading(rest) == nil, let moved = amountMovedToFront(rest) { rest = moved }
-        if let (range, after) = QuantityParser.parseLeading(rest), !startsWithArticleWord(rest, after: after), !startsWithGrade(rest) {
+        if let afterArticle = articleForOne(rest) {
+            quantity = .one
+            rest = afterArticle
+        } else if let (range, after) = QuantityParser.parseLeading(rest), !startsWithArticleWord(rest, after: after), !startsWithGrade(rest) {
             quantity = range.low
             high = range.high
             rest = after
@@ -71,10 +78,12 @@ public enum IngredientLineParser {
         if quantity != nil || unit != nil {
             // "200g/7oz flour", "250ml (1 cup) milk": the second amount says the same thing.
             rest = skipAlternativeAmount(rest, into: &notes)
-            // "2 cups of flour"; "500 gramas de frango", "1 cucharada de aceite".
-            if let of = dropWord(rest, "of") ?? (unit != nil ? dropWord(rest, "de") : nil) {
+            // "2 cups of flour"; "500 gramas de frango", "2 gousses d'ail", "3 cucchiai di olio".
+            if let of = dropWord(rest, "of") {
                 // "1/4 of a white onion": the article after "of" is no part of the name.
                 rest = quantity != nil && unit == nil ? dropWord(of, "a") ?? dropWord(of, "an") ?? of : of
+            } else if unit != nil {
+                rest = withoutLinkingArticle(rest)
             }
             // "1 inch piece of ginger", "2 cm piece ginger": the length measures a piece of the food.
             if let unit, unit == "inch" || unit == "cm", let piece = dropWord(rest, "piece") ?? dropWord(rest, "pieces") {
@@ -114,6 +123,7 @@ public enum IngredientLineParser {
         // Notes read in the order the line gives them: size and preparation before the name,
         // preparation after it, then what followed a comma or sat in brackets.
         var front: [String] = leadingSize.isEmpty ? [] : [leadingSize.joined(separator: " ")]
+        if nameText.utf8.contains(0x20) { nameText = withoutForeignDescriptors(nameText, into: &front) }
         nameText = stripStateChoice(nameText, into: &front)
         nameText = stripLeadingDescriptors(nameText, into: &front, counted: quantity != nil && unit == nil)
         nameText = cutTrailingPreparation(nameText, into: &front)
@@ -191,14 +201,15 @@ public enum IngredientLineParser {
         "to season", "as desired", "as required", "if needed", "for frying", "for greasing", "for dusting",
         "to finish", "for drizzling", "for brushing", "for sprinkling", "to sprinkle", "as per taste", "on top",
         "to top", "for topping", "for dipping",
-    ]
+    ] + foreignTrailingNotes
     /// The closing phrases by their last word, so a line is checked against one or two, not all.
     static let trailingNotesByLastWord: [String: [String]] = Dictionary(grouping: trailingNotes) {
         String($0.split(separator: " ").last ?? "")
     }
 
     /// Words that only say how big or how prepared something is; they move to the note.
-    static let sizeWords: Set<String> = ["large", "small", "medium", "medium-sized", "extra-large", "big", "jumbo", "heaped", "heaping", "level", "rounded", "generous", "scant", "tiny", "sized", "medium sized", "poached"]
+    static let sizeWords: Set<String> = ["large", "small", "medium", "medium-sized", "extra-large", "big", "jumbo", "heaped", "heaping", "level", "rounded", "generous", "scant", "tiny", "sized", "medium sized", "poached",
+                                          "gestr.", "gestrichener", "gestrichene", "gehäufter", "gehäufte", "geh."]
     /// Size words only straight after a count ("4 thin veal escalopes").
     static let countSizeWords: Set<String> = ["thin"]
     static let preparationWords: Set<String> = [
@@ -432,7 +443,7 @@ public enum IngredientLineParser {
         let boundaryOK = afterFirst.first.map { !isLetter($0) } ?? true
         guard boundaryOK else { return nil }
         let lower = word.lowercased()
-        if lower == "colher" || lower == "colheres" { return portugueseSpoon(afterFirst) }
+        if let spoon = namedSpoon(lower, after: afterFirst) { return spoon }
         guard let known = unitIDs[lower] else { return nil }
         // A lone "c" or "t" is a unit only in cookbook shorthand with an amount; skip words that are names.
         if lower == "c" || lower == "t" || lower == "ts" || lower == "tb" || lower == "gr" {
@@ -441,29 +452,6 @@ public enum IngredientLineParser {
         // Cookbook case convention: "T" is a tablespoon, "t" a teaspoon.
         let id = word == "T" ? SousCore.Unit.tablespoon.id : (word == "t" ? SousCore.Unit.teaspoon.id : known)
         return (id, afterFirst.drop(while: { $0 == " " || $0 == "." }))
-    }
-
-    /// After "colher(es)": which spoon, as Portuguese and Brazilian recipes say it ("2 colheres de
-    /// sopa de azeite", "1 colher (chá) de sal"): soup is a tablespoon, tea a teaspoon. Nil for a
-    /// spoon named no further, which could be either.
-    static func portugueseSpoon(_ text: Substring) -> (String, Substring)? {
-        var rest = text.drop(while: { $0 == " " })
-        if rest.lowercased().hasPrefix("de ") { rest = rest.dropFirst(3) }
-        let bracketed = rest.first == "("
-        if bracketed { rest = rest.dropFirst() }
-        let word = rest.prefix(while: isLetter)
-        let id: String
-        switch word.lowercased() {
-        case "sopa": id = SousCore.Unit.tablespoon.id
-        case "chá", "cha": id = SousCore.Unit.teaspoon.id
-        default: return nil
-        }
-        rest = rest.dropFirst(word.count)
-        if bracketed {
-            guard rest.first == ")" else { return nil }
-            rest = rest.dropFirst()
-        }
-        return (id, rest.drop(while: { $0 == " " }))
     }
 
     /// Character.isLetter consults Unicode tables; ASCII, the common case, needs no lookup.
