@@ -93,6 +93,7 @@ import Testing
         Case(line: "quelques cerneaux de noix (facultatif)", name: "cerneaux de noix", note: "facultatif"),
         Case(line: "1 Stange Lauch, in Ringe geschnitten", quantity: 1, unit: "stalk", name: "Lauch", note: "in Ringe geschnitten"),
         Case(line: "1 gestr. TL Salz", quantity: 1, unit: "tsp", name: "Salz", note: "gestr."),
+        Case(line: "2 Knoblauchzehen, fein gehackt", quantity: 2, unit: "clove", name: "Knoblauchzehen", note: "fein gehackt"),
         // A comma between describing words and the food, and a bracket inside the name, end nothing.
         Case(line: "4 large skinless, boneless chicken breasts, or more to taste", quantity: 4,
              name: "skinless boneless chicken breasts", note: "large, or more to taste"),

@@ -3,6 +3,15 @@ extension FoodKnowledge {
     /// last food named in the first phrase ("grated peeled carrots" is carrots; "shrimp" is never
     /// a snack unless the line says cracker); equipment only when no food is named.
     public func match(_ line: String, states stateWords: FoodStateWords = .standard) -> FoodMatch {
+        let direct = wordMatch(line, states: stateWords)
+        // "Knoblauchzehen", "Zimtstange", "ontbijtspek": a German or Dutch compound of names
+        // the table knows, when nothing else on the line is known.
+        guard direct.kind == .unknown, let split = compoundsSplit(line) else { return direct }
+        return wordMatch(split, states: stateWords)
+    }
+
+    /// `match` without reading compounds: the line's words as they are.
+    func wordMatch(_ line: String, states stateWords: FoodStateWords = .standard) -> FoodMatch {
         let text = IngredientWords(line: line)
         guard !text.words.isEmpty, problem == nil else { return .unknown }
         let found = matcher.matches(text.words.map(matcher.id(of:)), blocked: [Bool](repeating: false, count: text.words.count),

@@ -75,35 +75,6 @@ extension NutritionCalculator {
         return food(ofConcept: concept, modifiers: modifiers.filter { seen.insert($0).inserted })
     }
 
-    /// The USDA food of a compound word's last part when nothing knows the whole word: German and
-    /// Dutch join a food to what it is made from or for, the food last ("Gemüsebrühe" is a broth,
-    /// "Lauchzwiebeln" onions, "ontbijtspek" bacon). The longest known part of at least four
-    /// letters, from the end of the name's last word of at least eight; nil when none. Counted
-    /// only: the allergen check reads the line as written, and an unknown word stays "check the label".
-    func compoundHeadFood(_ name: String) -> NutritionFood? {
-        compoundFoods.answer(for: name) { readCompoundHeadFood(name) }
-    }
-
-    private func readCompoundHeadFood(_ name: String) -> NutritionFood? {
-        guard let word = name.split(separator: " ").last.map({ $0.lowercased() }), word.count >= 8,
-              word.allSatisfy(\.isLetter) else { return nil }
-        let letters = Array(word)
-        let knowledge = FoodKnowledge.standard
-        for cut in 3...(letters.count - 4) {
-            let part = String(letters[cut...])
-            guard let concept = knowledge.concept(forName: part), !isBroadGroup(concept) else { continue }
-            // The first part may choose the kind ("Gemüse" + "brühe": vegetable broth), when the
-            // table says both names in full.
-            if let modifier = knowledge.concept(forName: String(letters[..<cut])).flatMap({ Self.englishNames(of: knowledge.concepts[$0]).first }),
-               let head = Self.englishNames(of: knowledge.concepts[concept]).first,
-               let kind = completeMatch(modifier + " " + head) {
-                return kind
-            }
-            return food(ofConcept: concept, modifiers: [])
-        }
-        return nil
-    }
-
     /// The USDA food for a concept: asked by the concept's names with the modifier words in
     /// front (when they choose a kind of the same food), then its parents' and grandparents'
     /// names. Nil when the table has none of them.

@@ -2,7 +2,7 @@ import Foundation
 
 extension NutritionCalculator {
     /// Bumped when the way lines are matched, weighed or counted changes in code.
-    static let rulesVersion = "nutrition-8"
+    static let rulesVersion = "nutrition-9"
 
     /// What the standard calculator's figures come from: its rules, the shipped nutrient tables
     /// (foods, portions, aliases, item weights, bone shares, the word index) and the food concepts, so figures stored with an

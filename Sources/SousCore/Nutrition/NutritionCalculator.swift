@@ -19,8 +19,6 @@ public struct NutritionCalculator: Sendable {
     let knownFoods = NameCache<KnownFood>()
     /// The food each name's head reads (`headFood`), worked out once.
     let headFoods = NameCache<NutritionFood>()
-    /// The food of each unknown compound word's last part (`compoundHeadFood`), worked out once.
-    let compoundFoods = NameCache<NutritionFood>()
     /// The food of the same kind weighed by volume for a food that is not (`volumeStandIn`), by id.
     let sameKindStandIns = NameCache<NutritionFood>()
     /// The food name read from each name and note (`foodName(of:name:)`), worked out once.
@@ -131,7 +129,6 @@ public struct NutritionCalculator: Sendable {
                     // The food the name's head reads wins over a match of another kind.
                     let head = headFood(foodName, variant: variant)
                     food = head.flatMap { head in matched.map { Self.sameKind($0, head) } ?? false ? nil : head } ?? matched
-                        ?? compoundHeadFood(foodName)
                 }
                 // Weigh by the food's name too ("parmesan" for a line read as "fresh").
                 if foodName != name { ingredient.name = foodName }

@@ -133,6 +133,23 @@ extension IngredientLineParser {
         "pequenos", "pequenas", "médio", "média", "médios", "médias", "grande", "grandes", "grandi",
     ]
 
+    /// The unit a German or Dutch compound ends with, when the name is that one word: "2
+    /// Knoblauchzehen" are 2 cloves, "1 Zimtstange" and "1 kaneelstokje" one stick. The name
+    /// stays as written.
+    static func unitEndingCompound(_ name: String) -> String? {
+        guard name.count >= 7, !name.utf8.contains(0x20) else { return nil }
+        let lower = name.lowercased()
+        for (ending, unit) in compoundUnitEndings where lower.hasSuffix(ending) && lower.count >= ending.count + 3 {
+            return unit
+        }
+        return nil
+    }
+
+    static let compoundUnitEndings: [(String, String)] = [
+        ("zehen", "clove"), ("zehe", "clove"), ("teentjes", "clove"), ("teentje", "clove"),
+        ("stangen", "stick"), ("stange", "stick"), ("stokjes", "stick"), ("stokje", "stick"),
+    ]
+
     /// The name without preparation and size words in other languages at either end ("geriebener
     /// Gouda", "cebolla blanca picada", "cenouras médias raladas"), which go to `notes`. A name
     /// of one word stays.

@@ -133,6 +133,8 @@ public enum IngredientLineParser {
         if unit == nil, let (trailing, shorter) = trailingUnit(nameText), namesFood(shorter, FoodKnowledge.standard) {
             unit = trailing
             nameText = shorter
+        } else if unit == nil, quantity != nil, let ending = unitEndingCompound(nameText) {
+            unit = ending
         }
         if let model, !nameText.isEmpty {
             let refined = LineModelNames.refine(LineModelNames.Reading(name: nameText, notes: notes, unit: unit), line: original, model: model)

@@ -138,4 +138,14 @@ import Testing
         #expect(small.isA(1, 0))
         #expect(small.match("a baking dish").kind == .notFood)
     }
+
+    @Test(arguments: [
+        ("2 Knoblauchzehen", "en:garlic"), ("1 Zimtstange", "en:cinnamon"), ("1 kaneelstokje", "en:cinnamon"),
+        ("2 Lorbeerblätter", "en:bay-leaf"), ("4 Scheiben Toastbrot", "en:bread"), ("Zartbitterschokolade", "en:chocolate"),
+        // A short last part after an unknown first one is no compound: "jitomate" is no "mate".
+        ("2 jitomates", "unknown"),
+    ])
+    func aGermanOrDutchCompoundIsReadByItsParts(_ line: String, _ id: String) {
+        #expect(read(line) == id)
+    }
 }

@@ -100,7 +100,7 @@ struct NutritionCalculatorTests {
         }
         // "Gemüse" + "brühe": the broth, of the kind the first part names.
         #expect(outcome("Gemüsebrühe", Rational(500), "ml").map { "\($0)".contains("vegetable broth") } == true)
-        #expect(outcome("ontbijtspek", Rational(40), "g").map { "\($0)".contains("bacon") } == true)
+        #expect(outcome("Knoblauchzehen", Rational(2), "clove").map { "\($0)".contains("Garlic") } == true)
         // No known part: not counted, as before.
         #expect(outcome("Zorblaxwurzel", Rational(1), nil) == .noFood)
     }
