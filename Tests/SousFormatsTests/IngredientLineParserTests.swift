@@ -94,6 +94,15 @@ import Testing
         Case(line: "1 Stange Lauch, in Ringe geschnitten", quantity: 1, unit: "stalk", name: "Lauch", note: "in Ringe geschnitten"),
         Case(line: "1 gestr. TL Salz", quantity: 1, unit: "tsp", name: "Salz", note: "gestr."),
         Case(line: "2 Knoblauchzehen, fein gehackt", quantity: 2, unit: "clove", name: "Knoblauchzehen", note: "fein gehackt"),
+        // Meat sold minced keeps its word; "thin" before a unit; what it is mixed with; the bone.
+        Case(line: "250g minced beef (15-20% fat)", quantity: 250, unit: "g", name: "minced beef", note: "15-20% fat"),
+        Case(line: "1 clove minced garlic", quantity: 1, unit: "clove", name: "garlic", note: "minced"),
+        Case(line: "4 thin slices of beef topside", quantity: 4, unit: "slice", name: "beef topside", note: "thin"),
+        Case(line: "1 tsp cornstarch mixed with a little cold water", quantity: 1, unit: "tsp", name: "cornstarch",
+             note: "mixed with a little cold water"),
+        Case(line: "1 bag mixed greens", quantity: 1, unit: "bag", name: "mixed greens"),
+        Case(line: "500 gr beef flank on the bone", quantity: 500, unit: "g", name: "beef flank", note: "on the bone"),
+        Case(line: "» 1 kg squash", quantity: 1, unit: "kg", name: "squash"),
         // A comma between describing words and the food, and a bracket inside the name, end nothing.
         Case(line: "4 large skinless, boneless chicken breasts, or more to taste", quantity: 4,
              name: "skinless boneless chicken breasts", note: "large, or more to taste"),

@@ -60,7 +60,8 @@ public enum IngredientLineParser {
         var leadingSize: [Substring] = []
         while let first = rest.first, descriptorInitials.contains(first) || first.isUppercase {
             let word = rest.prefix(while: { $0 != " " })
-            guard sizeWords.contains(word.lowercased()),
+            // "4 thin slices of beef": "thin" says how the counted pieces are cut.
+            guard sizeWords.contains(word.lowercased()) || countSizeWords.contains(word.lowercased()),
                   leadingUnit(rest.dropFirst(word.count).drop(while: { $0 == " " })) != nil else { break }
             leadingSize.append(word)
             rest = rest.dropFirst(word.count).drop(while: { $0 == " " })
@@ -196,13 +197,13 @@ public enum IngredientLineParser {
         return nil
     }
 
-    static let bulletCharacters: Set<Character> = ["-", "•", "*", "·", "▢", "□", "◦", "‣", "–", "—", "☐", "✓"]
+    static let bulletCharacters: Set<Character> = ["-", "•", "*", "·", "▢", "□", "◦", "‣", "–", "—", "☐", "✓", "»", "›", "▸", "►", "➤"]
 
     static let trailingNotes = [
         "to taste", "to serve", "to garnish", "for garnish", "optional", "as needed", "for serving", "to decorate",
         "to season", "as desired", "as required", "if needed", "for frying", "for greasing", "for dusting",
         "to finish", "for drizzling", "for brushing", "for sprinkling", "to sprinkle", "as per taste", "on top",
-        "to top", "for topping", "for dipping",
+        "to top", "for topping", "for dipping", "on the bone", "off the bone",
     ] + foreignTrailingNotes
     /// The closing phrases by their last word, so a line is checked against one or two, not all.
     static let trailingNotesByLastWord: [String: [String]] = Dictionary(grouping: trailingNotes) {
@@ -269,6 +270,9 @@ public enum IngredientLineParser {
         let firstWord = name.prefix(while: { $0 != " " }).lowercased().trimmed(",")
         guard sizes.contains(firstWord) || preparationWords.contains(firstWord) || preparationAdverbs.contains(firstWord)
         else { return name }
+        // "minced beef" is meat sold so, named in full: its first word is no preparation there
+        // (where "chopped tomatoes" are tomatoes, chopped).
+        if preparationWords.contains(firstWord), isMeatNamedInFull(name, from: firstWord) { return name }
         var words = name.split(separator: " ", omittingEmptySubsequences: true)
         var removed: [Substring] = []
         while words.count > 1 {
@@ -293,12 +297,19 @@ public enum IngredientLineParser {
         return words.joined(separator: " ")
     }
 
+    static func isMeatNamedInFull(_ name: String, from firstWord: String) -> Bool {
+        let knowledge = FoodKnowledge.standard
+        let match = knowledge.match(name)
+        guard match.words.first == firstWord, let concept = match.concept, let meat = knowledge.index(of: "en:meat") else { return false }
+        return knowledge.isA(concept, meat)
+    }
+
     /// Words that start a preparation or purpose when they follow the food's name
     /// ("pear peeled, cored", "oil for frying").
     static let trailingPreparationStarts: Set<String> = [
         "for", "cut", "peeled", "skinned", "cored", "trimmed", "halved", "chopped", "sliced", "diced", "minced", "grated",
         "crushed", "deseeded", "seeded", "beaten", "melted", "softened", "drained", "rinsed", "shredded", "torn",
-        "quartered", "zested", "juiced", "in", "to", "at",
+        "quartered", "zested", "juiced", "in", "to", "at", "mixed",
     ]
 
     static func cutTrailingPreparation(_ name: String, into notes: inout [String]) -> String {
@@ -315,6 +326,8 @@ public enum IngredientLineParser {
             if word == "cut", index + 1 < words.count,
                !["into", "in", "to", "up", "lengthwise", "crosswise", "diagonally", "across", "on", "off", "for"]
                 .contains(words[index + 1].lowercased()) { continue }
+            // "mixed" only as "cornstarch mixed with water", not in a name ("salad mixed greens").
+            if word == "mixed", index + 1 < words.count, !["with", "into", "in"].contains(words[index + 1].lowercased()) { continue }
             // "onion finely chopped": the adverb belongs to the preparation.
             let start = index > 1 && preparationAdverbs.contains(words[index - 1].lowercased()) ? index - 1 : index
             let head = words[..<start].joined(separator: " "), tail = words[start...].joined(separator: " ")

@@ -125,10 +125,10 @@ struct CaptionLine: Hashable, Sendable {
         self.framed = framed && !text.isEmpty
     }
 
-    static let bullets: Set<Character> = ["-", "*", "•", "·", "–", "—", "‣", "◦", "○", "●", ">", "~", "+", "▢", "□", "☐", "✓", "✔", "・", "･", "■", "◆", "◇"]
+    static let bullets: Set<Character> = ["-", "*", "•", "·", "–", "—", "‣", "◦", "○", "●", ">", "~", "+", "▢", "□", "☐", "✓", "✔", "・", "･", "■", "◆", "◇", "»", "›", "▸", "▹", "►", "➤", "➢", "♦", "❖"]
     /// Bullets that never begin a word, so they need no space after them ("・" and "･" are the
     /// Japanese middle dots, full and half width).
-    static let alwaysBullets: Set<Character> = ["•", "·", "‣", "◦", "○", "●", "▢", "□", "☐", "✓", "✔", "・", "･", "■", "◆", "◇"]
+    static let alwaysBullets: Set<Character> = ["•", "·", "‣", "◦", "○", "●", "▢", "□", "☐", "✓", "✔", "・", "･", "■", "◆", "◇", "▸", "▹", "►", "➤", "➢", "♦", "❖"]
     static let decoration = " -–—|~*_=•·"
 
     /// The food a picture inside a line stands for, when the words before it are an amount that

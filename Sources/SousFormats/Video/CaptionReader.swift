@@ -251,7 +251,9 @@ enum CaptionReader {
             let pool = named.isEmpty ? cleaned : named
             // A line that names foods in a long sentence ("Crunchy tortilla chips simmered in a
             // quick red salsa with a fried egg on top") describes the dish rather than names it.
-            if let chosen = pool.first(where: { namesFood($0.title) && $0.title.split(separator: " ").count <= maximumTitleWords }) ?? pool.first {
+            // Nor does a sentence ("the meat goes INSIDE the bread and bakes in there").
+            if let chosen = pool.first(where: { namesFood($0.title) && $0.title.split(separator: " ").count <= maximumTitleWords && !isSentence($0.title) })
+                ?? pool.first {
                 titleLine = chosen.line
                 reading.recipe.title = chosen.title
                 // "Okay I need to talk about this pasta alla vodka…": the dish comes after the chatter.
@@ -385,6 +387,14 @@ enum CaptionReader {
     static func givesAmount(_ line: CaptionLine) -> Bool {
         CaptionIngredientReader.startsWithAmount(Substring(line.text)) || CaptionIngredientReader.nameFirst(line.text) != nil
     }
+
+    /// A line that says something of a food rather than names a dish: it has a verb such as
+    /// "is", "goes" or "makes".
+    static func isSentence(_ text: String) -> Bool {
+        text.split(separator: " ").contains { sentenceVerbs.contains(BareWord.of($0)) }
+    }
+
+    static let sentenceVerbs: Set<String> = ["is", "are", "was", "were", "goes", "gets", "hits", "makes", "takes", "has", "have", "tastes", "looks"]
 
     /// "Salt to taste", "Pepper, to serve": a food and when to add it, though "salt" is a verb too
     /// ("Season to taste" is no food).

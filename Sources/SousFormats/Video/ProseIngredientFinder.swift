@@ -364,6 +364,9 @@ enum ProseIngredientFinder {
     static func foodBefore(_ words: [Substring], _ start: Int, loose: Bool = false) -> String? {
         var index = start - 1
         while index >= 0, hedges.contains(BareWord.of(words[index])) || isDash(words[index]) { index -= 1 }
+        // "pork shoulder bone in skin on about eight pounds": how the cut is sold goes.
+        while index >= 1, ["in", "on", "off", "out"].contains(BareWord.of(words[index])),
+              ["bone", "skin"].contains(BareWord.of(words[index - 1])) { index -= 2 }
         // "floury potatoes, roughly 1kg", "Now the chicken: 750 grams", "Then the ackee. One can".
         guard index >= 0, words[index].last.map({ ",:.".contains($0) }) == true || index < start - 1 || loose else { return nil }
         var taken: [Substring] = []
@@ -375,7 +378,8 @@ enum ProseIngredientFinder {
             // The last word may be a verb's form and a food ("a chuck roast about two pounds"); the
             // dictionary decides below.
             if bare.isEmpty || !bare.allSatisfy({ $0.isLetter || $0 == "-" }) || boundaries.contains(bare) || references.contains(bare)
-                || CookingVerbs.forms.contains(bare) && (cursor < index || isParticiple(bare)) || notFood.contains(bare) { break }
+                || CookingVerbs.forms.contains(bare) && (cursor < index || isParticiple(bare)) || notFood.contains(bare)
+                || usingWords.contains(bare) { break }
             taken.insert(word, at: 0)
             cursor -= 1
         }

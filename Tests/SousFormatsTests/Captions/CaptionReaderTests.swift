@@ -844,4 +844,11 @@ import Testing
         #expect(recipe.ingredients.map(\.name) == ["green beans", "oil", "salt"])
         #expect(recipe.ingredients[1].unit == "cup")
     }
+
+    @Test func aSentenceNamingFoodsIsNoTitleAndAnglesAreBullets() {
+        let caption = "HAWAWSHI 🇪🇬 egyptian street food\nthe meat goes INSIDE the bread and bakes in there\n\nyou need:\n» 500g minced beef\n» 4 pita breads"
+        let recipe = CaptionReader.read(caption).recipe
+        #expect(recipe.title == "Hawawshi")
+        #expect(recipe.ingredients.map(\.name) == ["minced beef", "pita breads"])
+    }
 }

@@ -259,4 +259,9 @@ import Testing
         #expect(ProseIngredientFinder.phrases(in: "press it with the back of a spoon").isEmpty)
         #expect(ProseIngredientFinder.phrases(in: "Lemongrass – the most important. Six stalks, bruised.") == ["Six stalks Lemongrass"])
     }
+
+    @Test func howACutIsSoldAndWhoUsesItAreNoPartOfItsName() {
+        #expect(ProseIngredientFinder.phrases(in: "i'm using pork shoulder bone in skin on about eight pounds that's a good size")
+                == ["eight pounds pork shoulder"])
+    }
 }
