@@ -103,6 +103,12 @@ import Testing
         Case(line: "1 bag mixed greens", quantity: 1, unit: "bag", name: "mixed greens"),
         Case(line: "500 gr beef flank on the bone", quantity: 500, unit: "g", name: "beef flank", note: "on the bone"),
         Case(line: "» 1 kg squash", quantity: 1, unit: "kg", name: "squash"),
+        // The part of the fruit before its amount: every importer reads it, not captions alone.
+        Case(line: "Juice of 1 lime", quantity: 1, name: "lime juice"),
+        Case(line: "finely grated zest of 2 lemons", quantity: 2, name: "lemon zest"),
+        Case(line: "zest and juice of 1 orange", quantity: 1, name: "orange", note: "zest and juice"),
+        Case(line: "Juice of ½ lemon (about 3 tablespoons)", quantity: Rational(1, 2), name: "lemon juice", note: "about 3 tablespoons"),
+        Case(line: "juice from the can", name: "juice from the can"),
         // A comma between describing words and the food, and a bracket inside the name, end nothing.
         Case(line: "4 large skinless, boneless chicken breasts, or more to taste", quantity: 4,
              name: "skinless boneless chicken breasts", note: "large, or more to taste"),

@@ -9,7 +9,9 @@ extension FoodKnowledge {
         // "Gemüsebouillon/Gemüsebrühe": each side of a slash is a word.
         let words = line.split(separator: " ").map { word -> String in
             word.split(separator: "/", omittingEmptySubsequences: false).map { part -> String in
-                guard part.count >= 7, part.allSatisfy(\.isLetter), let split = compoundSplit(part.lowercased()) else { return String(part) }
+                // The word as the table keys it: lower case, without accents ("brühe" is "bruhe").
+                guard part.count >= 7, part.allSatisfy(\.isLetter), let folded = IngredientWords(line: String(part)).words.first,
+                      let split = compoundSplit(folded) else { return String(part) }
                 changed = true
                 return split
             }.joined(separator: " / ")
@@ -24,6 +26,8 @@ extension FoodKnowledge {
         let letters = Array(word)
         for cut in 3...(letters.count - 3) {
             let head = String(letters[cut...])
+            // Most cuts leave a last part that is no word of the table at all: one lookup.
+            guard Self.pieceWords.contains(head) || matcher.id(of: head) >= 0 else { continue }
             let first = String(letters[..<cut])
             let modifier = knownPart(first)
             if Self.pieceWords.contains(head) {
@@ -52,10 +56,10 @@ extension FoodKnowledge {
     /// The first part as the table knows it, perhaps without the letters that join it to the next
     /// ("Rinder" is "rind", "Tomaten" "tomate", "Zwiebel" with its "n" gone).
     private func knownPart(_ part: String) -> String? {
-        if isSureName(part) { return part }
+        if matcher.id(of: part) >= 0, isSureName(part) { return part }
         for joint in ["s", "n", "en", "er", "e"] where part.hasSuffix(joint) && part.count - joint.count >= 3 {
             let stem = String(part.dropLast(joint.count))
-            if isSureName(stem) { return stem }
+            if matcher.id(of: stem) >= 0, isSureName(stem) { return stem }
         }
         return nil
     }
@@ -66,9 +70,10 @@ extension FoodKnowledge {
     }
 
     /// Last parts that name a piece or a form of the food before them, not another food.
+    /// Folded as the table keys words ("blätter" is "blatter").
     static let pieceWords: Set<String> = [
-        "zehe", "zehen", "stange", "stangen", "stängel", "blatt", "blätter", "kerne", "kernen", "körner", "pulver", "stücke",
-        "stückchen", "würfel", "scheiben", "stokje", "stokjes", "teen", "teentje", "teentjes", "blad", "blaadje", "blaadjes",
+        "zehe", "zehen", "stange", "stangen", "stangel", "blatt", "blatter", "kerne", "kernen", "korner", "pulver", "stucke",
+        "stuckchen", "wurfel", "scheiben", "stokje", "stokjes", "teen", "teentje", "teentjes", "blad", "blaadje", "blaadjes",
         "bladeren", "poeder", "pitten", "plakjes", "stukjes", "blokjes", "saat", "samen", "zaad", "zaadjes",
     ]
 }

@@ -133,6 +133,16 @@ extension IngredientLineParser {
         "pequenos", "pequenas", "médio", "média", "médios", "médias", "grande", "grandes", "grandi",
     ]
 
+    /// Whether a word may be a foreign preparation or size word, by its first byte and length.
+    private static func mayDescribe(_ word: Substring.UTF8View) -> Bool {
+        guard let first = word.first, (4...16).contains(word.count) else { return false }
+        return foreignDescriptorInitials.contains(first < 0x80 ? first | 0x20 : first)
+    }
+
+    private static let foreignDescriptorInitials: Set<UInt8> = Set(
+        foreignPreparationWords.union(foreignSizeWords).compactMap(\.utf8.first)
+    )
+
     /// The unit a German or Dutch compound ends with, when the name is that one word: "2
     /// Knoblauchzehen" are 2 cloves, "1 Zimtstange" and "1 kaneelstokje" one stick. The name
     /// stays as written.
@@ -154,6 +164,9 @@ extension IngredientLineParser {
     /// Gouda", "cebolla blanca picada", "cenouras médias raladas"), which go to `notes`. A name
     /// of one word stays.
     static func withoutForeignDescriptors(_ name: String, into notes: inout [String]) -> String {
+        // Most names have no such word at either end: their first bytes rule them out unsplit.
+        guard let firstSpace = name.utf8.firstIndex(of: 0x20), let lastSpace = name.utf8.lastIndex(of: 0x20),
+              mayDescribe(name.utf8[..<firstSpace]) || mayDescribe(name.utf8[name.utf8.index(after: lastSpace)...]) else { return name }
         var words = name.split(separator: " ")
         guard words.count > 1 else { return name }
         func describes(_ word: Substring) -> Bool {

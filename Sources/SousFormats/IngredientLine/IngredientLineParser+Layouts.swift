@@ -56,4 +56,31 @@ extension IngredientLineParser {
         }
         return nil
     }
+
+    /// "Juice of 1 lime", "zest of 2 lemons", "finely grated zest and juice of 1 orange": the part
+    /// of the fruit said before its amount. Returns the name (the fruit's part, as "lime juice";
+    /// nil when both parts are used, so the fruit is the food), a note for both parts, and the
+    /// line from the amount on; nil when the line does not start so.
+    static func fruitPart(_ line: Substring) -> (name: String?, note: String?, rest: Substring)? {
+        guard let first = line.first, "jJzZtTfFgG".contains(first) else { return nil }
+        let lower = line.lowercased()
+        var lead = lower
+        for grated in ["finely grated ", "grated ", "the "] where lead.hasPrefix(grated) { lead.removeFirst(grated.count) }
+        let skipped = lower.count - lead.count
+        for both in ["zest and juice", "zest + juice", "zest & juice", "juice and zest", "juice + zest", "juice & zest"] {
+            for link in [" of ", " from "] where lead.hasPrefix(both + link) {
+                return (nil, "zest and juice", line.dropFirst(skipped + both.count + link.count))
+            }
+        }
+        for part in ["juice", "zest"] {
+            for link in [" of ", " from "] where lead.hasPrefix(part + link) {
+                let rest = line.dropFirst(skipped + part.count + link.count)
+                guard QuantityParser.parseLeading(rest) != nil else { return nil }
+                // "zest of 2 lemons" is lemon zest: the fruit is named as one, as "lemon juice" is.
+                let fruit = ShoppingName.singular(parse(String(rest)).name)
+                return (fruit + " " + part, nil, rest)
+            }
+        }
+        return nil
+    }
 }

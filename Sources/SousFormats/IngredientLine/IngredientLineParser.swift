@@ -15,6 +15,13 @@ public enum IngredientLineParser {
         var notes: [String] = []
 
         rest = rest.drop(while: { bulletCharacters.contains($0) || $0 == " " })
+        if let (name, note, fruit) = fruitPart(rest) {
+            var ingredient = parse(String(fruit), section: section, model: model)
+            ingredient.name = name ?? ingredient.name
+            if let note { ingredient.note = [note, ingredient.note].compactMap { $0 }.joined(separator: ", ") }
+            ingredient.text = original
+            return ingredient
+        }
         rest = stripParentheticals(rest, into: &notes, leadingOnly: true)
 
         var quantity: Rational?
@@ -272,7 +279,7 @@ public enum IngredientLineParser {
         else { return name }
         // "minced beef" is meat sold so, named in full: its first word is no preparation there
         // (where "chopped tomatoes" are tomatoes, chopped).
-        if preparationWords.contains(firstWord), isMeatNamedInFull(name, from: firstWord) { return name }
+        if firstWord == "minced", isMeatNamedInFull(name, from: firstWord) { return name }
         var words = name.split(separator: " ", omittingEmptySubsequences: true)
         var removed: [Substring] = []
         while words.count > 1 {

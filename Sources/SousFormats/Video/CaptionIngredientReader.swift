@@ -44,11 +44,7 @@ enum CaptionIngredientReader {
             reordered = true
         }
         var ingredient: Ingredient
-        if let (name, note, rest) = juiceOrZest(line) {
-            ingredient = parsed(rest, section: section)
-            ingredient.name = name ?? ingredient.name
-            if let note { ingredient.note = [note, ingredient.note].compactMap { $0 }.joined(separator: ", ") }
-        } else if let measure = CaptionMeasure.read(line), measure.ofFollowed,
+        if let measure = CaptionMeasure.read(line), measure.ofFollowed,
                   ProseIngredientFinder.references.contains(BareWord.of(measure.rest.prefix(while: { $0 != " " }))) {
             // "+ a splash of the juice": more of something already there, no ingredient of its own.
             return nil
@@ -408,7 +404,7 @@ enum CaptionIngredientReader {
         return looseMeasureLast(line)
     }
 
-    /// "Goya (bitter melon) …… 1", "Salt ...... a pinch", "醤油・・・大さじ1": a run of dots between a
+    /// "Goya (bitter melon) …… 1", "Salt ...... a pinch", "Soy sauce・・・1 tbsp": a run of dots between a
     /// name and its amount, as recipe cards lead the eye across, reads as a dash. A single dot or
     /// "…" closing the line is left alone.
     static func leadersAsDash(_ line: String) -> String {
@@ -491,26 +487,6 @@ enum CaptionIngredientReader {
         var notes: [String] = []
         rest = IngredientLineParser.stripParentheticals(rest.drop(while: { $0 == " " }), into: &notes, leadingOnly: true)
         return rest.trimmed(" ").isEmpty
-    }
-
-    /// "juice of half a lime" is half a lime's juice, "zest of 2 lemons" two lemons' zest, named
-    /// "lemon zest" as a cook says it (the amount and the line's text keep the two); "zest + juice
-    /// of 1 lemon" is the lemon. Returns the name to give (nil to keep the parsed one), a note and
-    /// the text to parse.
-    static func juiceOrZest(_ line: String) -> (String?, String?, String)? {
-        let lower = line.lowercased()
-        for lead in ["zest and juice of ", "zest + juice of ", "zest & juice of ", "juice and zest of ", "juice + zest of ",
-                     "juice & zest of "] where lower.hasPrefix(lead) {
-            return (nil, String(lead.dropLast(4)), String(line.dropFirst(lead.count)))
-        }
-        for (lead, part) in [("juice of ", "juice"), ("the juice of ", "juice"), ("zest of ", "zest"), ("the zest of ", "zest")]
-        where lower.hasPrefix(lead) {
-            let rest = String(line.dropFirst(lead.count))
-            // "zest of 2 lemons" is lemon zest: the fruit is named as one, as "lemon juice" is.
-            let fruit = ShoppingName.singular(IngredientLineParser.parse(rest).name)
-            return (fruit + " " + part, nil, rest)
-        }
-        return nil
     }
 
     /// The food before " or " (or a slash: "peanuts / mixed nuts") and the alternative after it
