@@ -142,6 +142,9 @@ import Testing
         print("foreign ingredient lines (tuning set): \(score.summary)")
         if ProcessInfo.processInfo.environment["SOUS_SHOW_MISSES"] != nil { print(score.misses.joined(separator: "\n")) }
         #expect(score.total >= 200)
+        // Floors a little under the figures of 28 November (all three 90.8%, food 70.4%).
+        #expect(score.allThree * 100 >= score.total * 85, "\(score.summary)")
+        #expect(score.food * 100 >= score.total * 65, "\(score.summary)")
     }
 
     @Test func theHeldBackLinesAreReadAsLabelled() throws {
@@ -152,5 +155,9 @@ import Testing
             print("foreign ingredient lines (held back): \(score.summary)")
         }
         #expect(score.total >= 200)
+        // Floors under the figures after the work of 28 November (all three 85.0%, food 66.2%;
+        // first run 50.4% and 61.2%): see the README.
+        #expect(score.allThree * 100 >= score.total * 80, "the held-back lines fell below their floor")
+        #expect(score.food * 100 >= score.total * 60, "the held-back lines fell below their floor")
     }
 }
