@@ -35,4 +35,13 @@ import Testing
     @Test func proseWithAFewNumbersIsNoRecipe() {
         #expect(PlainTextImporter.recipe(from: "A letter\n2 days ago we met.\nIt rained.\n3 people came.") == nil)
     }
+
+    @Test func aHeadingThatSaysForHowManyStillOpensTheList() throws {
+        let text = "Rindergulasch\n\nZutaten für 4 Personen\n800 g Rindfleisch\n2 Zwiebeln\n\nZubereitung\nDas Fleisch anbraten."
+        let recipe = try #require(PlainTextImporter.recipe(from: text))
+        #expect(recipe.ingredients.map(\.name) == ["Rindfleisch", "Zwiebeln"])
+        #expect(recipe.summary == nil)
+        #expect(SectionHeadings.standard.kind(ofLeading: "ingredients for the cake") == .ingredients)
+        #expect(SectionHeadings.standard.kind(ofLeading: "ingredients are the key to this dish") == nil)
+    }
 }

@@ -41,6 +41,9 @@ extension FoodKnowledge {
             if let english = englishName(modifier), let headName = englishName(head), isSureName(english + " " + headName) {
                 return english + " " + headName
             }
+            // "Hähnchenfleisch": the first part is a kind of the last ("chicken" of "meat"), the
+            // more exact food.
+            if let kind = wordMatch(modifier).concept, let group = wordMatch(head).concept, isA(kind, group) { return modifier }
             return modifier + " " + head
         }
         return nil

@@ -66,6 +66,25 @@ public struct SectionHeadings: Sendable {
         return kinds[Self.key(String(trimmed[..<open]))]
     }
 
+    /// The kind `text` heads, also when a heading starts it and says for how many or what
+    /// follows ("Zutaten für 4 Personen", "Ingredients for the cake", "Ingrédients pour 6"):
+    /// a few words after a preposition of purpose or a number.
+    public func kind(ofLeading text: String) -> Kind? {
+        if let kind = kind(of: text) { return kind }
+        let words = Self.key(text).split(separator: " ")
+        guard words.count >= 2 else { return nil }
+        for length in 1...min(3, words.count - 1) {
+            let rest = words[length...]
+            guard rest.count <= 5, let kind = kinds[words[..<length].joined(separator: " ")] else { continue }
+            let next = rest.first!
+            if Self.purposeWords.contains(String(next)) || next.first?.isNumber == true { return kind }
+        }
+        return nil
+    }
+
+    /// "for", as the languages of the headings say it before a number of people or a part.
+    static let purposeWords: Set<String> = ["for", "für", "fur", "voor", "pour", "para", "per", "por", "för", "til", "dla", "pro", "za"]
+
     /// Every heading of one kind.
     public func headings(_ kind: Kind) -> [String] { entries.filter { $0.kind == kind }.map(\.heading) }
 

@@ -59,7 +59,7 @@ public enum PlainTextImporter {
     }
 
     static func heading(_ lower: String) -> Part? {
-        switch SectionHeadings.standard.kind(of: lower) {
+        switch SectionHeadings.standard.kind(ofLeading: lower) {
         case .ingredients: .ingredients
         case .steps: .steps
         case .notes: .notes

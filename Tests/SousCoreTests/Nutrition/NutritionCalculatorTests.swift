@@ -101,6 +101,9 @@ struct NutritionCalculatorTests {
         // "Gemüse" + "brühe": the broth, of the kind the first part names.
         #expect(outcome("Gemüsebrühe", Rational(500), "ml").map { "\($0)".contains("vegetable broth") } == true)
         #expect(outcome("Knoblauchzehen", Rational(2), "clove").map { "\($0)".contains("Garlic") } == true)
+        // Meat of a named animal is that meat, never tallow or meat extender.
+        #expect(outcome("Rindfleisch", Rational(800), "g").map { "\($0)".contains("Beef, composite") } == true)
+        #expect(outcome("Hähnchenfleisch", Rational(500), "g").map { "\($0)".contains("Chicken") } == true)
         // No known part: not counted, as before.
         #expect(outcome("Zorblaxwurzel", Rational(1), nil) == .noFood)
     }
