@@ -41,6 +41,7 @@ import Testing
         let recipe = try #require(PlainTextImporter.recipe(from: text))
         #expect(recipe.ingredients.map(\.name) == ["Rindfleisch", "Zwiebeln"])
         #expect(recipe.summary == nil)
+        #expect(recipe.servings == 4)
         #expect(SectionHeadings.standard.kind(ofLeading: "ingredients for the cake") == .ingredients)
         #expect(SectionHeadings.standard.kind(ofLeading: "ingredients are the key to this dish") == nil)
     }

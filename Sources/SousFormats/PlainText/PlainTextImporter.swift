@@ -20,6 +20,8 @@ public enum PlainTextImporter {
             if let heading = heading(lower) {
                 part = heading
                 section = nil
+                // "Zutaten für 4 Personen", "Ingredients (serves 6)": the heading says how many.
+                if heading == .ingredients, recipe.servings == nil, Self.namesPeople(lower) { recipe.servings = RecipeYield.firstInteger(lower) }
                 continue
             }
             if title == nil {
@@ -57,6 +59,16 @@ public enum PlainTextImporter {
         recipe.notes = notes.isEmpty ? nil : notes.joined(separator: "\n")
         return recipe
     }
+
+    /// Whether a heading counts people or servings, in the languages of the headings file.
+    static func namesPeople(_ lower: String) -> Bool {
+        lower.split(whereSeparator: { !$0.isLetter }).contains { peopleWords.contains(String($0)) }
+    }
+
+    static let peopleWords: Set<String> = [
+        "serves", "servings", "people", "persons", "portions", "personen", "portionen", "porties", "personnes", "portions",
+        "persone", "porzioni", "personas", "raciones", "porciones", "pessoas", "porções", "doses",
+    ]
 
     static func heading(_ lower: String) -> Part? {
         switch SectionHeadings.standard.kind(ofLeading: lower) {
