@@ -24,6 +24,7 @@ extension FoodKnowledge {
     /// vegetable broth).
     private func compoundSplit(_ word: String) -> String? {
         let letters = Array(word)
+        guard letters.count >= 7 else { return nil }
         for cut in 3...(letters.count - 3) {
             let head = String(letters[cut...])
             // Most cuts leave a last part that is no word of the table at all: one lookup.

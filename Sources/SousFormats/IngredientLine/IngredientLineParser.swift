@@ -304,6 +304,8 @@ public enum IngredientLineParser {
         return words.joined(separator: " ")
     }
 
+    /// Whether the food knowledge reads `name` as a meat whose name starts with `firstWord`
+    /// ("minced beef" is a food of its own, a kind of meat).
     static func isMeatNamedInFull(_ name: String, from firstWord: String) -> Bool {
         let knowledge = FoodKnowledge.standard
         let match = knowledge.match(name)
