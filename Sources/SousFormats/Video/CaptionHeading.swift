@@ -161,7 +161,8 @@ enum CaptionHeading: Hashable, Sendable {
     static func normalise(_ text: some StringProtocol) -> String {
         var text = text.lowercased().replacingOccurrences(of: "’", with: "'")
         // "【Ingredients】2-3 servings", "〈How to make〉": East Asian brackets dress a heading.
-        if text.contains(where: { cornerBrackets.contains($0) }) {
+        // Each is U+3008 to U+300F or U+3010, U+3011: UTF-8 lead byte E3.
+        if text.utf8.contains(0xE3), text.contains(where: { cornerBrackets.contains($0) }) {
             text = String(text.map { cornerBrackets.contains($0) ? " " : $0 })
         }
         return text.trimmed(" :-–—()[]{}*#=.!|/\\\"")

@@ -408,7 +408,7 @@ enum CaptionIngredientReader {
     /// name and its amount, as recipe cards lead the eye across, reads as a dash. A single dot or
     /// "…" closing the line is left alone.
     static func leadersAsDash(_ line: String) -> String {
-        guard line.contains(where: { leaderMarks.contains($0) }) else { return line }
+        guard mayHaveLeaders(line) else { return line }
         var result = ""
         var run = ""
         for character in line {
@@ -429,6 +429,22 @@ enum CaptionIngredientReader {
     }
 
     private static let leaderMarks: Set<Character> = [".", "…", "‥", "・", "･"]
+
+    /// Two dots in a row, or the lead byte of "…", "‥" (E2), "・" (E3) or "･" (EF): most lines
+    /// have none, told by their bytes.
+    private static func mayHaveLeaders(_ line: String) -> Bool {
+        var previousDot = false
+        for byte in line.utf8 {
+            if byte == 0x2E {
+                if previousDot { return true }
+                previousDot = true
+            } else {
+                if byte == 0xE2 || byte == 0xE3 || byte == 0xEF { return true }
+                previousDot = false
+            }
+        }
+        return false
+    }
 
     /// `text` with every character inside brackets replaced by as many bytes of "#": the same
     /// UTF-8 offsets, with no mark inside an aside.
