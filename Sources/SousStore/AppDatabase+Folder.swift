@@ -123,10 +123,14 @@ extension AppDatabase {
     /// Applies a scan of the folder in one transaction: recipes added, replaced or removed,
     /// files' stamps and errors recorded. What the scan changed is not queued to be written
     /// back: the files already say it.
-    public func applyFolderChanges(_ changes: [FolderChange]) throws {
-        guard !changes.isEmpty else { return }
+    /// Returns the paths of the files read that were already recorded with the same text (this
+    /// process wrote them while the scan ran, or another scan read them): they are no news.
+    @discardableResult
+    public func applyFolderChanges(_ changes: [FolderChange]) throws -> Set<String> {
+        guard !changes.isEmpty else { return [] }
         let now = Date()
-        try writer.write { db in
+        return try writer.write { db in
+            var alreadyRecorded = Set<String>()
             let queuedBefore = Set(try Int64.fetchAll(db, sql: "SELECT recipe_id FROM folder_outbox"))
             let corrections = try Self.foodCorrections(in: db)
             var keys = IngredientKeyCache()
@@ -138,7 +142,10 @@ extension AppDatabase {
                     // the file since this one listed it: the same text is not read twice, and a
                     // file it recorded keeps its recipe.
                     let recorded = try Self.folderFile(at: file.path, in: db)
-                    if let recorded, recorded.recipeID != nil, recorded.hash == file.hash { continue }
+                    if let recorded, recorded.recipeID != nil, recorded.hash == file.hash {
+                        alreadyRecorded.insert(file.path)
+                        continue
+                    }
                     if file.recipeID == nil { file.recipeID = recorded?.recipeID }
                     if let id = file.recipeID, try RecipeRecord.exists(db, key: id) {
                         try Self.replace(recipe, id: id, now: now, in: db)
@@ -163,6 +170,7 @@ extension AppDatabase {
             for id in changed where !queuedBefore.contains(id) {
                 try db.execute(sql: "DELETE FROM folder_outbox WHERE recipe_id = ?", arguments: [id])
             }
+            return alreadyRecorded
         }
     }
 

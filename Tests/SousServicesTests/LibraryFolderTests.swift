@@ -66,19 +66,21 @@ import Testing
     /// Two readings of the folder that both listed a new file before either recorded it (the
     /// watcher and an effect in one sous, or two sous on one folder) add it once: the second
     /// finds it recorded in its own transaction. Found by keeping both versions of a conflict
-    /// in the app, which gave three recipes for two files.
+    /// in the app, which gave three recipes for two files. The second is told the file was
+    /// already recorded, so it is not announced twice (nor a file sous wrote itself while the
+    /// watcher listed the folder, which a loaded machine showed as "From the library's folder").
     @Test func aFileTwoReadingsFoundAtOnceIsAddedOnce() throws {
         let database = try open()
         _ = try LibraryFolder(database: database, root: recipes).bind(databasePath: databasePath)
         let listed = FolderFile(path: "leek-soup.cook", recipeID: nil, size: 80, modified: 1_000, hash: "same-text")
-        try database.applyFolderChanges([.read(listed, Self.soup("Leek Soup"))])
-        try database.applyFolderChanges([.read(listed, Self.soup("Leek Soup"))])
+        #expect(try database.applyFolderChanges([.read(listed, Self.soup("Leek Soup"))]).isEmpty)
+        #expect(try database.applyFolderChanges([.read(listed, Self.soup("Leek Soup"))]) == ["leek-soup.cook"])
         #expect(try titles(database) == ["Leek Soup"])
 
         // The second saw newer text: it replaces the recipe the first recorded.
         var newer = listed
         newer.hash = "newer-text"
-        try database.applyFolderChanges([.read(newer, Self.soup("Leek and Potato Soup"))])
+        #expect(try database.applyFolderChanges([.read(newer, Self.soup("Leek and Potato Soup"))]).isEmpty)
         #expect(try titles(database) == ["Leek and Potato Soup"])
         #expect(try database.folderFiles()["leek-soup.cook"]?.hash == "newer-text")
     }

@@ -236,7 +236,6 @@ public struct LibraryFolder: Sendable {
                 recipe = CooklangPicture.attach(to: [recipe], readFrom: url).recipes[0]
                 recipe.id = nil
                 changes.append(.read(stamp, recipe))
-                if stamp.recipeID == nil { report.added += 1 } else { report.updated += 1 }
             } catch {
                 stamp.error = (error as? RecipeFileError).map { error in error.line.map { "line \($0): \(error.message)" } ?? error.message }
                     ?? String(describing: error)
@@ -254,7 +253,12 @@ public struct LibraryFolder: Sendable {
                 if file.recipeID != nil { report.removed += 1 }
             }
         }
-        try database.applyFolderChanges(changes)
+        // A file this process wrote while the scan listed the folder is recorded by the time the
+        // changes apply, with the same text: it is not counted as news from the folder.
+        let alreadyRecorded = try database.applyFolderChanges(changes)
+        for case .read(let stamp, _) in changes where !alreadyRecorded.contains(stamp.path) {
+            if stamp.recipeID == nil { report.added += 1 } else { report.updated += 1 }
+        }
         // The plan after the recipes: its meals name recipes by their files.
         for file in menus {
             guard let data = readLimited(file, into: &report) else { continue }
