@@ -38,6 +38,11 @@ enum ProseIngredientFinder {
                     lastEnd = end
                     continue
                 }
+                // "One hot pepper, or a pinch of chilli flakes": an alternative to the amount just said.
+                if lastEnd >= 0, index == lastEnd + 1, BareWord.of(words[lastEnd]) == "or" {
+                    index = end
+                    continue
+                }
                 // "shallots about three of them no wait": taken back as soon as said.
                 if end + 1 < words.count, BareWord.of(words[end]) == "no", ["wait", "sorry"].contains(BareWord.of(words[end + 1])) {
                     index = end
@@ -73,9 +78,11 @@ enum ProseIngredientFinder {
         while next < words.count, CaptionMeasure.sizes.contains(BareWord.of(words[next])) { next += 1 }
         guard next < words.count else { return nil }
         let pronoun = BareWord.of(words[next])
+        // "The cabbage: one big one": one of it, sized.
+        let sizedOne = pronoun == "one" && BareWord.of(words[start]) == "one" && next > amountEnd
         if pronoun == "of", next + 1 < words.count, BareWord.of(words[next + 1]) == "them", next == amountEnd {
             next += 1
-        } else if pronoun != "ones" {
+        } else if pronoun != "ones", !sizedOne {
             return nil
         }
         let context = earlier.split(separator: " ").suffix(30) + words[..<start]
@@ -254,7 +261,8 @@ enum ProseIngredientFinder {
         let saidNear = { measuresLength ? nil : foodNear(words, start) }
         if clause.isEmpty {
             if let saidFirst { return afterItsFood(saidFirst) }
-            guard hasUnit || saidAfterDash(words, start), let food = foodBefore(words, start) ?? saidNear() else { return nil }
+            guard hasUnit || saidAfterDash(words, start) || standsAlone(words, start),
+                  let food = foodBefore(words, start) ?? (hasUnit ? namedBeforeDash(words, start) : nil) ?? saidNear() else { return nil }
             return afterItsFood(food)
         }
         var foodEnd = 0
@@ -454,6 +462,35 @@ enum ProseIngredientFinder {
         start > 0 && isDash(words[start - 1])
     }
 
+    /// "Then the onions. Three, in thin half-moons": a count said on its own (ending in a comma or
+    /// a stop, or the last word) at the start of a sentence, after a short one that named the food
+    /// ("...smell like flapjacks. Three, four minutes" is a time, after a longer sentence).
+    static func standsAlone(_ words: [Substring], _ start: Int) -> Bool {
+        guard start > 0, words[start - 1].last.map({ ".:".contains($0) }) == true,
+              start == words.count - 1 || words[start].last.map({ ",.".contains($0) }) == true else { return false }
+        var sentenceStart = start - 1
+        while sentenceStart > 0, words[sentenceStart - 1].last.map({ ".!?".contains($0) }) != true { sentenceStart -= 1 }
+        return start - sentenceStart <= 4 && !words[(start + 1)...].prefix(3).contains { isTimeOrHeat($0) }
+    }
+
+    /// "Khmeli suneli – one tablespoon": a name the food tables may not know, said alone at the
+    /// start of a sentence (after "and", "then" or "now"), then a dash and its measure. Nil when
+    /// the words before the dash do anything but name (a verb, "it", "I").
+    static func namedBeforeDash(_ words: [Substring], _ start: Int) -> String? {
+        guard start >= 2, isDash(words[start - 1]) else { return nil }
+        var first = start - 2
+        while first > 0, words[first - 1].last.map({ ".!?".contains($0) }) != true { first -= 1 }
+        while first < start - 1, ["and", "then", "now", "next"].contains(BareWord.of(words[first])) { first += 1 }
+        let name = words[first..<(start - 1)]
+        guard (1...3).contains(name.count), name.allSatisfy({ word in
+            let bare = BareWord.of(word)
+            return !bare.isEmpty && bare.allSatisfy { $0.isLetter || $0 == "-" } && !boundaries.contains(bare) && !references.contains(bare)
+                && !articles.contains(bare) && !notFood.contains(bare) && !usingWords.contains(bare) && !clauseVerbs.contains(bare)
+                && !CookingVerbs.forms.contains(bare)
+        }) else { return nil }
+        return name.joined(separator: " ")
+    }
+
     /// The food named before words that say how much of it is used ("garlic – I'm using four
     /// cloves", "pork shoulder mine's about four pounds", "for the rice you'll want roughly two
     /// cups"), nil when the amount has no such words before it.
@@ -543,7 +580,7 @@ enum ProseIngredientFinder {
         "and", "or", "then", "with", "to", "in", "into", "on", "onto", "until", "till", "for", "over", "plus", "+", "&",
         "at", "from", "before", "after", "while", "so", "but", "is", "are", "per", "each", "if", "as", "under", "by",
         "-", "–", "—", "until", "which", "that", "you", "i", "we", "it", "overnight", "that's", "that’s", "thats", "it's",
-        "it’s", "there's", "there’s", "no", "not",
+        "it’s", "there's", "there’s", "no", "not", "too",
     ]
 
     /// Words that say the food is already in the dish: "a splash of the noodle water".

@@ -94,7 +94,9 @@ enum SpokenStepReader {
         }
         let tail = previous.split(separator: " ").suffix(3).map { BareWord.of($0) }
         if tail.contains(where: { isNumber($0) || $0 == "a" || $0 == "an" }) { return true }
-        return text.split(separator: " ").prefix(8).contains { isNumber(BareWord.of($0)) }
+        // "Now the ice. A good handful.": a measure with its article opens the sentence.
+        let opening = text.split(separator: " ").prefix(8).map { BareWord.of($0) }
+        return opening.contains(where: isNumber) || opening.prefix(1).contains { $0 == "a" || $0 == "an" }
     }
 
     /// "a teaspoon and a half of salt" as "one and a half teaspoon of salt", "two cups and a half"

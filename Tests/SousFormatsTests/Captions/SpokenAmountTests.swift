@@ -264,4 +264,21 @@ import Testing
         #expect(ProseIngredientFinder.phrases(in: "i'm using pork shoulder bone in skin on about eight pounds that's a good size")
                 == ["eight pounds pork shoulder"])
     }
+
+    /// Captions written for a video name a food in a short sentence and say how much in the next,
+    /// or name it before a dash; an amount offered instead of the one just said is no second line.
+    @Test func aFoodNamedFirstTakesTheAmountSaidAfterIt() throws {
+        #expect(try Self.ingredients(["Then the onions. Three,\nin thin half-moons.",
+                                      "The cabbage: one big one,\nabout 1.5 kilos too.",
+                                      "Now the ice. A good handful.",
+                                      "One hot pepper,\nor a pinch of chilli flakes.",
+                                      "Khmeli suneli –\none tablespoon.",
+                                      "Stir it all together and simmer."])
+                == ["3 | - | onions", "1 | - | cabbage", "1 | handful | ice", "1 | - | hot pepper", "1 | tbsp | Khmeli suneli"])
+        // A count after a long sentence, or before a time, is no amount of the food said before it.
+        #expect(try Self.ingredients(["Toast the oats till they smell like flapjacks.\nThree, four minutes.",
+                                      "Then the rice. Two, maybe three minutes more.",
+                                      "And then stir it – two minutes.",
+                                      "Now add everything to the pan and bake it."]).isEmpty)
+    }
 }
