@@ -89,6 +89,16 @@ if let flag = CommandLine.arguments.firstIndex(of: "--food") {
     }
     exit(0)
 }
+// `SousEval --allergens < LINES`: each line of standard input with the allergen check's verdict, one
+// line each (to compare two builds on many lines), then stops.
+if CommandLine.arguments.contains("--allergens") {
+    while let line = readLine() {
+        let safety = AllergenDetector.standard.check(line: line)
+        print("\(line)\t\(safety.contents.allergens.map(\.name).sorted().joined(separator: ","))\t"
+              + "may:\(safety.mayContain.allergens.map(\.name).sorted().joined(separator: ","))\tunsure:\(safety.unsure)")
+    }
+    exit(0)
+}
 // Video captions: the hand-labelled set in the repository (no corpus needed). A caption counts
 // when its title and every ingredient (quantity, unit, name) are right; see its README.
 let captionFolder = URL(fileURLWithPath: "Tests/SousFormatsTests/Captions/Labelled")

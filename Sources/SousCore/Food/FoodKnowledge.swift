@@ -14,6 +14,8 @@ public struct FoodKnowledge: Sendable {
     private let indexByID: [String: Int]
     /// Indexes of the concepts directly below each concept.
     public let children: [[Int]]
+    /// How the allergen check read each long word, worked out once per run (`compoundsRead`).
+    let compoundReadings = NameCache<CompoundReading>()
 
     /// The shipped table, loaded once.
     public static let standard: FoodKnowledge = loadShipped()
