@@ -59,7 +59,9 @@ enum CaptionHeading: Hashable, Sendable {
             if let kind = kind(of: last) { return make(kind, inline: nil) }
         }
         // A part of the list: "For the marinade:", "Sauce 👇", "FOR THE TADKA", "noodles:", "Curry".
-        guard !line.isListItem, !startsWithAmount(key) else { return nil }
+        // A bullet may mark the part's name in capitals rather than its items ("▪️ MEAT & BROTH"
+        // over "Beef brisket — 1 kg").
+        guard !line.isListItem || partCue && CaptionReader.isShouted(line.text), !startsWithAmount(key) else { return nil }
         let words = key.split(separator: " ")
         guard !words.isEmpty, words.count <= 5 else { return nil }
         if key.hasPrefix("for the ") || (key.hasPrefix("for ") && (endsWithColon || line.points || nextIsItem)) {

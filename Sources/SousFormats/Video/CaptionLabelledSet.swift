@@ -32,7 +32,7 @@ public enum CaptionLabelledSet {
         ("HeldOut6", 30), ("HeldOut7", 25), ("HeldOut8", 25), ("HeldOut9", 20), ("HeldOut10", 20),
         ("HeldOut11", 20), ("HeldOut12", 20), ("HeldOut13", 20),
         ("HeldOut14", 15), ("HeldOut15", 15), ("HeldOut16", 15), ("HeldOut17", 20), ("HeldOut18", 20), ("HeldOut19", 20), ("HeldOut20", 20),
-        ("HeldOut21", 20), ("HeldOut22", 20), ("HeldOut23", 20),
+        ("HeldOut21", 20), ("HeldOut22", 20), ("HeldOut23", 20), ("HeldOut24", 20),
     ]
 
     public static func score(folder: URL) -> Result {

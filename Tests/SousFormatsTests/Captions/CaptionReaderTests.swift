@@ -47,6 +47,15 @@ import Testing
         #expect(recipe.title == "Lemon Tart")
     }
 
+    /// A bullet that marks each part's name in capitals, over unmarked items giving their amount
+    /// after a dash: the names are parts, not ingredients.
+    @Test func aBulletedNameInCapitalsOverItemsIsAPart() throws {
+        let caption = "Pot roast\n\nINGREDIENTS\n\n▪️ MEAT\nBeef brisket — 1 kg\nCold water — 2 l\n\n▪️ SAUCE (GRAVY)\nFlour — 2 tbsp\nButter — 30 g\n\nMETHOD\nSimmer the beef for three hours."
+        let recipe = try #require(try RecipeImporter.recipes(from: Data(caption.utf8), name: "caption.txt").first)
+        #expect(recipe.ingredients.map(\.name) == ["Beef brisket", "Cold water", "Flour", "Butter"])
+        #expect(recipe.ingredients.map { $0.section ?? "-" } == ["MEAT", "MEAT", "SAUCE (GRAVY)", "SAUCE (GRAVY)"])
+    }
+
     @Test func aTitleIsNotTakenFromASentenceThatMeasures() throws {
         // The first line names a dish the food dictionary does not know; the next measures pepper.
         let caption = "pici all'aglione 🍝\nwarm 2 tbsp of olive oil in a pan, add 4 garlic cloves and 400g passata.\n#pasta"
