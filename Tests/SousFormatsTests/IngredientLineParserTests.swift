@@ -171,6 +171,11 @@ import Testing
         Case(line: "1 colher de pau", quantity: 1, name: "colher de pau"),
         // How the cup is filled is no part of the food.
         Case(line: "1 cup packed brown sugar", quantity: 1, unit: "cup", name: "brown sugar", note: "packed"),
+        // A spaced dash after the name starts an aside; unspaced dashes join words and ranges.
+        Case(line: "400 ml coconut milk – 1 can, keep the cream", quantity: 400, unit: "ml", name: "coconut milk",
+             note: "1 can, keep the cream"),
+        Case(line: "2 bottles dark ale — any Belgian brown", quantity: 2, unit: "bottle", name: "dark ale", note: "any Belgian brown"),
+        Case(line: "1 cup semi–skimmed milk", quantity: 1, unit: "cup", name: "semi–skimmed milk"),
     ]
 
     @Test(arguments: cases)

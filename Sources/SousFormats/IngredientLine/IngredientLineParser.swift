@@ -104,7 +104,7 @@ public enum IngredientLineParser {
         if let cut = nameEnd(in: name) {
             let tail = name[cut...]
             name = name[..<cut]
-            var cleaned = Substring(tail.trimmed(" ,;"))
+            var cleaned = Substring(tail.trimmed(" ,;–—"))
             // "(optional)" alone: the brackets say nothing once it is a note.
             if cleaned.first == "(", cleaned.last == ")", cleaned.dropFirst().firstIndex(of: "(") == nil {
                 cleaned = cleaned.dropFirst().dropLast()
@@ -167,8 +167,15 @@ public enum IngredientLineParser {
     /// "cooked, peeled, and deveined shrimp").
     static func nameEnd(in text: Substring) -> Substring.Index? {
         var index = text.startIndex
-        while let cut = text[index...].firstIndex(where: { $0 == "," || $0 == "(" || $0 == ";" }) {
+        while let cut = text[index...].firstIndex(where: { $0 == "," || $0 == "(" || $0 == ";" || $0 == "–" || $0 == "—" }) {
             switch text[cut] {
+            case "–", "—":
+                // "400 ml coconut milk – 1 can", "2 bottles dark ale – Chimay Blue or any bruin": a
+                // spaced dash after the name starts an aside; "semi-skimmed" or "1–2" have no spaces.
+                let spaced = cut > text.startIndex && text[text.index(before: cut)] == " "
+                    && text[text.index(after: cut)...].first == " "
+                if spaced, text[..<cut].contains(where: \.isLetter) { return cut }
+                index = text.index(after: cut)
             case "(":
                 guard let close = text[cut...].firstIndex(of: ")") else { return cut }
                 let after = text[text.index(after: close)...].drop(while: { $0 == " " })
