@@ -363,8 +363,13 @@ enum CaptionIngredientReader {
                 amount = amount[..<cut]
                 break
             }
-            // After a comma the amount must stand alone: "Thai basil, a big handful", not "onion, 2 sliced".
-            if separator == ", ", !isAmountOnly(amount) { continue }
+            // After a comma the amount must stand alone: "Thai basil, a big handful", not "onion, 2
+            // sliced"; or be measured, then say how it is cut: "Galangal, 1 tbsp chopped".
+            if separator == ", ", !isAmountOnly(amount) {
+                guard let (measure, preparation) = measuredThenPrepared(amount) else { continue }
+                amount = measure
+                tail = ", " + preparation + tail
+            }
             return "\(amount) \(name)\(tail)"
         }
         // "Cream cheese 600g", "Eggs 4", "Salt 1 pinch": a food the tables know, then its amount
@@ -503,6 +508,20 @@ enum CaptionIngredientReader {
         var notes: [String] = []
         rest = IngredientLineParser.stripParentheticals(rest.drop(while: { $0 == " " }), into: &notes, leadingOnly: true)
         return rest.trimmed(" ").isEmpty
+    }
+
+    /// "1 tbsp chopped", "2 cloves finely minced": a measure with its unit, then only words saying
+    /// how the food is cut or made ready. The measure and those words; nil for anything else.
+    static func measuredThenPrepared(_ text: Substring) -> (Substring, String)? {
+        guard let (_, afterAmount) = QuantityParser.parseLeading(text.drop(while: { $0 == " " })),
+              let (_, afterUnit) = IngredientLineParser.leadingUnit(afterAmount) else { return nil }
+        let words = afterUnit.split(separator: " ")
+        guard !words.isEmpty, words.allSatisfy({ word in
+            let bare = word.lowercased()
+            return ProseIngredientFinder.isParticiple(bare) || IngredientLineParser.preparationWords.contains(bare)
+                || IngredientLineParser.preparationAdverbs.contains(bare)
+        }) else { return nil }
+        return (text[..<afterUnit.startIndex], words.joined(separator: " "))
     }
 
     /// The food before " or " (or a slash: "peanuts / mixed nuts") and the alternative after it

@@ -56,6 +56,16 @@ import Testing
         #expect(recipe.ingredients.map { $0.section ?? "-" } == ["MEAT", "MEAT", "SAUCE (GRAVY)", "SAUCE (GRAVY)"])
     }
 
+    /// The food first, then after a comma its measure and how it is cut; a count with a cut word
+    /// alone ("onion, 2 sliced") stays unread as before.
+    @Test func aFoodThenItsMeasureAndCutAfterAComma() throws {
+        let caption = "Curry paste\nGalangal, 1 tbsp chopped\nLemongrass, 2 stalks finely sliced\nonion, 2 sliced\n\nPound everything to a paste."
+        let recipe = try #require(try RecipeImporter.recipes(from: Data(caption.utf8), name: "caption.txt").first)
+        let read = recipe.ingredients.map { "\($0.quantity.map { "\($0)" } ?? "-") | \($0.unit ?? "-") | \($0.name)" }
+        #expect(read == ["1 | tbsp | Galangal", "2 | stalk | Lemongrass", "- | - | onion"])
+        #expect(recipe.ingredients.first?.note?.contains("chopped") == true)
+    }
+
     @Test func aTitleIsNotTakenFromASentenceThatMeasures() throws {
         // The first line names a dish the food dictionary does not know; the next measures pepper.
         let caption = "pici all'aglione 🍝\nwarm 2 tbsp of olive oil in a pan, add 4 garlic cloves and 400g passata.\n#pasta"
