@@ -24,6 +24,9 @@ enum CaptionMeasure {
     ]
 
     /// Words that only say how big a measure is ("a big handful", "small bunch").
+    /// Units that only measure, never hold or name a place: said with "a" alone they are an amount.
+    static let measuringUnits: Set<String> = ["tsp", "tbsp", "cup", "g", "kg", "ml", "l", "oz", "lb", "pint"]
+
     static let sizes: Set<String> = ["big", "small", "large", "generous", "good", "little", "healthy", "heaped", "heaping", "level", "tiny", "huge", "decent", "whole"]
 
     /// A measure at the start of `text`: its amount (1 for "a"/"an", or for a bare "pinch of"),
@@ -57,7 +60,11 @@ enum CaptionMeasure {
         if quantity == nil, !sized, !ofFollowed, CookingVerbs.baseForms.contains(word) { return nil }
         // The written units count too after a number or before "of": "2 tbsp", "a slice of cheese"
         // ("in a jar" is no amount).
-        guard let unit = words[word] ?? (quantity != nil && !article || ofFollowed ? IngredientLineParser.unitIDs[word] : nil)
+        // "Salt – about a teaspoon.": a spoon, cup or weight with its article that ends what was
+        // said ("in a jar." is where, not how much).
+        let endsClause = afterWord.first.map { ",.;!?".contains($0) } ?? true
+        let measured = article && endsClause ? IngredientLineParser.unitIDs[word].flatMap { measuringUnits.contains($0) ? $0 : nil } : nil
+        guard let unit = words[word] ?? measured ?? (quantity != nil && !article || ofFollowed ? IngredientLineParser.unitIDs[word] : nil)
                 ?? (ofFollowed ? vessels[word] : nil) else {
             return nil
         }

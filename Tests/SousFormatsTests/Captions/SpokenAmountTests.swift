@@ -281,4 +281,12 @@ import Testing
                                       "And then stir it – two minutes.",
                                       "Now add everything to the pan and bake it."]).isEmpty)
     }
+
+    /// A spoon, cup or weight said with "a" at the end of what was said measures the food named
+    /// before it; a vessel so said is where, not how much.
+    @Test func aMeasureWithItsArticleEndingTheSentenceMeasuresTheFoodBefore() throws {
+        #expect(try Self.ingredients(["Stir it into the sauce.", "Salt – about a teaspoon.", "Sugar, a cup."])
+                == ["1 | tsp | Salt", "1 | cup | Sugar"])
+        #expect(try Self.ingredients(["Stir it into the sauce.", "Put the sauce in a jar."]).isEmpty)
+    }
 }
