@@ -72,7 +72,7 @@ public struct AllergenDetector: Sendable {
         let heading = Self.isHeadingOrEmpty(line)
         // "Haselnusskerne und Rosinen": a German or Dutch compound the table does not know as a
         // whole is read by its parts; had it been left out, the raisins alone would have answered.
-        // A first part that could not be read leaves the line unsure.
+        // A word read as two foods apart ("Sahnejoghurt") leaves the line unsure: it may hold more.
         if let knowledge, let read = knowledge.compoundsRead(line) {
             var safety = check(words: read.line, heading: heading)
             if read.partUnread && !heading && !safety.notFood { safety.unsure = true }

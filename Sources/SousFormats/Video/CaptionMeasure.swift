@@ -23,10 +23,10 @@ enum CaptionMeasure {
         "rib": "rib", "ribs": "rib", "side": "side", "sides": "side", "rasher": "rasher", "rashers": "rasher",
     ]
 
-    /// Words that only say how big a measure is ("a big handful", "small bunch").
     /// Units that only measure, never hold or name a place: said with "a" alone they are an amount.
     static let measuringUnits: Set<String> = ["tsp", "tbsp", "cup", "g", "kg", "ml", "l", "oz", "lb", "pint"]
 
+    /// Words that only say how big a measure is ("a big handful", "small bunch").
     static let sizes: Set<String> = ["big", "small", "large", "generous", "good", "little", "healthy", "heaped", "heaping", "level", "tiny", "huge", "decent", "whole"]
 
     /// A measure at the start of `text`: its amount (1 for "a"/"an", or for a bare "pinch of"),
